@@ -1,0 +1,39 @@
+/** Errors shaped exactly as LNbits' FastAPI handlers shape them (see lnbits-api.md §1.3). */
+
+export type PaymentState = 'pending' | 'success' | 'failed';
+
+export interface ValidationIssue {
+  type: string;
+  loc: (string | number)[];
+  msg: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {
+    super(typeof body === 'object' && body && 'detail' in body ? String(body.detail) : 'error');
+  }
+}
+
+/** `{"detail": "<string>"}` with the given status. */
+export function httpError(statusCode: number, detail: string): HttpError {
+  return new HttpError(statusCode, { detail });
+}
+
+/** LNbits' PaymentError/InvoiceError: 520 with the state the payment is in. */
+export function paymentError(detail: string, status: PaymentState = 'failed'): HttpError {
+  return new HttpError(520, { detail, status });
+}
+
+/** FastAPI's RequestValidationError, which LNbits turns into a 400 with a `detail` list. */
+export function validationError(issues: ValidationIssue[]): HttpError {
+  return new HttpError(400, { detail: issues });
+}
+
+export function missingField(field: string, input: unknown): ValidationIssue {
+  return { type: 'missing', loc: ['body', field], msg: 'Field required', input };
+}

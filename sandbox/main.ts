@@ -1,0 +1,171 @@
+import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
+import { createSandbox } from './server.ts';
+
+const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
+It signs real BOLT-11 invoices and settles payments between its own wallets only;
+it is a sandbox like LNbits' FakeWallet, not a Lightning node.
+
+Usage:
+  npm run sandbox -- [options]                 start the server
+  npm run sandbox -- create-wallet [options]   make a funded wallet, print its id and keys as JSON
+
+Server options:
+  --host HOST        address to listen on (default ${DEFAULT_CONFIG.host})
+  --port PORT        port (default ${DEFAULT_CONFIG.port}; 0 picks a free one)
+  --data FILE        SQLite database file (default ${DEFAULT_CONFIG.dataFile})
+  --memory           keep all data in memory (nothing is written to disk)
+  --profile NAME     current (LNbits 1.5, default) or legacy (the earlier core-only interface)
+  --rates FILE       exchange-rate table to use instead of the built-in one
+                     (also SANDBOX_RATES_FILE); format: {"prices": {"USD": 87000, ...}}
+  --static DIR       built app to serve at / (default: dist, when it exists)
+  --no-demo          do not create the demo wallet
+  --log              log every request
+  -h, --help         show this help
+
+create-wallet options:
+  --name NAME        wallet name (default "Sandbox wallet")
+  --balance SAT      starting balance in sats, paid from the sandbox bank (default 0)
+  --url URL          ask a running sandbox over HTTP (needed for a --memory server)
+  --data FILE        otherwise, write straight into this database file
+`;
+
+function fail(message: string): never {
+  console.error(`sandbox: ${message}\nRun with --help for the options.`);
+  process.exit(2);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        data: { type: 'string' },
+        memory: { type: 'boolean' },
+        profile: { type: 'string' },
+        rates: { type: 'string' },
+        static: { type: 'string' },
+        'no-demo': { type: 'boolean' },
+        log: { type: 'boolean' },
+        name: { type: 'string' },
+        balance: { type: 'string' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
+  const port = values.port === undefined ? DEFAULT_CONFIG.port : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`--port must be 0–65535, not ${values.port}`);
+  }
+  const profile = (values.profile ?? 'current') as Profile;
+  if (profile !== 'current' && profile !== 'legacy') {
+    fail(`--profile must be current or legacy, not ${profile}`);
+  }
+  const staticDir = values.static ?? (existsSync('dist/index.html') ? 'dist' : undefined);
+  return {
+    ...DEFAULT_CONFIG,
+    host: values.host ?? DEFAULT_CONFIG.host,
+    port,
+    dataFile: values.memory ? ':memory:' : (values.data ?? DEFAULT_CONFIG.dataFile),
+    profile,
+    ratesFile: values.rates ?? process.env.SANDBOX_RATES_FILE,
+    staticDir,
+    demo: !values['no-demo'],
+    logRequests: Boolean(values.log),
+  };
+}
+
+async function createWalletCommand(values: ReturnType<typeof parse>['values']) {
+  const name = values.name ?? 'Sandbox wallet';
+  const balanceSat = values.balance === undefined ? 0 : Number(values.balance);
+  if (!Number.isInteger(balanceSat) || balanceSat < 0) {
+    fail('--balance must be a whole number of sats');
+  }
+  if (values.url) {
+    const response = await fetch(new URL('/sandbox/wallets', values.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, balance_sat: balanceSat }),
+    }).catch((error: Error) => fail(`could not reach ${values.url}: ${error.message}`));
+    const body = await response.text();
+    if (!response.ok) {
+      fail(`the sandbox answered ${response.status}: ${body}`);
+    }
+    console.log(body);
+    return;
+  }
+  const sandbox = await createSandbox({ ...configFrom(values), demo: false });
+  try {
+    const wallet = sandbox.context.bank.createFundedWallet(name, balanceSat);
+    console.log(
+      JSON.stringify({
+        id: wallet.id,
+        user: wallet.user_id,
+        name: wallet.name,
+        adminkey: wallet.adminkey,
+        inkey: wallet.inkey,
+        balance_msat: wallet.balance_msat,
+      }),
+    );
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function serve(values: ReturnType<typeof parse>['values']) {
+  const config = configFrom(values);
+  const sandbox = await createSandbox(config);
+  if (config.demo) {
+    sandbox.context.bank.demoWallet();
+  }
+  let baseUrl: string;
+  try {
+    baseUrl = await sandbox.listen();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      fail(`port ${config.port} is in use; pick another with --port`);
+    }
+    throw error;
+  }
+  const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaimToken}` : `${baseUrl}/`;
+  const lines = [
+    '',
+    'Pocketbits sandbox — an LNbits-compatible test server (not a real Lightning node)',
+    '',
+    sandbox.context.config.staticDir
+      ? `  Open the wallet:  ${appUrl}`
+      : '  (no built app to serve: run "npm run build" first, or use "npm start")',
+    `  LNbits API:       ${baseUrl}/api/v1`,
+    `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,
+    '',
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const { values, positionals } = parse();
+if (values.help) {
+  console.log(HELP);
+} else if (positionals[0] === 'create-wallet') {
+  await createWalletCommand(values);
+} else if (positionals.length > 0) {
+  fail(`unknown command ${positionals[0]}`);
+} else {
+  await serve(values);
+}

@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { SandboxConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Ledger, WalletRow } from '../db/ledger.ts';
+import { HttpError, httpError, validationError } from '../errors.ts';
+import type { NodeKey } from '../lightning/node-key.ts';
+import type { RateTable } from '../rates/rate-table.ts';
+import type { Notifier } from '../services/notifier.ts';
+import type { PaymentService } from '../services/payments.ts';
+import type { Bank } from '../services/bank.ts';
+
+export interface SandboxContext {
+  config: SandboxConfig;
+  db: Db;
+  ledger: Ledger;
+  rates: RateTable;
+  nodeKey: NodeKey;
+  notifier: Notifier;
+  payments: PaymentService;
+  bank: Bank;
+  /** One-time token the printed URL carries, exchanged by the app for the demo wallet. */
+  demoClaimToken: string;
+}
+
+export interface AuthenticatedWallet {
+  wallet: WalletRow;
+  isAdmin: boolean;
+}
+
+/** The key from `X-Api-Key` (any case) or else `?api-key=`, as LNbits' key checker reads it. */
+export function readApiKey(request: FastifyRequest, headerOnly = false): string | undefined {
+  const header = request.headers['x-api-key'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) {
+    return fromHeader;
+  }
+  if (headerOnly) {
+    return undefined;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.['api-key'];
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+}
+
+export function requireKey(
+  context: SandboxContext,
+  request: FastifyRequest,
+  level: 'invoice' | 'admin',
+): AuthenticatedWallet {
+  const key = readApiKey(request);
+  if (!key) {
+    throw httpError(401, 'No Api Key provided.');
+  }
+  const found = context.ledger.walletByKey(key);
+  if (!found) {
+    throw httpError(404, 'Wallet not found.');
+  }
+  if (level === 'admin' && !found.isAdmin) {
+    throw httpError(403, 'Invalid adminkey.');
+  }
+  return found;
+}
+
+/** Marks a body that could not be parsed; reported only after the key was checked, as LNbits does. */
+export class UnparsableBody {
+  constructor(
+    readonly issue: {
+      type: string;
+      loc: (string | number)[];
+      msg: string;
+      input: unknown;
+      ctx?: Record<string, unknown>;
+    },
+  ) {}
+}
+
+/** The JSON body as an object, or the 400 FastAPI would give. */
+export function readJsonObject(request: FastifyRequest, required = true): Record<string, unknown> {
+  const body = request.body;
+  if (body instanceof UnparsableBody) {
+    throw validationError([body.issue]);
+  }
+  if (body === undefined || body === null) {
+    if (!required) {
+      return {};
+    }
+    throw validationError([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw validationError([
+      {
+        type: 'model_attributes_type',
+        loc: ['body'],
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+        input: body,
+      },
+    ]);
+  }
+  return body as Record<string, unknown>;
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) {
+    return false;
+  }
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+export { HttpError };

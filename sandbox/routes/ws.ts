@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context.ts';
+
+/**
+ * `/api/v1/ws/{item_id}`: LNbits fans messages out by channel name (a wallet's inkey or adminkey,
+ * or a payment hash) with no authentication, and lets anyone inject a message into a channel.
+ */
+export function registerWebsocketRoutes(app: FastifyInstance, { notifier }: SandboxContext): void {
+  app.get<{ Params: { itemId: string } }>(
+    '/api/v1/ws/:itemId',
+    { websocket: true },
+    (socket, request) => {
+      const unsubscribe = notifier.subscribe(request.params.itemId, (text) => {
+        if (socket.readyState === socket.OPEN) {
+          socket.send(text);
+        }
+      });
+      socket.on('close', unsubscribe);
+      socket.on('error', unsubscribe);
+      // Messages from the client are ignored, as LNbits only queues them.
+      socket.on('message', () => undefined);
+    },
+  );
+
+  app.post<{ Params: { itemId: string }; Querystring: { data?: string } }>(
+    '/api/v1/ws/:itemId',
+    async (request) => {
+      const data = request.query.data ?? '';
+      notifier.publish(request.params.itemId, data);
+      return { sent: true, data };
+    },
+  );
+
+  app.get<{ Params: { itemId: string; data: string } }>(
+    '/api/v1/ws/:itemId/:data',
+    async (request) => {
+      notifier.publish(request.params.itemId, request.params.data);
+      return { sent: true, data: request.params.data };
+    },
+  );
+}

@@ -1,0 +1,183 @@
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { Ledger } from './db/ledger.ts';
+import { HttpError } from './errors.ts';
+import { loadNodeKey } from './lightning/node-key.ts';
+import { RateTable } from './rates/rate-table.ts';
+import { UnparsableBody, type SandboxContext } from './routes/context.ts';
+import { registerCoreRoutes } from './routes/core.ts';
+import { registerRateRoutes } from './routes/rates.ts';
+import { registerSandboxRoutes } from './routes/sandbox.ts';
+import { registerWebsocketRoutes } from './routes/ws.ts';
+import { Bank } from './services/bank.ts';
+import { Notifier } from './services/notifier.ts';
+import { PaymentService, unexpectedError } from './services/payments.ts';
+
+export interface Sandbox {
+  app: FastifyInstance;
+  context: SandboxContext;
+  /** Listens on the configured host and port; resolves to the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const CORS_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT';
+
+/** Builds the sandbox: an LNbits-compatible HTTP API over one SQLite database. */
+export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Promise<Sandbox> {
+  const config: SandboxConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const db = openDatabase(config.dataFile);
+  const ledger = new Ledger(db);
+  const rates = RateTable.fromFile(config.ratesFile);
+  const nodeKey = loadNodeKey(db);
+  const notifier = new Notifier();
+  const payments = new PaymentService({
+    db,
+    ledger,
+    rates,
+    nodeKey,
+    notifier,
+    siteTitle: config.siteTitle,
+  });
+  const bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
+  bank.wallet();
+  const context: SandboxContext = {
+    config,
+    db,
+    ledger,
+    rates,
+    nodeKey,
+    notifier,
+    payments,
+    bank,
+    demoClaimToken: randomBytes(18).toString('base64url'),
+  };
+
+  const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
+
+  // FastAPI answers a preflight with 200 "OK" and `*` for everything (LNbits' CORS settings).
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) {
+      return;
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      const requested = request.headers['access-control-request-headers'];
+      reply
+        .code(200)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', CORS_METHODS)
+        .header('access-control-max-age', '600')
+        .header('content-type', 'text/plain; charset=utf-8');
+      if (requested) {
+        reply.header('access-control-allow-headers', requested);
+      }
+      return reply.send('OK');
+    }
+    reply.header('access-control-allow-origin', '*');
+  });
+
+  // Bodies are parsed leniently here and judged in the handler, after the key check, as in LNbits.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') {
+      return done(null, undefined);
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      const position = /position (\d+)/.exec((error as Error).message)?.[1];
+      done(
+        null,
+        new UnparsableBody({
+          type: 'json_invalid',
+          loc: ['body', position ? Number(position) : 0],
+          msg: 'JSON decode error',
+          input: {},
+          ctx: { error: (error as Error).message },
+        }),
+      );
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(
+      null,
+      new UnparsableBody({
+        type: 'model_attributes_type',
+        loc: ['body'],
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+        input: body,
+      }),
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body);
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ detail: (error as Error).message });
+    }
+    request.log.error(error);
+    if (!config.logRequests) {
+      console.error(error);
+    }
+    const unexpected = unexpectedError();
+    return reply.code(500).send(unexpected.body);
+  });
+
+  await app.register(fastifyWebsocket);
+  registerCoreRoutes(app, context);
+  registerRateRoutes(app, context);
+  registerWebsocketRoutes(app, context);
+  registerSandboxRoutes(app, context);
+
+  const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
+  const serveApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const apiPrefixes = ['/api/', '/sandbox/', '/lnurlp/', '/nwcprovider/', '/.well-known/'];
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
+    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not Found' });
+  });
+
+  return {
+    app,
+    context,
+    async listen() {
+      await app.listen({ host: config.host, port: config.port });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      return `http://${host}:${port}`;
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,390 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Bolt11Error, decodeBolt11, type DecodedBolt11 } from '../../src/lib/bolt11.ts';
+import type { Db } from '../db/database.ts';
+import {
+  AlreadySettled,
+  InsufficientBalance,
+  type Ledger,
+  type PaymentRow,
+  type WalletRow,
+} from '../db/ledger.ts';
+import { paymentJson } from '../db/serialize.ts';
+import { httpError, paymentError, validationError, type ValidationIssue } from '../errors.ts';
+import { encodeBolt11 } from '../lightning/bolt11.ts';
+import type { NodeKey } from '../lightning/node-key.ts';
+import type { RateTable } from '../rates/rate-table.ts';
+import { nowSeconds } from '../time.ts';
+import type { Notifier } from './notifier.ts';
+
+export const MAX_INCOMING_SAT = 10_000_000;
+export const MAX_OUTGOING_SAT = 10_000_000;
+export const DEFAULT_EXPIRY_SECONDS = 3600;
+const RESERVE_FEE_MIN_MSAT = 2000;
+const RESERVE_FEE_PERCENT = 1;
+const MEMO_MAX_LENGTH = 640;
+
+export interface CreateInvoiceInput {
+  amount?: unknown;
+  unit?: unknown;
+  memo?: unknown;
+  expiry?: unknown;
+  description_hash?: unknown;
+  unhashed_description?: unknown;
+  extra?: unknown;
+  labels?: unknown;
+  webhook?: unknown;
+  payment_hash?: unknown;
+}
+
+export interface PaymentServiceDeps {
+  db: Db;
+  ledger: Ledger;
+  rates: RateTable;
+  nodeKey: NodeKey;
+  notifier: Notifier;
+  siteTitle: string;
+}
+
+const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+
+/** LNbits' fee reserve for a payment leaving the node: max(2 sat, 1 %). */
+export function feeReserveMsat(amountMsat: number): number {
+  return Math.max(RESERVE_FEE_MIN_MSAT, Math.ceil((amountMsat * RESERVE_FEE_PERCENT) / 100));
+}
+
+function isHex(value: string): boolean {
+  return value.length % 2 === 0 && /^[0-9a-fA-F]*$/.test(value);
+}
+
+/** Unexpected server errors carry an id, as LNbits' catch-all handler does. */
+export function unexpectedError() {
+  return httpError(500, `Unexpected error! ID: ${randomBytes(8).toString('base64url')}`);
+}
+
+/**
+ * Invoice creation and payment: the rules of LNbits' `services/payments.py`, on a sandbox
+ * funding source that settles only the invoices it signed itself (like LNbits' FakeWallet).
+ */
+export class PaymentService {
+  constructor(private readonly deps: PaymentServiceDeps) {}
+
+  createInvoice(wallet: WalletRow, input: CreateInvoiceInput): PaymentRow {
+    const issues: ValidationIssue[] = [];
+    const { amount } = input;
+    if (amount === undefined || amount === null) {
+      throw unexpectedError();
+    }
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+      issues.push({
+        type: 'float_parsing',
+        loc: ['body', 'amount'],
+        msg: 'Input should be a valid number, unable to parse string as a number',
+        input: amount,
+      });
+    } else if (amount < 0) {
+      issues.push({
+        type: 'greater_than_equal',
+        loc: ['body', 'amount'],
+        msg: 'Input should be greater than or equal to 0',
+        input: amount,
+        ctx: { ge: 0 },
+      });
+    }
+    const unit = input.unit ?? 'sat';
+    if (typeof unit !== 'string' || (unit !== 'sat' && !this.deps.rates.has(unit))) {
+      issues.push({
+        type: 'value_error',
+        loc: ['body', 'unit'],
+        msg: 'Value error, The provided unit is not supported',
+        input: unit,
+        ctx: { error: {} },
+      });
+    }
+    const memo = input.memo;
+    if (memo != null && typeof memo !== 'string') {
+      issues.push({
+        type: 'string_type',
+        loc: ['body', 'memo'],
+        msg: 'Input should be a valid string',
+        input: memo,
+      });
+    } else if (typeof memo === 'string' && memo.length > MEMO_MAX_LENGTH) {
+      issues.push({
+        type: 'string_too_long',
+        loc: ['body', 'memo'],
+        msg: `String should have at most ${MEMO_MAX_LENGTH} characters`,
+        input: memo,
+        ctx: { max_length: MEMO_MAX_LENGTH },
+      });
+    }
+    const expiry = input.expiry ?? DEFAULT_EXPIRY_SECONDS;
+    if (typeof expiry !== 'number' || !Number.isInteger(expiry) || expiry <= 0) {
+      issues.push({
+        type: 'int_parsing',
+        loc: ['body', 'expiry'],
+        msg: 'Input should be a valid integer',
+        input: expiry,
+      });
+    }
+    const extra = input.extra ?? {};
+    if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+      issues.push({
+        type: 'dict_type',
+        loc: ['body', 'extra'],
+        msg: 'Input should be a valid dictionary',
+        input: extra,
+      });
+    }
+    const labels = input.labels ?? [];
+    if (!Array.isArray(labels) || labels.some((l) => typeof l !== 'string')) {
+      issues.push({
+        type: 'list_type',
+        loc: ['body', 'labels'],
+        msg: 'Input should be a valid list',
+        input: labels,
+      });
+    }
+    if (issues.length > 0) {
+      throw validationError(issues);
+    }
+
+    const descriptionHash = input.description_hash;
+    const unhashed = input.unhashed_description;
+    if (
+      descriptionHash != null &&
+      (typeof descriptionHash !== 'string' || !isHex(descriptionHash))
+    ) {
+      throw httpError(400, "'description_hash' must be a valid hex string");
+    }
+    if (unhashed != null && (typeof unhashed !== 'string' || !isHex(unhashed))) {
+      throw httpError(400, "'unhashed_description' must be a valid hex string");
+    }
+    if (descriptionHash != null && descriptionHash.length !== 64) {
+      throw httpError(400, "'description_hash' must be a valid hex string");
+    }
+    if (input.payment_hash != null) {
+      throw paymentError('Hold invoices are not supported by this wallet.');
+    }
+
+    const fiatExtra: Record<string, unknown> = {};
+    let amountSat: number;
+    if (unit === 'sat') {
+      amountSat = Math.trunc(amount as number);
+    } else {
+      const converted = this.deps.rates.fiatToSats(amount as number, unit as string);
+      if (converted === undefined) {
+        throw httpError(400, `Could not get exchange rate for ${unit}.`);
+      }
+      amountSat = converted;
+      fiatExtra.fiat_currency = unit;
+      fiatExtra.fiat_amount = Math.round((amount as number) * 1000) / 1000;
+      fiatExtra.fiat_rate = this.deps.rates.satsPerUnit(unit as string);
+      fiatExtra.btc_rate = this.deps.rates.price(unit as string);
+    }
+    if (amountSat <= 0) {
+      throw paymentError('Amountless invoices not supported.');
+    }
+    if (amountSat > MAX_INCOMING_SAT) {
+      throw paymentError(
+        `Invoice amount ${amountSat} sats is too high. Max allowed: ${MAX_INCOMING_SAT} sats.`,
+      );
+    }
+    if (wallet.currency && this.deps.rates.has(wallet.currency)) {
+      fiatExtra.wallet_fiat_currency = wallet.currency;
+      fiatExtra.wallet_fiat_amount = this.deps.rates.satsToFiat(amountSat, wallet.currency);
+      fiatExtra.wallet_fiat_rate = this.deps.rates.satsPerUnit(wallet.currency);
+      fiatExtra.wallet_btc_rate = this.deps.rates.price(wallet.currency);
+    }
+
+    let hTag: string | undefined;
+    if (typeof descriptionHash === 'string') {
+      hTag = descriptionHash.toLowerCase();
+    } else if (typeof unhashed === 'string') {
+      hTag = sha256Hex(Buffer.from(unhashed, 'hex'));
+    }
+    const description = hTag ? undefined : typeof memo === 'string' ? memo : this.deps.siteTitle;
+
+    const preimage = randomBytes(32);
+    const paymentHash = sha256Hex(preimage);
+    const timestamp = nowSeconds();
+    const bolt11 = encodeBolt11({
+      amountMsat: BigInt(amountSat) * 1000n,
+      timestamp,
+      paymentHash,
+      paymentSecret: randomBytes(32).toString('hex'),
+      description,
+      descriptionHash: hTag,
+      expirySeconds: expiry as number,
+      privateKey: this.deps.nodeKey.privateKey,
+    });
+    return this.deps.ledger.addIncoming({
+      checkingId: paymentHash,
+      paymentHash,
+      walletId: wallet.id,
+      amountMsat: amountSat * 1000,
+      bolt11,
+      status: 'pending',
+      memo: hTag ? '' : (description ?? null),
+      expiry: timestamp + (expiry as number),
+      webhook: typeof input.webhook === 'string' ? input.webhook : null,
+      preimage: preimage.toString('hex'),
+      labels: labels as string[],
+      extra: { ...(extra as Record<string, unknown>), ...fiatExtra },
+    });
+  }
+
+  /** Pays a BOLT-11 invoice from `wallet` (the caller has checked the admin key). */
+  payInvoice(
+    wallet: WalletRow,
+    bolt11: string,
+    options: { extra?: Record<string, unknown>; labels?: string[] } = {},
+  ): PaymentRow {
+    // LNbits does not strip `lightning:` itself; a client must.
+    let decoded: DecodedBolt11;
+    try {
+      if (!/^ln/i.test(bolt11)) {
+        throw new Bolt11Error('prefix', 'not an invoice');
+      }
+      decoded = decodeBolt11(bolt11, { verifySignature: false });
+    } catch {
+      throw paymentError('Bolt11 decoding failed.');
+    }
+    if (decoded.amountMsat === null || decoded.amountMsat === 0n) {
+      throw paymentError('Amountless invoices not supported.');
+    }
+    const amountMsat = Number(decoded.amountMsat);
+    const amountSat = Math.floor(amountMsat / 1000);
+    if (amountSat > MAX_OUTGOING_SAT) {
+      throw paymentError(
+        `Invoice amount ${amountSat} sats is too high. Max allowed: ${MAX_OUTGOING_SAT} sats.`,
+      );
+    }
+
+    const invoice = this.deps.ledger.incomingByHash(decoded.paymentHash);
+    if (invoice?.status === 'success') {
+      throw paymentError('Internal invoice already paid.');
+    }
+    if (invoice?.status === 'pending') {
+      if (invoice.bolt11 !== decoded.paymentRequest || invoice.amount !== amountMsat) {
+        throw paymentError('Invalid invoice. Bolt11 changed.');
+      }
+      // A real node refuses an expired invoice; LNbits' FakeWallet would not (see README).
+      if (invoice.expiry !== null && nowSeconds() > invoice.expiry) {
+        throw paymentError('Invoice expired.');
+      }
+      try {
+        const { outgoing, incoming } = this.deps.ledger.settleInternal({
+          payerWalletId: wallet.id,
+          invoice,
+          bolt11,
+          memo: decoded.description ?? invoice.memo,
+          extra: options.extra,
+          labels: options.labels,
+        });
+        this.announce(incoming);
+        this.announce(outgoing);
+        return outgoing;
+      } catch (error) {
+        if (error instanceof InsufficientBalance) {
+          throw paymentError('Insufficient balance.');
+        }
+        if (error instanceof AlreadySettled) {
+          throw paymentError('Internal invoice already paid.');
+        }
+        throw error;
+      }
+    }
+    return this.payForeign(wallet, bolt11, amountMsat, options);
+  }
+
+  /** Anything not signed by this sandbox fails the way LNbits' FakeWallet fails it. */
+  private payForeign(
+    wallet: WalletRow,
+    bolt11: string,
+    amountMsat: number,
+    options: { extra?: Record<string, unknown>; labels?: string[] },
+  ): PaymentRow {
+    let decoded: DecodedBolt11;
+    try {
+      decoded = decodeBolt11(bolt11);
+    } catch {
+      throw paymentError('Bolt11 decoding failed.');
+    }
+    const reserveMsat = feeReserveMsat(amountMsat);
+    if (wallet.balance_msat < amountMsat) {
+      throw paymentError('Insufficient balance.');
+    }
+    if (wallet.balance_msat < amountMsat + reserveMsat) {
+      throw paymentError(
+        `You must reserve at least (${Math.round(reserveMsat / 1000)}  sat) to cover potential routing fees.`,
+      );
+    }
+    const previous = this.deps.ledger.paymentByCheckingId(decoded.paymentHash);
+    if (previous) {
+      if (previous.status === 'pending') {
+        throw paymentError('Payment is still pending.', 'pending');
+      }
+      if (previous.status === 'success') {
+        throw paymentError('Payment already paid.', 'success');
+      }
+      throw paymentError('Payment is failed node, retrying is not possible.');
+    }
+    this.deps.ledger.addFailedOutgoing({
+      checkingId: decoded.paymentHash,
+      paymentHash: decoded.paymentHash,
+      walletId: wallet.id,
+      amountMsat: -amountMsat,
+      feeMsat: -reserveMsat,
+      bolt11,
+      status: 'failed',
+      memo: decoded.description ?? null,
+      expiry: decoded.expiresAt,
+      preimage: null,
+      extra: options.extra,
+      labels: options.labels,
+    });
+    throw paymentError('Payment failed: Only internal invoices can be used!');
+  }
+
+  /** Tells the wallet's websocket channels and the payment-hash channel about a settled payment. */
+  private announce(payment: PaymentRow): void {
+    const wallet = this.deps.ledger.walletById(payment.wallet_id);
+    if (!wallet) {
+      return;
+    }
+    const message = JSON.stringify({
+      wallet_balance: Math.floor(wallet.balance_msat / 1000),
+      payment: paymentJson(payment),
+    });
+    this.deps.notifier.publish(wallet.inkey, message);
+    this.deps.notifier.publish(wallet.adminkey, message);
+    if (payment.amount > 0) {
+      this.deps.notifier.publish(
+        payment.payment_hash,
+        JSON.stringify({ pending: false, status: 'success' }),
+      );
+      if (payment.webhook) {
+        void this.callWebhook(payment);
+      }
+    }
+  }
+
+  private async callWebhook(payment: PaymentRow): Promise<void> {
+    let status = '-1';
+    try {
+      const response = await fetch(payment.webhook!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // LNbits passes payment.json() as `json=`, so the body is a JSON string of the JSON.
+        body: JSON.stringify(JSON.stringify(paymentJson(payment))),
+        signal: AbortSignal.timeout(5000),
+      });
+      status = String(response.status);
+    } catch {
+      status = '-1';
+    }
+    this.deps.db
+      .prepare('UPDATE payments SET webhook_status = ? WHERE seq = ?')
+      .run(status, payment.seq);
+  }
+}
