@@ -1,8 +1,4 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-export const STATE_FILE = join(import.meta.dirname, '..', 'test-results', '.sandbox-state.json');
 
 /**
  * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a free port,
@@ -29,11 +25,13 @@ export default async function globalSetup() {
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}:\n${output}`)));
+  }).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
   });
   const baseUrl = new URL(appUrl).origin;
   process.env.SANDBOX_APP_URL = appUrl;
   process.env.SANDBOX_URL = baseUrl;
-  writeFileSync(STATE_FILE, JSON.stringify({ appUrl, baseUrl, pid: child.pid }));
   return async () => {
     child.kill('SIGTERM');
   };

@@ -3,17 +3,24 @@ import defaultRates from './default-rates.json' with { type: 'json' };
 
 /** Checks `{"prices": {"USD": 87000, ...}}` by hand: zod would add ~8 MB to the server's memory. */
 function readPrices(parsed: unknown): Map<string, number> | string {
-  if (typeof parsed !== 'object' || parsed === null) return 'not a JSON object';
+  if (typeof parsed !== 'object' || parsed === null) {
+    return 'not a JSON object';
+  }
   const prices = (parsed as { prices?: unknown }).prices;
   if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) {
     return '"prices" is missing or not an object';
   }
   const entries = Object.entries(prices as Record<string, unknown>);
-  if (entries.length === 0) return '"prices" is empty';
+  if (entries.length === 0) {
+    return '"prices" is empty';
+  }
   for (const [code, price] of entries) {
-    if (!/^[A-Z]{3}$/.test(code)) return `"${code}" is not an uppercase ISO currency code`;
-    if (typeof price !== 'number' || !(price > 0))
+    if (!/^[A-Z]{3}$/.test(code)) {
+      return `"${code}" is not an uppercase ISO currency code`;
+    }
+    if (typeof price !== 'number' || !(price > 0)) {
       return `the price of ${code} is not a positive number`;
+    }
   }
   return new Map(entries as [string, number][]);
 }
@@ -24,7 +31,9 @@ export class RateTable {
 
   /** The built-in table, or the operator's file when a path is given. */
   static fromFile(path?: string): RateTable {
-    if (path === undefined) return RateTable.parse(defaultRates, 'the built-in rates table');
+    if (path === undefined) {
+      return RateTable.parse(defaultRates, 'the built-in rates table');
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(path, 'utf8'));

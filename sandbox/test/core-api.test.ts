@@ -86,6 +86,35 @@ describe('GET /api/v1/wallet (row 1)', () => {
   });
 });
 
+describe('other wallet endpoints', () => {
+  it('GET /api/v1/health', async () => {
+    const res = await t.api('GET', '/api/v1/health');
+    expect(Object.keys(res.body)).toEqual(['server_time', 'up_time']);
+    expect(res.body.up_time).toMatch(/^\d\d:\d\d:\d\d$/);
+  });
+
+  it('PATCH /api/v1/wallet updates fields partially with the admin key only', async () => {
+    const wallet = await t.newWallet('Before');
+    expect(
+      (await t.api('PATCH', '/api/v1/wallet', { key: wallet.inkey, body: { name: 'x' } })).status,
+    ).toBe(403);
+    const renamed = await t.api('PATCH', '/api/v1/wallet', {
+      key: wallet.adminkey,
+      body: { name: 'After' },
+    });
+    expect(Object.keys(renamed.body)).toEqual(WALLET_MODEL_KEYS);
+    expect(renamed.body).toMatchObject({ name: 'After', currency: 'USD' });
+    const currency = await t.api('PATCH', '/api/v1/wallet', {
+      key: wallet.adminkey,
+      body: { currency: 'EUR' },
+    });
+    expect(currency.body).toMatchObject({ name: 'After', currency: 'EUR' });
+    const put = await t.api('PUT', '/api/v1/wallet/Renamed', { key: wallet.adminkey });
+    expect(put.body).toEqual({ id: wallet.id, name: 'Renamed', balance: 0 });
+    expect((await t.api('PUT', '/api/v1/wallet/newwallet')).status).toBe(401);
+  });
+});
+
 describe('POST /api/v1/payments out:false (row 2: create invoice)', () => {
   it('201 with the Payment model, a real signed BOLT-11 and a naive expiry', async () => {
     const res = await t.api('POST', '/api/v1/payments', {

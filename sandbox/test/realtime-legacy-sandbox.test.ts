@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,5 +202,51 @@ describe('rates file validation', () => {
     await expect(createSandbox({ dataFile: ':memory:', ratesFile })).rejects.toThrow(
       /"usd" is not an uppercase ISO currency code/,
     );
+  });
+});
+
+describe('command line', () => {
+  // Asynchronous: the sandbox under test answers in this same process.
+  const run = async (args: string[]) =>
+    (
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', ...args], {
+        encoding: 'utf8',
+      })
+    ).stdout;
+
+  it('--help lists the options', async () => {
+    const help = await run(['--help']);
+    for (const option of [
+      '--host',
+      '--port',
+      '--data',
+      '--memory',
+      '--profile',
+      '--rates',
+      'create-wallet',
+    ]) {
+      expect(help).toContain(option);
+    }
+  });
+
+  it('create-wallet writes a funded wallet into the data file and prints it as JSON', async () => {
+    const dataFile = join(mkdtempSync(join(tmpdir(), 'cli-')), 'data.db');
+    const printed = JSON.parse(
+      await run(['create-wallet', '--data', dataFile, '--name', 'Script', '--balance', '2500']),
+    );
+    expect(printed).toMatchObject({ name: 'Script', balance_msat: 2_500_000 });
+    const sandbox = await createSandbox({ dataFile, port: 0 });
+    expect(sandbox.context.ledger.walletByKey(printed.adminkey)?.wallet.balance_msat).toBe(
+      2_500_000,
+    );
+    await sandbox.close();
+  });
+
+  it('create-wallet --url asks a running sandbox over HTTP', async () => {
+    const t = await startTestSandbox();
+    const printed = JSON.parse(await run(['create-wallet', '--url', t.baseUrl, '--balance', '10']));
+    const wallet = await t.api('GET', '/api/v1/wallet', { key: printed.inkey });
+    expect(wallet.body.balance).toBe(10_000);
+    await t.close();
   });
 });

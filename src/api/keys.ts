@@ -1,0 +1,28 @@
+// Query keys: wallet → resource → params. Invalidating `walletKeys.all(id)` reaches everything
+// cached for that wallet; `walletKeys.payments(id)` every list and lookup of its payments.
+// `walletId` is the app's local connection id, known for every kind of key.
+
+export const walletKeys = {
+  all: (walletId: string) => ['wallet', walletId] as const,
+  info: (walletId: string) => [...walletKeys.all(walletId), 'info'] as const,
+  payments: (walletId: string) => [...walletKeys.all(walletId), 'payments'] as const,
+  paymentList: (walletId: string, params: object = {}) =>
+    [...walletKeys.payments(walletId), 'list', params] as const,
+  payment: (walletId: string, paymentHash: string) =>
+    [...walletKeys.payments(walletId), 'detail', paymentHash] as const,
+  payLinks: (walletId: string, params: object = {}) =>
+    [...walletKeys.all(walletId), 'pay-links', params] as const,
+  payLink: (walletId: string, linkId: string) =>
+    [...walletKeys.all(walletId), 'pay-links', 'detail', linkId] as const,
+  nwcKeys: (walletId: string, params: object = {}) =>
+    [...walletKeys.all(walletId), 'nwc', params] as const,
+};
+
+// Server-wide data that does not depend on a wallet ('' = this origin).
+export const serverKeys = {
+  all: (serverUrl: string) => ['server', serverUrl] as const,
+  currencies: (serverUrl: string) => [...serverKeys.all(serverUrl), 'currencies'] as const,
+  rate: (serverUrl: string, currency: string) =>
+    [...serverKeys.all(serverUrl), 'rate', currency.toUpperCase()] as const,
+  nwcPermissions: (serverUrl: string) => [...serverKeys.all(serverUrl), 'nwc-permissions'] as const,
+};

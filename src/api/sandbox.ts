@@ -1,0 +1,22 @@
+// The sandbox's demo hand-off: a one-time token from the start-up URL buys a funded wallet.
+// Always on the app's own origin; not part of LNbits.
+import { z } from 'zod/mini';
+import { request } from './http';
+import type { CallOptions } from './http';
+
+export const DemoWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  adminkey: z.string(),
+  inkey: z.string(),
+});
+export type DemoWallet = z.infer<typeof DemoWalletSchema>;
+
+/** POST /sandbox/demo/claim {token} → the wallet and both keys (403/404 when spent or unknown). */
+export function claimDemoWallet(token: string, options?: CallOptions): Promise<DemoWallet> {
+  return request(
+    { serverUrl: '' },
+    { method: 'POST', path: '/sandbox/demo/claim', body: { token }, schema: DemoWalletSchema },
+    options,
+  );
+}

@@ -1,0 +1,101 @@
+// The one route table. Every screen is its own lazy chunk behind a skeleton and an error boundary.
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { DemoHandoff } from '@/features/wallets/DemoHandoff';
+import { RequireWallet } from '@/features/wallets/RequireWallet';
+import { AppShell } from './layout/AppShell';
+import { paths } from '@/lib/paths';
+import { RouteBoundary } from './RouteBoundary';
+
+const ConnectScreen = lazy(() =>
+  import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
+);
+const HomeScreen = lazy(() =>
+  import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+);
+const SendScreen = lazy(() =>
+  import('@/features/send/SendScreen').then((m) => ({ default: m.SendScreen })),
+);
+const ReceiveScreen = lazy(() =>
+  import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
+);
+const HistoryScreen = lazy(() =>
+  import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+);
+const MoreScreen = lazy(() =>
+  import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={paths.connect.path}
+        element={
+          <RouteBoundary>
+            <ConnectScreen />
+          </RouteBoundary>
+        }
+      />
+      <Route
+        element={
+          <RequireWallet>
+            <AppShell />
+          </RequireWallet>
+        }
+      >
+        <Route
+          index
+          element={
+            <RouteBoundary>
+              <HomeScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.send.path}
+          element={
+            <RouteBoundary>
+              <SendScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.receive.path}
+          element={
+            <RouteBoundary>
+              <ReceiveScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.history.path}
+          element={
+            <RouteBoundary>
+              <HistoryScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.more.path}
+          element={
+            <RouteBoundary>
+              <MoreScreen />
+            </RouteBoundary>
+          }
+        />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <DemoHandoff>
+        <AppRoutes />
+      </DemoHandoff>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { getWallet } from '@/api/core';
+import { walletKeys } from '@/api/keys';
+import { useRealtimeStatus } from '@/features/wallets';
+import type { WalletConnection } from '@/features/wallets';
+
+/** How often the balance is re-read while the websocket is down. */
+export const BALANCE_POLL_MS = 5_000;
+
+/** Name and balance (msat) of a wallet: pushed by the websocket, polled only while it is down. */
+export function useWalletBalance(connection: WalletConnection) {
+  const realtime = useRealtimeStatus(connection.id);
+  return useQuery({
+    queryKey: walletKeys.info(connection.id),
+    queryFn: ({ signal }) => getWallet(connection, { signal }),
+    refetchInterval: realtime === 'connected' ? false : BALANCE_POLL_MS,
+  });
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { useActiveWallet } from './useActiveWallet';
+
+/** Renders its children only when a wallet is connected; otherwise sends the person to Connect. */
+export function RequireWallet({ children }: { children: ReactNode }) {
+  const wallet = useActiveWallet();
+  if (!wallet) {
+    return <Navigate to={paths.connect.getHref()} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+beforeEach(() => {
+  const map = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => map.set(k, v),
+  });
+  vi.resetModules();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('demo hand-off', () => {
+  it('reads and removes the token from the query string', async () => {
+    const { readDemoToken, withoutDemoToken } = await import('./demo-handoff');
+    expect(readDemoToken('?demo=abc')).toBe('abc');
+    expect(readDemoToken('?demo=')).toBeNull();
+    expect(readDemoToken('')).toBeNull();
+    expect(withoutDemoToken('?demo=abc')).toBe('');
+    expect(withoutDemoToken('?x=1&demo=abc')).toBe('?x=1');
+  });
+
+  it('claims once, stores the admin key on this origin and makes it active', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"id":"w1","name":"Demo wallet","adminkey":"ak","inkey":"ik"}', {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { claimDemoOnce } = await import('./demo-handoff');
+    const { getActiveWallet } = await import('./wallet-store');
+    const [a, b] = await Promise.all([claimDemoOnce('tok'), claimDemoOnce('tok')]);
+    expect(a).toBe(b);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getActiveWallet()).toMatchObject({
+      serverUrl: '',
+      name: 'Demo wallet',
+      key: 'ak',
+      keyType: 'admin',
+      inkey: 'ik',
+      walletId: 'w1',
+    });
+  });
+
+  it('explains a spent or unknown token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"detail":"Demo token already used."}', { status: 403 })),
+    );
+    const { claimDemoOnce, describeDemoFailure } = await import('./demo-handoff');
+    const error = await claimDemoOnce('used').catch((e: unknown) => e);
+    expect(describeDemoFailure(error)).toBe(
+      "The demo link didn't work: Demo token already used. You can connect a wallet below instead.",
+    );
+    const { getActiveWallet } = await import('./wallet-store');
+    expect(getActiveWallet()).toBeNull();
+  });
+});

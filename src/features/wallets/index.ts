@@ -1,0 +1,6 @@
+// What other features may use from wallets/. Screens (Connect) are reached through the router.
+export { useActiveWallet, useWallets } from './useActiveWallet';
+export { useRealtimeStatus, useWalletRealtime } from './useWalletRealtime';
+export { onWalletMessage } from './realtime-status';
+export { removeWallet, setActiveWallet } from './wallet-store';
+export type { KeyType, WalletConnection } from './wallet-store';

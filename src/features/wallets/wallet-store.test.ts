@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+class MemoryStorage {
+  private map = new Map<string, string>();
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+let storage: MemoryStorage;
+
+async function loadStore() {
+  vi.resetModules();
+  return import('./wallet-store');
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const alice = {
+  serverUrl: '',
+  name: 'Alice',
+  key: 'a266ede10e484a259fe885fc5793efeb',
+  keyType: 'admin' as const,
+};
+
+describe('wallet store', () => {
+  it('starts empty', async () => {
+    const store = await loadStore();
+    expect(store.getWalletState()).toEqual({ connections: [], activeId: null });
+    expect(store.getActiveWallet()).toBeNull();
+  });
+
+  it('adds, activates, persists and notifies', async () => {
+    const store = await loadStore();
+    const listener = vi.fn();
+    store.subscribeWallets(listener);
+    const added = store.addWallet(alice);
+    expect(added.id).toMatch(/\w{8,}/);
+    expect(store.getActiveWallet()).toEqual(added);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    const reloaded = await loadStore();
+    expect(reloaded.getActiveWallet()).toEqual(added);
+  });
+
+  it('keeps the snapshot identity until something changes', async () => {
+    const store = await loadStore();
+    expect(store.getWalletState()).toBe(store.getWalletState());
+  });
+
+  it('replaces the same key on the same server instead of duplicating it', async () => {
+    const store = await loadStore();
+    const first = store.addWallet(alice);
+    const second = store.addWallet({ ...alice, name: 'Alice renamed' });
+    expect(second.id).toBe(first.id);
+    expect(store.getWalletState().connections).toHaveLength(1);
+    expect(store.getActiveWallet()?.name).toBe('Alice renamed');
+  });
+
+  it('switches and removes, falling back to another wallet', async () => {
+    const store = await loadStore();
+    const a = store.addWallet(alice);
+    const b = store.addWallet({ ...alice, key: 'b'.repeat(32), keyType: 'invoice', name: 'Bob' });
+    expect(store.getActiveWallet()?.id).toBe(b.id);
+    store.setActiveWallet(a.id);
+    expect(store.getActiveWallet()?.id).toBe(a.id);
+    store.removeWallet(a.id);
+    expect(store.getActiveWallet()?.id).toBe(b.id);
+    store.removeWallet(b.id);
+    expect(store.getWalletState()).toEqual({ connections: [], activeId: null });
+  });
+
+  it('ignores corrupt or foreign storage', async () => {
+    storage.setItem('pocketbits.wallets.v1', '{not json');
+    expect((await loadStore()).getWalletState().connections).toEqual([]);
+    storage.setItem('pocketbits.wallets.v1', JSON.stringify({ connections: [{ id: 1 }] }));
+    expect((await loadStore()).getWalletState().connections).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+// The wallets this device is connected to, kept in localStorage, plus which one is active.
+// Keys stay on the device: they are sent only as the X-Api-Key header to the wallet's own server.
+import { z } from 'zod/mini';
+
+export type KeyType = 'admin' | 'invoice';
+
+export interface WalletConnection {
+  /** Local id (uuid), not the server's wallet id. */
+  id: string;
+  /** '' = the origin the app is served from. */
+  serverUrl: string;
+  name: string;
+  /** The key used for every call: the admin key when keyType is 'admin'. */
+  key: string;
+  keyType: KeyType;
+  /** The invoice key when known (demo hand-off, new account); used as the websocket channel. */
+  inkey?: string;
+  /** The server's wallet id when known (admin keys reveal it). */
+  walletId?: string;
+}
+
+export interface WalletState {
+  connections: WalletConnection[];
+  activeId: string | null;
+}
+
+export const STORAGE_KEY = 'pocketbits.wallets.v1';
+
+const ConnectionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  serverUrl: z.string(),
+  name: z.string(),
+  key: z.string().check(z.minLength(1)),
+  keyType: z.enum(['admin', 'invoice']),
+  inkey: z.optional(z.string()),
+  walletId: z.optional(z.string()),
+});
+
+const StateSchema = z.object({
+  connections: z.array(ConnectionSchema),
+  activeId: z.nullable(z.string()),
+});
+
+const EMPTY: WalletState = { connections: [], activeId: null };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cache: WalletState | undefined;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+function read(): WalletState {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) {
+    return EMPTY;
+  }
+  try {
+    const parsed = StateSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) {
+      return EMPTY;
+    }
+    const state = parsed.data;
+    const activeExists = state.connections.some((c) => c.id === state.activeId);
+    return {
+      connections: state.connections,
+      activeId: activeExists ? state.activeId : (state.connections[0]?.id ?? null),
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function write(next: WalletState): void {
+  cache = next;
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Quota or disabled storage: keep the in-memory state for this session.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The current state; the same object until something changes (fit for useSyncExternalStore). */
+export function getWalletState(): WalletState {
+  cache ??= read();
+  return cache;
+}
+
+export function getActiveWallet(state: WalletState = getWalletState()): WalletConnection | null {
+  return state.connections.find((c) => c.id === state.activeId) ?? null;
+}
+
+export function subscribeWallets(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function newId(): string {
+  // randomUUID needs a secure context; plain-http LAN use still gets a random id.
+  if (typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Stores a connection and makes it active. The same key on the same server replaces the earlier
+ * entry (keeping its local id) instead of adding a duplicate.
+ */
+export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection {
+  const state = getWalletState();
+  const existing = state.connections.find(
+    (c) => c.serverUrl === input.serverUrl && c.key === input.key,
+  );
+  const connection: WalletConnection = { ...input, id: existing?.id ?? newId() };
+  const connections = existing
+    ? state.connections.map((c) => (c.id === existing.id ? connection : c))
+    : [...state.connections, connection];
+  write({ connections, activeId: connection.id });
+  return connection;
+}
+
+export function setActiveWallet(id: string): void {
+  const state = getWalletState();
+  if (!state.connections.some((c) => c.id === id) || state.activeId === id) {
+    return;
+  }
+  write({ ...state, activeId: id });
+}
+
+/** Forgets a connection (and its key). Another one becomes active if there is one. */
+export function removeWallet(id: string): void {
+  const state = getWalletState();
+  const connections = state.connections.filter((c) => c.id !== id);
+  const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;
+  write({ connections, activeId });
+}
+
+/** Re-reads storage (another tab changed it). */
+export function reloadWallets(): void {
+  cache = read();
+  listeners.forEach((listener) => listener());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) {
+      reloadWallets();
+    }
+  });
+}

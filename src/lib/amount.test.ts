@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSat,
+  formatSatWithUnit,
+  isWholeSat,
+  msatToSatCeil,
+  msatToSatFloor,
+  parseSatInput,
+  satToMsat,
+} from './amount';
+
+describe('msat ↔ sat', () => {
+  it('converts sat to msat exactly', () => {
+    expect(satToMsat(0)).toBe(0);
+    expect(satToMsat(1)).toBe(1000);
+    expect(satToMsat(986)).toBe(986_000);
+    expect(satToMsat(-21)).toBe(-21_000);
+  });
+
+  it('floors and ceils explicitly', () => {
+    expect(msatToSatFloor(99_021_000)).toBe(99_021);
+    expect(msatToSatFloor(1999)).toBe(1);
+    expect(msatToSatCeil(1999)).toBe(2);
+    expect(msatToSatFloor(-1500)).toBe(-2);
+    expect(msatToSatCeil(-1500)).toBe(-1);
+    expect(msatToSatFloor(0)).toBe(0);
+    expect(Object.is(msatToSatCeil(-999), 0)).toBe(true);
+  });
+
+  it('knows whole sats', () => {
+    expect(isWholeSat(21_000)).toBe(true);
+    expect(isWholeSat(21_001)).toBe(false);
+  });
+
+  it('refuses non-integers and unsafe values', () => {
+    expect(() => satToMsat(1.5)).toThrow(RangeError);
+    expect(() => msatToSatFloor(0.1)).toThrow(RangeError);
+    expect(() => msatToSatFloor(Number.NaN)).toThrow(RangeError);
+    expect(() => satToMsat(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    expect(() => formatSat(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatSat', () => {
+  it('groups thousands with commas', () => {
+    expect(formatSat(0)).toBe('0');
+    expect(formatSat(999)).toBe('999');
+    expect(formatSat(1234)).toBe('1,234');
+    expect(formatSat(100_000)).toBe('100,000');
+    expect(formatSat(2_100_000_000_000_000)).toBe('2,100,000,000,000,000');
+    expect(formatSat(-1_000_000)).toBe('-1,000,000');
+  });
+
+  it('adds the unit', () => {
+    expect(formatSatWithUnit(1)).toBe('1 sat');
+    expect(formatSatWithUnit(0)).toBe('0 sats');
+    expect(formatSatWithUnit(1234)).toBe('1,234 sats');
+  });
+});
+
+describe('parseSatInput', () => {
+  it('reads whole sats', () => {
+    expect(parseSatInput('21')).toBe(21);
+    expect(parseSatInput(' 1,000 ')).toBe(1000);
+    expect(parseSatInput('1 000 000')).toBe(1_000_000);
+    expect(parseSatInput('0')).toBe(0);
+  });
+
+  it('rejects anything else', () => {
+    for (const text of ['', ' ', '1.5', '-1', '+1', '1e3', 'abc', '0x10', '99999999999999999']) {
+      expect(parseSatInput(text)).toBeNull();
+    }
+  });
+});

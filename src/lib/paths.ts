@@ -1,0 +1,11 @@
+// Every in-app address. Links use getHref(), the route table uses path. Data only, no imports,
+// so it lives in lib/ and any floor may link with it.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  send: { path: '/send', getHref: () => '/send' },
+  receive: { path: '/receive', getHref: () => '/receive' },
+  history: { path: '/history', getHref: () => '/history' },
+  more: { path: '/more', getHref: () => '/more' },
+  connect: { path: '/connect', getHref: () => '/connect' },
+} as const;
