@@ -1,38 +1,58 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a free port,
- * and hands the URL it prints to the tests through the environment.
+ * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a
+ * free port, and hands the URL it prints to the tests through the environment. A second sandbox
+ * with `--profile legacy` stands in for an older LNbits.
  */
-export default async function globalSetup() {
-  execFileSync(process.execPath, ['scripts/build-sandbox.mjs'], { stdio: 'inherit' });
+async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appUrl: string }> {
   const child = spawn(
     process.execPath,
-    ['build/sandbox/main.mjs', '--memory', '--port', '0', '--static', 'dist'],
+    [
+      'build/sandbox/main.mjs',
+      '--memory',
+      '--port',
+      '0',
+      '--static',
+      process.env.E2E_DIST ?? 'dist',
+      ...args,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const appUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Open the wallet:\s+(\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
       }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}:\n${output}`)));
   }).catch((error: unknown) => {
     child.kill('SIGTERM');
     throw error;
   });
-  const baseUrl = new URL(appUrl).origin;
-  process.env.SANDBOX_APP_URL = appUrl;
-  process.env.SANDBOX_URL = baseUrl;
+  return { child, appUrl };
+}
+
+export default async function globalSetup() {
+  execFileSync(process.execPath, ['scripts/build-sandbox.mjs'], { stdio: 'inherit' });
+  const main = await startSandbox([]);
+  const legacy = await startSandbox(['--profile', 'legacy', '--no-demo']);
+  process.env.SANDBOX_APP_URL = main.appUrl;
+  process.env.SANDBOX_URL = new URL(main.appUrl).origin;
+  process.env.SANDBOX_LEGACY_URL = new URL(legacy.appUrl).origin;
+  if (process.env.E2E_SERVER_URL && !process.env.E2E_BANK_ADMINKEY) {
+    throw new Error(
+      'E2E_SERVER_URL is set: set E2E_BANK_ADMINKEY to the admin key of a funded wallet there',
+    );
+  }
   return async () => {
-    child.kill('SIGTERM');
+    main.child.kill('SIGTERM');
+    legacy.child.kill('SIGTERM');
   };
 }

@@ -2,7 +2,7 @@ import { decode as independentDecode } from 'light-bolt11-decoder';
 import { utils } from '@noble/secp256k1';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import vectors from '../../../shared/docs/protocol-test-vectors.json' with { type: 'json' };
+import vectors from './fixtures/protocol-test-vectors.json' with { type: 'json' };
 import { decodeBolt11 } from '../../src/lib/bolt11.ts';
 import { encodeBolt11 } from '../lightning/bolt11.ts';
 import {

@@ -22,6 +22,14 @@ const ReceiveScreen = lazy(() =>
 const HistoryScreen = lazy(() =>
   import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
 );
+const PaymentDetailScreen = lazy(() =>
+  import('@/features/history/PaymentDetailScreen').then((m) => ({
+    default: m.PaymentDetailScreen,
+  })),
+);
+const SettingsScreen = lazy(() =>
+  import('@/features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);
 const MoreScreen = lazy(() =>
   import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
 );
@@ -73,6 +81,22 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <HistoryScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.paymentDetail.path}
+          element={
+            <RouteBoundary>
+              <PaymentDetailScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.settings.path}
+          element={
+            <RouteBoundary>
+              <SettingsScreen />
             </RouteBoundary>
           }
         />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fiatToSatRound,
+  formatAmount,
+  formatBtc,
+  formatFiat,
+  satToFiat,
   formatSat,
   formatSatWithUnit,
   isWholeSat,
@@ -70,5 +75,25 @@ describe('parseSatInput', () => {
     for (const text of ['', ' ', '1.5', '-1', '+1', '1e3', 'abc', '0x10', '99999999999999999']) {
       expect(parseSatInput(text)).toBeNull();
     }
+  });
+});
+
+describe('fiat and BTC display', () => {
+  it('formats BTC exactly from integer sats', () => {
+    expect(formatBtc(1)).toBe('0.00000001');
+    expect(formatBtc(123_456_789)).toBe('1.23456789');
+    expect(formatBtc(2_100_000_000_000_000)).toBe('21,000,000.00000000');
+    expect(formatBtc(-50_000)).toBe('-0.00050000');
+    expect(formatAmount(1_234, 'sats')).toBe('1,234 sats');
+    expect(formatAmount(1_234, 'btc')).toBe('0.00001234 BTC');
+  });
+
+  it('converts between sats and fiat with LNbits rate (sats per unit)', () => {
+    expect(satToFiat(1_000, 1_000)).toBe(1);
+    expect(satToFiat(1_000, 0)).toBe(0);
+    expect(fiatToSatRound(1.5, 1149.43)).toBe(1724);
+    expect(formatFiat(1.5, 'USD', 'en-US')).toBe('$1.50');
+    expect(formatFiat(12, 'JPY', 'en-US')).toBe('¥12');
+    expect(formatFiat(1.5, 'XBT1', 'en-US')).toBe('1.50 XBT1');
   });
 });

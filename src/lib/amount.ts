@@ -61,3 +61,43 @@ export function parseSatInput(text: string): number | null {
     ? amountSat
     : null;
 }
+
+export const SAT_PER_BTC = 100_000_000;
+
+/** "0.00012345" — exact, from the integer, never through a float. */
+export function formatBtc(amountSat: number): string {
+  assertSafeInteger(amountSat, 'amountSat');
+  const digits = String(Math.abs(amountSat)).padStart(9, '0');
+  const whole = digits.slice(0, -8).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amountSat < 0 ? '-' : ''}${whole}.${digits.slice(-8)}`;
+}
+
+/** An amount in the person's chosen denomination, with its unit: "1,234 sats" or "0.00001234 BTC". */
+export function formatAmount(amountSat: number, denomination: 'sats' | 'btc'): string {
+  return denomination === 'btc' ? `${formatBtc(amountSat)} BTC` : formatSatWithUnit(amountSat);
+}
+
+/**
+ * The fiat value of a sat amount, for display only (money itself stays in integer sats).
+ * `satsPerUnit` is LNbits' `rate`: how many sats one unit of the currency buys.
+ */
+export function satToFiat(amountSat: number, satsPerUnit: number): number {
+  assertSafeInteger(amountSat, 'amountSat');
+  return satsPerUnit > 0 ? amountSat / satsPerUnit : 0;
+}
+
+/** Fiat → whole sats, rounded to the nearest sat (how LNbits converts fiat invoices). */
+export function fiatToSatRound(fiatAmount: number, satsPerUnit: number): number {
+  const amountSat = Math.round(fiatAmount * satsPerUnit);
+  assertSafeInteger(amountSat, 'amountSat');
+  return amountSat;
+}
+
+/** "$1.23", "€0.05", "¥12" — the currency's own decimals; an unknown code falls back to "1.23 XYZ". */
+export function formatFiat(value: number, currency: string, locale?: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}

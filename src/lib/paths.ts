@@ -6,6 +6,11 @@ export const paths = {
   send: { path: '/send', getHref: () => '/send' },
   receive: { path: '/receive', getHref: () => '/receive' },
   history: { path: '/history', getHref: () => '/history' },
+  paymentDetail: {
+    path: '/history/:paymentHash',
+    getHref: (paymentHash: string) => `/history/${encodeURIComponent(paymentHash)}`,
+  },
   more: { path: '/more', getHref: () => '/more' },
+  settings: { path: '/settings', getHref: () => '/settings' },
   connect: { path: '/connect', getHref: () => '/connect' },
 } as const;

@@ -1,0 +1,153 @@
+/**
+ * What the end-to-end tests need from a server, over HTTP only, as a second device or a script
+ * would do it. By default the wallets live on the sandbox the global setup started; with
+ * E2E_SERVER_URL and E2E_BANK_ADMINKEY they live on that LNbits instead, made with
+ * POST /api/v1/account and funded by ordinary payments from the bank wallet there.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+export interface TestWallet {
+  serverUrl: string;
+  id?: string;
+  name: string;
+  adminkey: string;
+  inkey: string;
+}
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: the global setup did not run`);
+  }
+  return value;
+}
+
+/** Where the app is served (always the local sandbox). */
+export const appOrigin = () => env('SANDBOX_URL');
+/** The URL the sandbox printed, with its demo claim token. */
+export const printedAppUrl = () => env('SANDBOX_APP_URL');
+/** A sandbox serving the earlier, core-only interface. */
+export const legacyServerUrl = () => env('SANDBOX_LEGACY_URL');
+/** Where test wallets live: an external LNbits when E2E_SERVER_URL is set, else the sandbox. */
+export const walletServerUrl = () => process.env.E2E_SERVER_URL?.replace(/\/+$/, '') || appOrigin();
+export const usingExternalServer = () => Boolean(process.env.E2E_SERVER_URL);
+
+/** Marks a test that needs the sandbox itself; it is reported as skipped, with the reason. */
+export function requiresSandbox(reason: string) {
+  test.skip(usingExternalServer(), `needs the sandbox: ${reason}`);
+}
+
+async function call<T>(
+  serverUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<T> {
+  const response = await fetch(serverUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(key ? { 'X-Api-Key': key } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  }
+  return JSON.parse(text) as T;
+}
+
+export function createInvoice(
+  wallet: TestWallet,
+  amountSat: number,
+  memo: string,
+  expiry?: number,
+) {
+  return call<{ bolt11: string; payment_hash: string }>(
+    wallet.serverUrl,
+    'POST',
+    '/api/v1/payments',
+    { out: false, amount: amountSat, memo, ...(expiry ? { expiry } : {}) },
+    wallet.inkey,
+  );
+}
+
+export function payInvoice(wallet: TestWallet, bolt11: string) {
+  return call<{ status: string; payment_hash: string }>(
+    wallet.serverUrl,
+    'POST',
+    '/api/v1/payments',
+    { out: true, bolt11 },
+    wallet.adminkey,
+  );
+}
+
+export async function balanceSat(wallet: TestWallet): Promise<number> {
+  const info = await call<{ balance: number }>(
+    wallet.serverUrl,
+    'GET',
+    '/api/v1/wallet',
+    undefined,
+    wallet.inkey,
+  );
+  return Math.floor(info.balance / 1000);
+}
+
+/** A new wallet with `amountSat` in it, on `serverUrl` (default: the wallet server). */
+export async function createFundedWallet(
+  name: string,
+  amountSat: number,
+  serverUrl = walletServerUrl(),
+): Promise<TestWallet> {
+  if (serverUrl !== process.env.E2E_SERVER_URL?.replace(/\/+$/, '')) {
+    const made = await call<Omit<TestWallet, 'serverUrl'>>(serverUrl, 'POST', '/sandbox/wallets', {
+      name,
+      balance_sat: amountSat,
+    });
+    return { ...made, serverUrl };
+  }
+  const made = await call<Omit<TestWallet, 'serverUrl'>>(serverUrl, 'POST', '/api/v1/account', {
+    name,
+  });
+  const wallet = { ...made, serverUrl };
+  if (amountSat > 0) {
+    const bank: TestWallet = {
+      serverUrl,
+      name: 'bank',
+      adminkey: env('E2E_BANK_ADMINKEY'),
+      inkey: env('E2E_BANK_ADMINKEY'),
+    };
+    const invoice = await createInvoice(wallet, amountSat, 'Pocketbits e2e funding');
+    await payInvoice(bank, invoice.bolt11);
+  }
+  return wallet;
+}
+
+/** The demo wallet's keys, from the claim token in the URL the sandbox printed. */
+export async function claimDemoWallet(): Promise<TestWallet> {
+  const token = new URL(printedAppUrl()).searchParams.get('demo') ?? '';
+  const made = await call<Omit<TestWallet, 'serverUrl'>>(
+    appOrigin(),
+    'POST',
+    '/sandbox/demo/claim',
+    { token },
+  );
+  return { ...made, serverUrl: appOrigin() };
+}
+
+/**
+ * Connects the app to a wallet the way a person does: the connect screen, the server address
+ * (left as it is when the wallet lives where the app is served), the key, Connect.
+ */
+export async function openWallet(
+  page: Page,
+  wallet: TestWallet,
+  keyType: 'admin' | 'invoice' = 'admin',
+) {
+  await page.goto(`${appOrigin()}/connect`);
+  if (wallet.serverUrl !== appOrigin()) {
+    await page.getByLabel('Server address').fill(wallet.serverUrl);
+  }
+  await page.getByLabel('Wallet key').fill(keyType === 'admin' ? wallet.adminkey : wallet.inkey);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+}

@@ -1,0 +1,3 @@
+export { useSettings } from './useSettings';
+export { useCurrencies, useFiatRate } from './useFiat';
+export type { Denomination, Settings, Theme } from './settings-store';
