@@ -5,7 +5,7 @@ import { useActiveWallet, useRealtimeStatus } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import { formatSat, msatToSatFloor } from '@/lib/amount';
 import { useHideBalance } from './useHideBalance';
-import { useWalletBalance } from './useWalletBalance';
+import { useWalletBalance } from '@/features/wallets';
 
 export function HomeScreen() {
   const wallet = useActiveWallet();

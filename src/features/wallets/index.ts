@@ -4,3 +4,4 @@ export { useRealtimeStatus, useWalletRealtime } from './useWalletRealtime';
 export { onWalletMessage } from './realtime-status';
 export { removeWallet, setActiveWallet } from './wallet-store';
 export type { KeyType, WalletConnection } from './wallet-store';
+export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getWallet } from '@/api/core';
 import { walletKeys } from '@/api/keys';
-import { useRealtimeStatus } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useRealtimeStatus } from './useWalletRealtime';
+import type { WalletConnection } from './wallet-store';
 
 /** How often the balance is re-read while the websocket is down. */
 export const BALANCE_POLL_MS = 5_000;
