@@ -27,5 +27,6 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });
