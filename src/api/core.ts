@@ -306,3 +306,16 @@ export function createAccount(
     options,
   );
 }
+
+/**
+ * The full Wallet model of an admin key's wallet, read through `PATCH /api/v1/wallet` with an
+ * empty body (a no-op update: LNbits has no read-only endpoint that returns the invoice key to a
+ * wallet key). Used to learn the invoice key, so the websocket channel never carries the admin key.
+ */
+export function getWalletModel(auth: WalletAuth, options?: CallOptions): Promise<WalletModel> {
+  return request(
+    auth,
+    { method: 'PATCH', path: '/api/v1/wallet', key: auth.key, body: {}, schema: WalletModelSchema },
+    options,
+  );
+}

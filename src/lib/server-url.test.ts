@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayServerUrl, normalizeServerUrl, toWebSocketUrl } from './server-url';
+import {
+  displayServerUrl,
+  isLoopbackHost,
+  isMixedContent,
+  normalizeServerUrl,
+  serverHost,
+  toWebSocketUrl,
+} from './server-url';
 
 const origin = 'http://127.0.0.1:5000';
 
@@ -30,5 +37,42 @@ describe('displayServerUrl / toWebSocketUrl', () => {
     expect(toWebSocketUrl('', '/api/v1/ws/x', 'https://app.example')).toBe(
       'wss://app.example/api/v1/ws/x',
     );
+  });
+});
+
+describe('normalizeServerUrl: what people paste', () => {
+  it('uses http for this machine when no scheme is typed', () => {
+    expect(normalizeServerUrl('localhost:5000', origin)).toBe('http://localhost:5000');
+    expect(normalizeServerUrl('127.0.0.1:5001/', origin)).toBe('http://127.0.0.1:5001');
+    expect(normalizeServerUrl('lnbits.example.com', origin)).toBe('https://lnbits.example.com');
+  });
+
+  it('drops a trailing /api/v1 and slashes', () => {
+    expect(normalizeServerUrl('https://ln.example/api/v1/', origin)).toBe('https://ln.example');
+    expect(normalizeServerUrl('ln.example/lnbits/api/v1', origin)).toBe(
+      'https://ln.example/lnbits',
+    );
+  });
+});
+
+describe('isLoopbackHost / isMixedContent / serverHost', () => {
+  it('knows loopback hosts', () => {
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('[::1]')).toBe(true);
+    expect(isLoopbackHost('192.168.1.2')).toBe(false);
+  });
+
+  it('flags an http server called from an https page, except loopback', () => {
+    expect(isMixedContent('http://192.168.1.2:5000', 'https:')).toBe(true);
+    expect(isMixedContent('http://localhost:5000', 'https:')).toBe(false);
+    expect(isMixedContent('https://ln.example', 'https:')).toBe(false);
+    expect(isMixedContent('http://192.168.1.2:5000', 'http:')).toBe(false);
+    expect(isMixedContent('', 'https:')).toBe(false);
+  });
+
+  it('shortens a server URL to its host', () => {
+    expect(serverHost('', origin)).toBe('127.0.0.1:5000');
+    expect(serverHost('https://ln.example/lnbits', origin)).toBe('ln.example');
   });
 });

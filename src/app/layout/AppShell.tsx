@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useThemeSync } from '@/features/settings';
 import { useActiveWallet, useWalletRealtime } from '@/features/wallets';
 import { BottomNav } from './BottomNav';
 
@@ -6,6 +7,7 @@ import { BottomNav } from './BottomNav';
 export function AppShell() {
   // One websocket for the active wallet, for as long as the app is open.
   useWalletRealtime(useActiveWallet());
+  useThemeSync();
   return (
     <div className="min-h-dvh">
       <main className="mx-auto w-full max-w-md px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-[calc(5rem+env(safe-area-inset-bottom))]">

@@ -1,17 +1,19 @@
 import { cx } from '@/lib/cx';
 import { Button } from './Button';
-import { describeError } from './describe-error';
+import { describeError, type ErrorContext } from './describe-error';
 
 export interface ErrorMessageProps {
   error: unknown;
   /** Shows a "Try again" button. */
   onRetry?: () => void;
+  /** What the failing call was doing, for wording that fits (e.g. a refused invoice). */
+  context?: ErrorContext;
   className?: string;
 }
 
 /** The one way errors are shown: a titled sentence, and a retry when one makes sense. */
-export function ErrorMessage({ error, onRetry, className }: ErrorMessageProps) {
-  const { title, message } = describeError(error);
+export function ErrorMessage({ error, onRetry, context, className }: ErrorMessageProps) {
+  const { title, message } = describeError(error, context);
   return (
     <div
       role="alert"

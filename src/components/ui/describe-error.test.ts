@@ -57,4 +57,18 @@ describe('describeError', () => {
     expect(isChunkLoadError(error)).toBe(true);
     expect(describeError(error).title).toMatch(/couldn't load/);
   });
+
+  it('words a refused invoice as such, not as a failed payment', () => {
+    const refused = new ApiError({
+      kind: 'http',
+      status: 520,
+      detail: 'Invoice amount 20000000 sats is too high. Max allowed: 10000000 sats.',
+      paymentStatus: 'failed',
+    });
+    expect(describeError(refused).title).toBe('Payment failed');
+    expect(describeError(refused, 'invoice')).toEqual({
+      title: "Couldn't create the invoice",
+      message: 'Invoice amount 20000000 sats is too high. Max allowed: 10000000 sats.',
+    });
+  });
 });

@@ -19,7 +19,10 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-export function describeError(error: unknown): ErrorDescription {
+/** What the failing call was doing; changes the wording where the same status means different things. */
+export type ErrorContext = 'invoice';
+
+export function describeError(error: unknown, context?: ErrorContext): ErrorDescription {
   if (isChunkLoadError(error)) {
     return {
       title: "This screen couldn't load",
@@ -101,7 +104,9 @@ export function describeError(error: unknown): ErrorDescription {
         message: sentence(`The payment has not settled yet: ${detail}`),
       };
     }
-    return { title: 'Payment failed', message: sentence(detail) };
+    // LNbits answers 520 for refused invoices as well as failed payments.
+    const title = context === 'invoice' ? "Couldn't create the invoice" : 'Payment failed';
+    return { title, message: sentence(detail) };
   }
   if (status >= 500) {
     return {

@@ -1,11 +1,38 @@
+import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useActiveWallet, useRealtimeStatus } from '@/features/wallets';
+import { useFiatRate, useSettings } from '@/features/settings';
+import {
+  WalletSwitcher,
+  useActiveWallet,
+  useRealtimeStatus,
+  useWalletBalance,
+} from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
-import { formatSat, msatToSatFloor } from '@/lib/amount';
+import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
+import { paths } from '@/lib/paths';
+import { LatestPayments } from './LatestPayments';
 import { useHideBalance } from './useHideBalance';
-import { useWalletBalance } from '@/features/wallets';
+
+function SettingsIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
 
 export function HomeScreen() {
   const wallet = useActiveWallet();
@@ -19,14 +46,28 @@ export function HomeScreen() {
 function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const balance = useWalletBalance(wallet);
   const realtime = useRealtimeStatus(wallet.id);
+  const [settings] = useSettings();
+  const fiat = useFiatRate(wallet);
   const [hidden, toggleHidden] = useHideBalance();
   const name = balance.data?.name ?? wallet.name;
+  const sats = balance.data ? msatToSatFloor(balance.data.balance) : 0;
+  const rate = fiat.data;
+  const btc = settings.denomination === 'btc';
 
   return (
     <div className="space-y-8 pt-2">
-      <header>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
-        <h1 className="truncate text-xl font-semibold">{name}</h1>
+      <header className="flex items-end justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
+          <WalletSwitcher wallet={wallet} name={name} />
+        </div>
+        <Link
+          to={paths.settings.getHref()}
+          aria-label="Settings"
+          className="-mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900"
+        >
+          <SettingsIcon />
+        </Link>
       </header>
 
       <section
@@ -53,12 +94,28 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
                   <span className="sr-only">Hidden</span>
                 </>
               ) : (
-                <span className="text-[clamp(2rem,11vw,3rem)] font-semibold break-words">
-                  {formatSat(msatToSatFloor(balance.data.balance))}
+                <span
+                  className={
+                    btc
+                      ? 'text-[clamp(1.75rem,9vw,2.75rem)] font-semibold break-words'
+                      : 'text-[clamp(2rem,11vw,3rem)] font-semibold break-words'
+                  }
+                >
+                  {btc ? formatBtc(sats) : formatSat(sats)}
                 </span>
               )}{' '}
-              <span className="text-xl text-zinc-600 dark:text-zinc-400">sats</span>
+              <span className="text-xl text-zinc-600 dark:text-zinc-400">
+                {btc ? 'BTC' : sats === 1 ? 'sat' : 'sats'}
+              </span>
             </p>
+            {rate && !hidden && (
+              <p
+                data-testid="balance-fiat"
+                className="mt-1 text-lg text-zinc-700 tabular-nums dark:text-zinc-300"
+              >
+                ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
+              </p>
+            )}
             <p className="mt-2 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
               <span
                 aria-hidden="true"
@@ -91,6 +148,8 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           Hide balance
         </button>
       </section>
+
+      <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
     </div>
   );
 }

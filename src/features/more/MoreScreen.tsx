@@ -1,34 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { walletKeys } from '@/api/keys';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { removeWallet, useActiveWallet } from '@/features/wallets';
+import { ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/features/wallets';
 import { displayServerUrl } from '@/lib/server-url';
 
 export function MoreScreen() {
   const wallet = useActiveWallet();
-  const queryClient = useQueryClient();
+  const remove = useRemoveWallet();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   if (!wallet) {
     return null;
   }
 
   const disconnect = () => {
-    removeWallet(wallet.id);
-    queryClient.removeQueries({ queryKey: walletKeys.all(wallet.id) });
+    setConfirming(false);
+    remove(wallet.id);
     navigate(paths.home.getHref(), { replace: true });
   };
 
   return (
-    <div className="space-y-6">
-      <ScreenHeading title="More">Settings and wallet connections are being built.</ScreenHeading>
+    <div className="space-y-8">
+      <ScreenHeading title="More" />
+
+      <nav aria-label="More">
+        <Link
+          to={paths.settings.getHref()}
+          className="flex min-h-14 items-center justify-between rounded-2xl bg-zinc-100 px-4 font-medium hover:bg-zinc-200 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+        >
+          <span>
+            Settings
+            <span className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
+              Currency, theme, amounts, wallets
+            </span>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
+      </nav>
 
       <section aria-labelledby="connected-wallet" className="space-y-4">
         <h2 id="connected-wallet" className="text-lg font-semibold">
-          Connected wallet
+          This wallet
         </h2>
         <dl className="divide-y divide-zinc-200 rounded-2xl bg-zinc-100 px-4 dark:divide-zinc-800 dark:bg-zinc-900">
           <div className="py-3">
@@ -54,17 +69,21 @@ export function MoreScreen() {
           </div>
         </dl>
         <div className="grid gap-3">
-          <Button variant="danger" onClick={disconnect}>
-            Disconnect
-          </Button>
           <Link to={paths.connect.getHref()} className={buttonClass('secondary')}>
-            Connect another wallet
+            Add wallet
           </Link>
+          {confirming ? (
+            <ConfirmRemove
+              wallet={wallet}
+              onCancel={() => setConfirming(false)}
+              onConfirm={disconnect}
+            />
+          ) : (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Disconnect this wallet
+            </Button>
+          )}
         </div>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Disconnecting forgets the key on this device. The wallet and its funds stay on the server:
-          keep a copy of the key to connect again.
-        </p>
       </section>
     </div>
   );

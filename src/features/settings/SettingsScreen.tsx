@@ -1,9 +1,74 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { ManageWallets, useActiveWallet } from '@/features/wallets';
+import { ChoiceGroup } from './ChoiceGroup';
+import { CurrencyPicker } from './CurrencyPicker';
+import type { Denomination, Theme } from './settings-store';
+import { useSettings } from './useSettings';
+
+const DENOMINATIONS = [
+  { value: 'sats', label: 'Sats' },
+  { value: 'btc', label: 'BTC' },
+] as const satisfies readonly { value: Denomination; label: string }[];
+
+const THEMES = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+] as const satisfies readonly { value: Theme; label: string }[];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function SettingsScreen() {
+  const wallet = useActiveWallet();
+  const [settings, update] = useSettings();
+  if (!wallet) {
+    return null;
+  }
+
   return (
-    <main className="p-4">
-      <ScreenHeading title="Settings" />
-    </main>
+    <div className="space-y-8">
+      <ScreenHeading title="Settings">Kept on this device.</ScreenHeading>
+
+      <Section title="Amounts">
+        <ChoiceGroup
+          legend="Show amounts in"
+          name="denomination"
+          value={settings.denomination}
+          choices={DENOMINATIONS}
+          onChange={(denomination) => update({ denomination })}
+        />
+        <CurrencyPicker
+          server={wallet}
+          value={settings.fiatCurrency}
+          onChange={(fiatCurrency) => update({ fiatCurrency })}
+        />
+      </Section>
+
+      <Section title="Appearance">
+        <ChoiceGroup
+          legend="Theme"
+          name="theme"
+          value={settings.theme}
+          choices={THEMES}
+          onChange={(theme) => update({ theme })}
+        />
+      </Section>
+
+      <Section title="Wallets">
+        <ManageWallets />
+      </Section>
+    </div>
   );
 }

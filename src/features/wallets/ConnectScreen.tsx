@@ -3,33 +3,65 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { createAccount, getWallet } from '@/api/core';
+import { createAccount, getWallet, getWalletModel } from '@/api/core';
 import type { WalletInfo } from '@/api/core';
+import { isApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { BoltIcon } from '@/components/ui/icons';
-import { normalizeServerUrl } from '@/lib/server-url';
+import { useThemeSync } from '@/features/settings';
+import { displayServerUrl, normalizeServerUrl, serverHost } from '@/lib/server-url';
+import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
+import type { ConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
+import { probeReachable } from './reachability';
 import { useActiveWallet } from './useActiveWallet';
 import { addWallet } from './wallet-store';
 import type { WalletConnection } from './wallet-store';
 
 const appOrigin = () => window.location.origin;
 
+/** The server to call, or a ConnectError saying why not (bad address, mixed content). */
+function checkedServer(input: string): string {
+  const serverUrl = normalizeServerUrl(input, appOrigin());
+  const host = serverUrl === null ? input.trim() : serverHost(serverUrl, appOrigin());
+  const failure = checkServerBeforeCall(serverUrl, window.location.protocol, host);
+  if (failure || serverUrl === null) {
+    throw new ConnectError(failure!);
+  }
+  return serverUrl;
+}
+
+/** Turns a failed call into a ConnectError, probing the server when the fetch itself failed. */
+async function explain(error: unknown, serverUrl: string): Promise<never> {
+  const reachable =
+    isApiError(error) && error.kind === 'network' ? await probeReachable(serverUrl) : undefined;
+  throw new ConnectError(
+    classifyConnectFailure(error, { host: serverHost(serverUrl, appOrigin()), reachable }),
+  );
+}
+
+function describe(error: unknown): ConnectFailure {
+  return classifyConnectFailure(error, { host: 'The server' });
+}
+
 export function ConnectScreen() {
+  useThemeSync();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const current = useActiveWallet();
   const notice = (location.state as ConnectLocationState | null)?.notice;
 
-  const [serverInput, setServerInput] = useState(appOrigin);
+  const [serverInput, setServerInput] = useState(() =>
+    displayServerUrl(current?.serverUrl ?? '', appOrigin()),
+  );
   const [key, setKey] = useState('');
+  const [keyError, setKeyError] = useState<string>();
   const [newName, setNewName] = useState('');
-  const [formError, setFormError] = useState<string>();
   const createHeadingId = useId();
 
   const finish = (connection: WalletConnection, info?: WalletInfo) => {
@@ -39,23 +71,27 @@ export function ConnectScreen() {
     navigate(paths.home.getHref());
   };
 
-  const serverUrlOrError = (): string | null => {
-    const serverUrl = normalizeServerUrl(serverInput, appOrigin());
-    setFormError(
-      serverUrl === null ? 'Enter a web address such as https://lnbits.example.com' : undefined,
-    );
-    return serverUrl;
-  };
-
   const connect = useMutation({
-    mutationFn: async (input: { serverUrl: string; key: string }) => {
-      const info = await getWallet(input);
-      // Only the admin key makes GET /api/v1/wallet reveal the wallet id.
+    mutationFn: async (input: { server: string; key: string }) => {
+      const serverUrl = checkedServer(input.server);
+      const info = await getWallet({ serverUrl, key: input.key }).catch((error: unknown) =>
+        explain(error, serverUrl),
+      );
+      // Only the admin key makes GET /api/v1/wallet reveal the wallet id. For an admin key, learn
+      // the invoice key too: it is the websocket channel, so the admin key never goes in a URL.
+      const isAdmin = Boolean(info.id);
+      const inkey = isAdmin
+        ? await getWalletModel({ serverUrl, key: input.key }).then(
+            (model) => model.inkey,
+            () => undefined,
+          )
+        : input.key;
       const connection = addWallet({
-        serverUrl: input.serverUrl,
+        serverUrl,
         name: info.name,
         key: input.key,
-        keyType: info.id ? 'admin' : 'invoice',
+        keyType: isAdmin ? 'admin' : 'invoice',
+        inkey,
         walletId: info.id,
       });
       return { connection, info };
@@ -64,10 +100,13 @@ export function ConnectScreen() {
   });
 
   const create = useMutation({
-    mutationFn: async (input: { serverUrl: string; name: string }) => {
-      const wallet = await createAccount({ serverUrl: input.serverUrl }, { name: input.name });
+    mutationFn: async (input: { server: string; name: string }) => {
+      const serverUrl = checkedServer(input.server);
+      const wallet = await createAccount({ serverUrl }, { name: input.name }).catch(
+        (error: unknown) => explain(error, serverUrl),
+      );
       return addWallet({
-        serverUrl: input.serverUrl,
+        serverUrl,
         name: wallet.name,
         key: wallet.adminkey,
         keyType: 'admin',
@@ -81,28 +120,24 @@ export function ConnectScreen() {
   const onConnect = (event: FormEvent) => {
     event.preventDefault();
     create.reset();
-    const serverUrl = serverUrlOrError();
-    const trimmedKey = key.trim();
-    if (serverUrl === null) {
-      return;
-    }
+    const trimmedKey = key.replace(/\s+/g, '');
     if (trimmedKey === '') {
-      setFormError('Paste the wallet’s admin key or invoice key.');
+      setKeyError('Paste the wallet’s admin key or invoice key.');
       return;
     }
-    connect.mutate({ serverUrl, key: trimmedKey });
+    setKeyError(undefined);
+    connect.mutate({ server: serverInput, key: trimmedKey });
   };
 
   const onCreate = () => {
     connect.reset();
-    const serverUrl = serverUrlOrError();
-    if (serverUrl === null) {
-      return;
-    }
-    create.mutate({ serverUrl, name: newName.trim() || 'Pocketbits wallet' });
+    setKeyError(undefined);
+    create.mutate({ server: serverInput, name: newName.trim() || 'Pocketbits wallet' });
   };
 
   const busy = connect.isPending || create.isPending;
+  const connectFailure = connect.error ? describe(connect.error) : null;
+  const createFailure = create.error ? describe(create.error) : null;
 
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
@@ -116,18 +151,16 @@ export function ConnectScreen() {
         )}
       </header>
 
-      <h1 className="text-2xl font-semibold">Connect a wallet</h1>
+      <h1 className="text-2xl font-semibold">{current ? 'Add a wallet' : 'Connect a wallet'}</h1>
       <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-        Use a wallet key from an LNbits server, or create a new wallet.
+        Use a wallet key from an LNbits server, or create a new wallet. Keys stay in this browser
+        and are only sent to their own server.
       </p>
 
       {notice && (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-        >
+        <Notice tone="warning" title="Demo not available" className="mt-4">
           {notice}
-        </p>
+        </Notice>
       )}
 
       <form className="mt-6 space-y-4" onSubmit={onConnect} noValidate>
@@ -141,7 +174,7 @@ export function ConnectScreen() {
           spellCheck={false}
           value={serverInput}
           onChange={(e) => setServerInput(e.target.value)}
-          hint="Leave it as it is to use this server."
+          hint="The LNbits server the wallet lives on."
         />
         <TextField
           label="Wallet key"
@@ -152,17 +185,13 @@ export function ConnectScreen() {
           spellCheck={false}
           value={key}
           onChange={(e) => setKey(e.target.value)}
+          error={keyError}
           hint="The admin key can send and receive; the invoice key can only receive."
         />
-        {formError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {formError}
-          </p>
-        )}
         <Button type="submit" className="w-full" busy={connect.isPending} disabled={busy}>
           {connect.isPending ? 'Connecting…' : 'Connect'}
         </Button>
-        {connect.error && <ErrorMessage error={connect.error} />}
+        {connectFailure && <Notice title={connectFailure.title}>{connectFailure.message}</Notice>}
       </form>
 
       <section
@@ -189,7 +218,7 @@ export function ConnectScreen() {
         >
           {create.isPending ? 'Creating…' : 'Create a new wallet on this server'}
         </Button>
-        {create.error && <ErrorMessage error={create.error} />}
+        {createFailure && <Notice title={createFailure.title}>{createFailure.message}</Notice>}
       </section>
     </main>
   );

@@ -5,3 +5,7 @@ export { onWalletMessage } from './realtime-status';
 export { removeWallet, setActiveWallet } from './wallet-store';
 export type { KeyType, WalletConnection } from './wallet-store';
 export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';
+export { useRemoveWallet } from './useRemoveWallet';
+export { WalletSwitcher } from './WalletSwitcher';
+export { ConfirmRemove, ManageWallets } from './ManageWallets';
+export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { WalletInfo } from '@/api/core';
 import { walletKeys } from '@/api/keys';
 import { subscribeWallet } from '@/api/realtime';
 import type { RealtimeStatus } from '@/api/realtime';
-import { satToMsat } from '@/lib/amount';
 import {
   emitWalletMessage,
   getRealtimeStatus,
@@ -14,28 +11,19 @@ import {
 } from './realtime-status';
 import type { WalletConnection } from './wallet-store';
 
-async function applyBalance(queryClient: QueryClient, walletId: string, balanceMsat: number) {
-  const infoKey = walletKeys.info(walletId);
-  if (!queryClient.getQueryData<WalletInfo>(infoKey)) {
-    await queryClient.invalidateQueries({ queryKey: infoKey });
-    return;
-  }
-  // An older GET /wallet still in flight must not overwrite the newer pushed balance.
-  await queryClient.cancelQueries({ queryKey: infoKey });
-  queryClient.setQueryData<WalletInfo>(infoKey, (old) =>
-    old ? { ...old, balance: balanceMsat } : old,
-  );
-}
-
 /**
- * Keeps the wallet's websocket open while mounted (once, in the app shell). A valid message sets
- * the cached balance and invalidates the wallet's payments.
+ * Keeps the wallet's websocket open while mounted (once, in the app shell). Anyone can inject a
+ * message into an LNbits channel, so a message is only a hint: the balance and the payments are
+ * re-read from the server, never taken from the message.
  */
 export function useWalletRealtime(connection: WalletConnection | null): void {
   const queryClient = useQueryClient();
   const walletId = connection?.id;
   const serverUrl = connection?.serverUrl;
-  const channel = connection ? (connection.inkey ?? connection.key) : undefined;
+  // The channel is the invoice key; without one the wallet is polled instead, so that an admin key
+  // never travels in a websocket URL.
+  const channel =
+    connection?.inkey ?? (connection?.keyType === 'invoice' ? connection.key : undefined);
 
   useEffect(() => {
     if (!walletId || serverUrl === undefined || !channel) {
@@ -46,7 +34,7 @@ export function useWalletRealtime(connection: WalletConnection | null): void {
       channel,
       onStatus: (status) => setRealtimeStatus(walletId, status),
       onMessage: (message) => {
-        void applyBalance(queryClient, walletId, satToMsat(message.walletBalanceSat));
+        void queryClient.invalidateQueries({ queryKey: walletKeys.info(walletId) });
         void queryClient.invalidateQueries({ queryKey: walletKeys.payments(walletId) });
         emitWalletMessage(walletId, message);
       },

@@ -67,6 +67,29 @@ describe('wallet store', () => {
     expect(store.getActiveWallet()?.name).toBe('Alice renamed');
   });
 
+  it('treats the same wallet id on the same server as the same wallet', async () => {
+    const store = await loadStore();
+    const first = store.addWallet({ ...alice, walletId: 'w1', inkey: 'i'.repeat(32) });
+    const again = store.addWallet({ ...alice, name: 'Alice again' });
+    expect(again.inkey).toBe('i'.repeat(32));
+    const rekeyed = store.addWallet({ ...alice, key: 'c'.repeat(32), walletId: 'w1' });
+    expect(rekeyed.id).toBe(first.id);
+    store.addWallet({ ...alice, serverUrl: 'https://other.example', walletId: 'w1' });
+    expect(store.getWalletState().connections).toHaveLength(2);
+  });
+
+  it('renames, notifying only on a change', async () => {
+    const store = await loadStore();
+    const a = store.addWallet(alice);
+    const listener = vi.fn();
+    store.subscribeWallets(listener);
+    store.renameWallet(a.id, 'Alice');
+    expect(listener).not.toHaveBeenCalled();
+    store.renameWallet(a.id, 'Alice savings');
+    expect(store.getActiveWallet()?.name).toBe('Alice savings');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('switches and removes, falling back to another wallet', async () => {
     const store = await loadStore();
     const a = store.addWallet(alice);

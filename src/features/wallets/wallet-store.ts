@@ -110,16 +110,39 @@ function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The stored connection for the same wallet on the same server (same key, or same wallet id). */
+export function findSameWallet(
+  input: Pick<WalletConnection, 'serverUrl' | 'key' | 'walletId'>,
+  state: WalletState = getWalletState(),
+): WalletConnection | undefined {
+  return state.connections.find(
+    (c) =>
+      c.serverUrl === input.serverUrl &&
+      (c.key === input.key || (input.walletId !== undefined && c.walletId === input.walletId)),
+  );
+}
+
 /**
- * Stores a connection and makes it active. The same key on the same server replaces the earlier
- * entry (keeping its local id) instead of adding a duplicate.
+ * Stores a connection and makes it active. The same key, or the same wallet id, on the same
+ * server replaces the earlier entry (keeping its local id) instead of adding a duplicate.
  */
 export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection {
   const state = getWalletState();
-  const existing = state.connections.find(
-    (c) => c.serverUrl === input.serverUrl && c.key === input.key,
-  );
-  const connection: WalletConnection = { ...input, id: existing?.id ?? newId() };
+  const existing = findSameWallet(input, state);
+  // Re-adding the same key keeps what was learnt about it before (its invoice key, wallet id).
+  const known = existing?.key === input.key ? existing : undefined;
+  const connection: WalletConnection = {
+    ...input,
+    id: existing?.id ?? newId(),
+    inkey: input.inkey ?? known?.inkey,
+    walletId: input.walletId ?? known?.walletId,
+  };
+  if (connection.inkey === undefined) {
+    delete connection.inkey;
+  }
+  if (connection.walletId === undefined) {
+    delete connection.walletId;
+  }
   const connections = existing
     ? state.connections.map((c) => (c.id === existing.id ? connection : c))
     : [...state.connections, connection];
@@ -133,6 +156,18 @@ export function setActiveWallet(id: string): void {
     return;
   }
   write({ ...state, activeId: id });
+}
+
+/** Keeps the stored name in step with the server's (the wallet may be renamed elsewhere). */
+export function renameWallet(id: string, name: string): void {
+  const state = getWalletState();
+  if (!state.connections.some((c) => c.id === id && c.name !== name)) {
+    return;
+  }
+  write({
+    ...state,
+    connections: state.connections.map((c) => (c.id === id ? { ...c, name } : c)),
+  });
 }
 
 /** Forgets a connection (and its key). Another one becomes active if there is one. */

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createFundedWallet, openWallet, payInvoice } from './support.ts';
+
+async function openReceive(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Receive' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
+}
+
+const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of the invoice' });
+
+async function readInvoice(page: Page): Promise<string> {
+  const text = page.getByTestId('invoice-text');
+  await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
+  return ((await text.textContent()) ?? '').trim();
+}
+
+test.describe('Receive', () => {
+  test('creates an invoice with a QR code and shows it paid as soon as it is', async ({
+    page,
+  }, testInfo) => {
+    const wallet = await createFundedWallet('E2E receiver', 5_000);
+    const payer = await createFundedWallet('E2E payer', 10_000);
+    await openWallet(page, wallet);
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*5,000\b/);
+
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('1,234');
+    await expect(page.getByText(/^≈ \$\d+\.\d\d$/)).toBeVisible();
+    await page.getByLabel('Memo (optional)').fill('Coffee for two');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+
+    await expect(qrCode(page)).toBeVisible();
+    const box = await qrCode(page).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(240);
+    await expect(page.getByTestId('invoice-amount')).toHaveText('1,234 sats');
+    await expect(page.getByText('Coffee for two')).toBeVisible();
+    await expect(page.getByText(/^Expires in (59:\d\d|1:00:00)$/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
+    const bolt11 = await readInvoice(page);
+    expect(bolt11).toMatch(/^lnbc12340n1/);
+    if (testInfo.project.name === 'phone') {
+      await page.screenshot({ path: 'test-results/receive-phone.png' });
+    } else {
+      await page.screenshot({ path: `test-results/receive-${testInfo.project.name}.png` });
+    }
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy invoice' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByText('Invoice copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bolt11);
+
+    await payInvoice(payer, bolt11);
+    await expect(page.getByRole('status').filter({ hasText: 'Received 1,234 sats' })).toBeVisible({
+      timeout: 2_000,
+    });
+    await expect(qrCode(page)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*6,234\b/);
+  });
+
+  test('makes a fiat invoice that LNbits converts at its own rate', async ({ page }) => {
+    const wallet = await createFundedWallet('E2E fiat receiver', 0);
+    const rateResponse = await fetch(`${wallet.serverUrl}/api/v1/rate/EUR`);
+    const { rate } = (await rateResponse.json()) as { rate: number };
+    const expected = new Intl.NumberFormat('en-US').format(Math.round(1.5 * rate));
+
+    await openWallet(page, wallet);
+    await openReceive(page);
+    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    await page.getByLabel('Search currencies').fill('euro');
+    await expect(page.getByRole('radio', { name: /^GBP/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: /^EUR Euro/ }).click();
+    await expect(page.getByLabel('Search currencies')).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'EUR', exact: true }).check();
+    await page.getByLabel('Amount in EUR').fill('1.50');
+    await expect(page.getByText(`≈ ${expected} sats`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+
+    await expect(qrCode(page)).toBeVisible();
+    await expect(page.getByTestId('invoice-amount')).toHaveText(`${expected} sats`);
+    await expect(page.getByText('€1.50')).toBeVisible();
+  });
+
+  test('works with an invoice key, which can receive but not spend', async ({ page }) => {
+    // And a browser without the async clipboard: copying says what to do instead.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    const wallet = await createFundedWallet('E2E invoice-key wallet', 0);
+    const payer = await createFundedWallet('E2E payer', 2_000);
+    await openWallet(page, wallet, 'invoice');
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('700');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(qrCode(page)).toBeVisible();
+    await expect(page.getByTestId('invoice-amount')).toHaveText('700 sats');
+    await page.getByRole('button', { name: 'Copy invoice' }).click();
+    await expect(page.getByText(/Copying isn’t available here/)).toBeVisible();
+    await page.getByRole('button', { name: 'Select the invoice text' }).click();
+    expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toMatch(/^lnbc7u/);
+
+    await payInvoice(payer, await readInvoice(page));
+    await expect(page.getByRole('status').filter({ hasText: 'Received 700 sats' })).toBeVisible({
+      timeout: 2_000,
+    });
+  });
+
+  test('says when an invoice expired and makes a new one with the same details', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const wallet = await createFundedWallet('E2E expiry', 0);
+    await openWallet(page, wallet);
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('2100');
+    await page.getByLabel('Memo (optional)').fill('Short-lived');
+    await page.getByRole('radio', { name: '10 minutes' }).check();
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText(/^Expires in (10:00|9:5\d)$/)).toBeVisible();
+    const first = await readInvoice(page);
+
+    await page.clock.fastForward('09:00');
+    await expect(page.getByText(/^Expires in (1:00|0:5\d)$/)).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This invoice expired' }),
+    ).toBeVisible();
+    await expect(qrCode(page)).toHaveCount(0);
+    await expect(page.getByTestId('invoice-text')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New invoice, same details' }).click();
+    await expect(qrCode(page)).toBeVisible();
+    await expect(page.getByText(/^Expires in (10:00|9:5\d)$/)).toBeVisible();
+    await expect(page.getByTestId('invoice-amount')).toHaveText('2,100 sats');
+    await expect(page.getByText('Short-lived')).toBeVisible();
+    expect(await readInvoice(page)).not.toBe(first);
+  });
+
+  test('keeps the form filled in when the server refuses', async ({ page }) => {
+    const wallet = await createFundedWallet('E2E too much', 0);
+    await openWallet(page, wallet);
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('20,000,000');
+    await page.getByLabel('Memo (optional)').fill('A big one');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+
+    await expect(page.getByRole('alert')).toContainText(/too high/i);
+    await expect(page.getByLabel('Amount in sats')).toHaveValue('20,000,000');
+    await expect(page.getByLabel('Memo (optional)')).toHaveValue('A big one');
+
+    await page.getByLabel('Amount in sats').fill('0');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByRole('alert')).toContainText(/amountless/i);
+    await expect(page.getByLabel('Amount in sats')).toHaveValue('0');
+
+    await page.getByLabel('Amount in sats').fill('12.5');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText('Enter a whole number of sats, like 1,000.')).toBeVisible();
+  });
+
+  test('does not take a forged websocket message for a payment', async ({ page }) => {
+    const wallet = await createFundedWallet('E2E forged', 0);
+    await openWallet(page, wallet);
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('5000');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    const bolt11 = await readInvoice(page);
+
+    // Anyone can publish into a wallet's channel (lnbits-api.md §4): forge a "paid" message.
+    const listed = await fetch(`${wallet.serverUrl}/api/v1/payments?limit=1`, {
+      headers: { 'X-Api-Key': wallet.inkey },
+    });
+    const [payment] = (await listed.json()) as Array<{ payment_hash: string; bolt11: string }>;
+    expect(payment.bolt11).toBe(bolt11);
+    const forged = JSON.stringify({
+      wallet_balance: 5_000,
+      payment: { ...payment, status: 'success' },
+    });
+    const asked = page.waitForRequest((request) =>
+      request.url().endsWith(`/api/v1/payments/${payment.payment_hash}`),
+    );
+    for (const channel of [wallet.adminkey, wallet.inkey]) {
+      await fetch(`${wallet.serverUrl}/api/v1/ws/${channel}?data=${encodeURIComponent(forged)}`, {
+        method: 'POST',
+      });
+    }
+    await asked;
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
+    await expect(page.getByText(/^Received/)).toHaveCount(0);
+    await expect(qrCode(page)).toBeVisible();
+  });
+
+  test('polls for the payment while the websocket is down, and stops once paid', async ({
+    page,
+  }) => {
+    // No live channel: every websocket to the server is closed at once.
+    await page.routeWebSocket(/\/api\/v1\/ws\//, (ws) => ws.close());
+    const wallet = await createFundedWallet('E2E no socket', 0);
+    const payer = await createFundedWallet('E2E payer', 2_000);
+    await openWallet(page, wallet);
+    await openReceive(page);
+    await page.getByLabel('Amount in sats').fill('321');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    const bolt11 = await readInvoice(page);
+
+    const lookups: number[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/payments\/[0-9a-f]{64}$/.test(request.url())) {
+        lookups.push(Date.now());
+      }
+    });
+    await expect.poll(() => lookups.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+
+    await payInvoice(payer, bolt11);
+    await expect(page.getByRole('status').filter({ hasText: 'Received 321 sats' })).toBeVisible({
+      timeout: 3_000,
+    });
+    const afterPaid = lookups.length;
+    await page.waitForTimeout(2_500);
+    expect(lookups.length).toBe(afterPaid);
+  });
+});

@@ -1,0 +1,322 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  balanceSat,
+  createFundedWallet,
+  createInvoice,
+  openWallet,
+  requiresSandbox,
+  type TestWallet,
+} from './support.ts';
+
+// BOLT 11 spec vectors: a mainnet donation invoice without an amount, and a testnet invoice.
+const AMOUNTLESS =
+  'lnbc1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpl2pkx2ctnv5sxxmmwwd5kgetjypeh2ursdae8g6twvus8g6rfwvs8qun0dfjkxaq9qrsgq357wnc5r2ueh7ck6q93dj32dlqnls087fxdwk8qakdyafkq3yap9us6v52vjjsrvywa6rt52cm9r9zqt8r2t7mlcwspyetp5h2tztugp9lfyql';
+const TESTNET =
+  'lntb20m1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygshp58yjmdan79s6qqdhdzgynm4zwqd5d7xmw5fk98klysy043l2ahrqspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqfpp3x9et2e20v6pu37c5d9vax37wxq72un989qrsgqdj545axuxtnfemtpwkc45hx9d2ft7x04mt8q7y6t0k2dge9e7h8kpy9p34ytyslj3yu569aalz2xdk8xkd7ltxqld94u8h2esmsmacgpghe9k8';
+
+/** Counts the pay calls (POST /api/v1/payments with out:true) the page makes. */
+function countPayCalls(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/api/v1/payments' &&
+      /"out":\s*true/.test(request.postData() ?? '')
+    ) {
+      count += 1;
+    }
+  });
+  return () => count;
+}
+
+/** The wallet's outgoing payments of any status, read over HTTP. */
+async function outgoingPayments(wallet: TestWallet): Promise<number> {
+  const response = await fetch(
+    `${wallet.serverUrl}/api/v1/payments/paginated?limit=100&sortby=time&direction=desc`,
+    { headers: { 'X-Api-Key': wallet.inkey } },
+  );
+  const page = (await response.json()) as { data: Array<{ amount: number }> };
+  return page.data.filter((p) => p.amount < 0).length;
+}
+
+async function openSend(page: Page, wallet: TestWallet, keyType: 'admin' | 'invoice' = 'admin') {
+  await openWallet(page, wallet, keyType);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay\b/ });
+
+test.describe('Send', () => {
+  test('pays another wallet’s invoice and shows it on Home', async ({ page }, testInfo) => {
+    const payer = await createFundedWallet('Send payer', 10_000);
+    const payee = await createFundedWallet('Send payee', 0);
+    const invoice = await createInvoice(payee, 1_234, 'Pizza for two');
+    const payCalls = countPayCalls(page);
+
+    await openSend(page, payer);
+    // As a QR code would hold it: upper case with the URI scheme.
+    await page
+      .getByLabel('Invoice', { exact: true })
+      .fill(`lightning:${invoice.bolt11.toUpperCase()}`);
+
+    const review = page.getByRole('region', { name: 'Invoice details' });
+    await expect(review.getByTestId('send-amount')).toHaveText(/^1,234\s+sats$/);
+    await expect(review.getByTestId('send-description')).toHaveText('Pizza for two');
+    await expect(review).toContainText(/Expires\s*in \d+:\d\d/);
+    await expect(page.getByText('Paying uses this wallet’s admin key.')).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pay 1,234 sats' });
+    await expect(pay).toBeEnabled();
+    await page.screenshot({ path: `test-results/send-${testInfo.project.name}.png` });
+
+    await pay.click();
+    const done = page.getByRole('status', { name: 'Paid', exact: true });
+    await expect(done).toBeVisible();
+    await expect(done.getByTestId('send-paid-amount')).toHaveText('1,234 sats');
+    await expect(done.getByTestId('send-fee')).toHaveText('0 sats');
+    expect(await balanceSat(payee)).toBe(1_234);
+    expect(await balanceSat(payer)).toBe(10_000 - 1_234);
+
+    await done.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*8,766\b/);
+    expect(payCalls()).toBe(1);
+  });
+
+  test('a double tap on Pay pays once', async ({ page }) => {
+    const payer = await createFundedWallet('Double tap payer', 10_000);
+    const payee = await createFundedWallet('Double tap payee', 0);
+    const invoice = await createInvoice(payee, 500, 'double tap');
+    const payCalls = countPayCalls(page);
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
+    await payButton(page).dblclick();
+
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(9_500);
+    expect(await outgoingPayments(payer)).toBe(1);
+  });
+
+  test('two rapid clicks in one task pay once', async ({ page }) => {
+    const payer = await createFundedWallet('Rapid payer', 10_000);
+    const payee = await createFundedWallet('Rapid payee', 0);
+    const invoice = await createInvoice(payee, 700, 'rapid clicks');
+    const payCalls = countPayCalls(page);
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
+    // Both clicks land before React renders the disabled button: only the in-flight guard stops
+    // the second.
+    await payButton(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(9_300);
+    expect(await outgoingPayments(payer)).toBe(1);
+  });
+
+  test('a reload while paying re-reads the payment instead of paying again', async ({ page }) => {
+    requiresSandbox('holds the pay answer back in the browser');
+    const payer = await createFundedWallet('Reload payer', 10_000);
+    const payee = await createFundedWallet('Reload payee', 0);
+    const invoice = await createInvoice(payee, 2_000, 'reload me');
+    const payCalls = countPayCalls(page);
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+
+    // The server pays, but its answer never reaches the page before the reload.
+    let serverPaid!: () => void;
+    const paid = new Promise<void>((resolve) => (serverPaid = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/payments', async (route) => {
+      if (route.request().method() !== 'POST') {
+        return route.fallback();
+      }
+      await route.fetch();
+      serverPaid();
+      await released;
+      await route.abort().catch(() => undefined);
+    });
+    await payButton(page).click();
+    await paid;
+    await expect(page.getByRole('button', { name: 'Paying…' })).toBeDisabled();
+    await page.reload();
+    release();
+    await page.unroute('**/api/v1/payments');
+
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(8_000);
+    expect(await balanceSat(payee)).toBe(2_000);
+
+    // Opening the same invoice again: refused as already paid, nothing to press.
+    await page.goto(`${appOrigin()}/send?invoice=${encodeURIComponent(invoice.bolt11)}`);
+    await expect(page.getByLabel('Invoice', { exact: true })).toHaveValue(invoice.bolt11);
+    await expect(page.getByText('You already paid this invoice.')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('You already paid this invoice.')).toBeVisible();
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(8_000);
+    expect(await outgoingPayments(payer)).toBe(1);
+  });
+
+  test('a lost pay answer is re-read, never retried', async ({ page }) => {
+    requiresSandbox('drops the pay answer in the browser');
+    const payer = await createFundedWallet('Dropped payer', 10_000);
+    const payee = await createFundedWallet('Dropped payee', 0);
+    const invoice = await createInvoice(payee, 300, 'dropped');
+    const payCalls = countPayCalls(page);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes(invoice.payment_hash)) {
+        lookups.push(request.url());
+      }
+    });
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
+    const lookupsBefore = lookups.length;
+    await page.route('**/api/v1/payments', async (route) => {
+      if (route.request().method() !== 'POST') {
+        return route.fallback();
+      }
+      await route.fetch(); // the server pays…
+      await route.abort('connectionreset'); // …and the answer is lost
+    });
+    await payButton(page).click();
+
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(lookups.length).toBeGreaterThan(lookupsBefore);
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(9_700);
+  });
+
+  test('a pending payment is polled until it settles', async ({ page }, testInfo) => {
+    requiresSandbox('rewrites the answers in the browser');
+    const payer = await createFundedWallet('Pending payer', 10_000);
+    const payee = await createFundedWallet('Pending payee', 0);
+    const invoice = await createInvoice(payee, 600, 'slow route');
+    const payCalls = countPayCalls(page);
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
+    // As with a slow funding source: 201 pending, and row 4 says pending until it settles.
+    await page.route('**/api/v1/payments', async (route) => {
+      if (route.request().method() !== 'POST') {
+        return route.fallback();
+      }
+      const response = await route.fetch();
+      const body = { ...((await response.json()) as object), status: 'pending' };
+      await route.fulfill({ response, json: body });
+    });
+    const lookup = `**/api/v1/payments/${invoice.payment_hash}`;
+    await page.route(lookup, (route) =>
+      route.fulfill({ json: { paid: false, status: 'pending', preimage: null } }),
+    );
+    await payButton(page).click();
+
+    const pending = page.getByRole('status').filter({ hasText: 'Payment pending…' });
+    await expect(pending).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await expect(page.getByLabel('Invoice', { exact: true })).toHaveAttribute('readonly', '');
+    await page.screenshot({ path: `test-results/send-pending-${testInfo.project.name}.png` });
+    await page.unroute(lookup);
+
+    const done = page.getByRole('status', { name: 'Paid', exact: true });
+    await expect(done).toBeVisible();
+    await page.screenshot({ path: `test-results/send-done-${testInfo.project.name}.png` });
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(9_400);
+  });
+
+  test('a refusal by the server is shown and the invoice stays', async ({ page }) => {
+    const payer = await createFundedWallet('Refused payer', 10_000);
+    const payee = await createFundedWallet('Refused payee', 0);
+    const invoice = await createInvoice(payee, 400, 'refused');
+
+    await openSend(page, payer);
+    await page.getByLabel('Invoice', { exact: true }).fill(invoice.bolt11);
+    await page.route('**/api/v1/payments', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 520,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Insufficient balance.', status: 'failed' }),
+          })
+        : route.fallback(),
+    );
+    await payButton(page).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
+    await expect(alert).toContainText('Insufficient balance.');
+    await expect(page.getByText(/did not have enough sats .* Nothing was sent/)).toBeVisible();
+    await expect(page.getByLabel('Invoice', { exact: true })).toHaveValue(invoice.bolt11);
+    expect(await balanceSat(payer)).toBe(10_000);
+  });
+
+  test('refuses expired, over-balance, amountless, testnet and garbage input', async ({ page }) => {
+    const payer = await createFundedWallet('Refusing payer', 1_000);
+    const payee = await createFundedWallet('Refusing payee', 0);
+    const expired = await createInvoice(payee, 100, 'too late', 1);
+    const tooMuch = await createInvoice(payee, 5_000, 'too much');
+    await page.waitForTimeout(2_000);
+
+    await openSend(page, payer);
+    const field = page.getByLabel('Invoice', { exact: true });
+    const refusal = page.getByRole('alert').filter({ hasText: 'This invoice can’t be paid' });
+
+    await field.fill(expired.bolt11);
+    await expect(refusal).toContainText(/This invoice expired \d+ s ago\. Ask the payee/);
+    await expect(payButton(page)).toHaveCount(0);
+
+    await field.fill(tooMuch.bolt11);
+    await expect(refusal).toContainText('You have 1,000 sats; this needs 5,000 sats.');
+    await expect(payButton(page)).toHaveCount(0);
+
+    await field.fill(AMOUNTLESS);
+    await expect(refusal).toContainText(
+      "This invoice has no amount. LNbits can't pay amountless invoices — ask for one with an amount.",
+    );
+    await expect(field).toHaveValue(AMOUNTLESS);
+    await expect(payButton(page)).toHaveCount(0);
+
+    await field.fill(TESTNET);
+    await expect(refusal).toContainText(/testnet invoice, but your wallet is on Bitcoin mainnet/);
+
+    await field.fill('lnbc1 not an invoice');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('The invoice contains characters that cannot appear in one.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('lnbc1 not an invoice');
+
+    await field.fill(tooMuch.bolt11.slice(0, -3));
+    await expect(page.getByText(/checksum is wrong/)).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    expect(await balanceSat(payer)).toBe(1_000);
+  });
+
+  test('an invoice-key wallet cannot send, and says why', async ({ page }) => {
+    const wallet = await createFundedWallet('Read-only wallet', 1_000);
+    await openSend(page, wallet, 'invoice');
+    await expect(
+      page.getByText(
+        'This wallet was added with its invoice key, which can receive and read but not spend. Add it with its admin key to send.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Invoice', { exact: true })).toHaveCount(0);
+    await expect(payButton(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Payment } from '@/api/core';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { WalletConnection } from '@/features/wallets';
+import type { Denomination } from '@/features/settings';
+import { formatAmount } from '@/lib/amount';
+import { cx } from '@/lib/cx';
+import { paths } from '@/lib/paths';
+import { formatPaymentTime, paymentDirection, paymentSats, paymentTitle } from './payment-format';
+import { LATEST_COUNT, useLatestPayments } from './useLatestPayments';
+
+function ArrowIcon({ direction }: { direction: 'in' | 'out' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {direction === 'in' ? <path d="M17 7 7 17M17 17H7V7" /> : <path d="M7 17 17 7M7 7h10v10" />}
+    </svg>
+  );
+}
+
+function PaymentRow({
+  payment,
+  denomination,
+  hidden,
+  now,
+}: {
+  payment: Payment;
+  denomination: Denomination;
+  hidden: boolean;
+  now: Date;
+}) {
+  const direction = paymentDirection(payment);
+  const amount = formatAmount(paymentSats(payment), denomination);
+  const status =
+    payment.status === 'pending' ? 'Pending' : payment.status === 'failed' ? 'Failed' : null;
+  return (
+    <Link
+      to={paths.paymentDetail.getHref(payment.payment_hash)}
+      className="flex min-h-16 items-center gap-3 px-3 py-2 hover:bg-zinc-200/60 dark:hover:bg-zinc-800/60"
+    >
+      <span
+        className={cx(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          direction === 'in'
+            ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
+            : 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+        )}
+      >
+        <ArrowIcon direction={direction} />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium">{paymentTitle(payment)}</span>
+        <span className="text-sm text-zinc-600 dark:text-zinc-400">
+          {formatPaymentTime(payment.time, now)}
+          {status && (
+            <span
+              className={cx(
+                'ml-2 font-medium',
+                status === 'Failed'
+                  ? 'text-red-700 dark:text-red-400'
+                  : 'text-amber-700 dark:text-amber-400',
+              )}
+            >
+              {status}
+            </span>
+          )}
+        </span>
+      </span>
+      <span
+        className={cx(
+          'shrink-0 text-right tabular-nums',
+          direction === 'in' && payment.status !== 'failed' && 'text-green-700 dark:text-green-400',
+          payment.status === 'failed' && 'text-zinc-500 line-through',
+        )}
+      >
+        {hidden ? (
+          <>
+            <span aria-hidden="true">•••</span>
+            <span className="sr-only">Amount hidden</span>
+          </>
+        ) : (
+          `${direction === 'in' ? '+' : '−'}${amount}`
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/** The few newest payments, each opening its detail, and a way to the full history. */
+export function LatestPayments({
+  wallet,
+  denomination,
+  hidden,
+}: {
+  wallet: WalletConnection;
+  denomination: Denomination;
+  hidden: boolean;
+}) {
+  const payments = useLatestPayments(wallet);
+  const headingId = useId();
+  const now = new Date();
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={payments.isPending} className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Latest payments
+        </h2>
+        <Link
+          to={paths.history.getHref()}
+          className="-mr-3 inline-flex min-h-12 items-center rounded-xl px-3 text-sm font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-900"
+        >
+          See all
+        </Link>
+      </div>
+
+      {payments.isPending ? (
+        <ul className="space-y-3" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="flex items-center gap-3 px-3">
+              <Skeleton className="size-10 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-3 w-20" />
+              </div>
+              <Skeleton className="h-4 w-20" />
+            </li>
+          ))}
+        </ul>
+      ) : payments.isError && !payments.data ? (
+        <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
+      ) : payments.data.data.length === 0 ? (
+        <p className="rounded-2xl bg-zinc-100 p-4 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+          No payments yet.{' '}
+          <Link
+            to={paths.receive.getHref()}
+            className="font-medium text-amber-700 underline dark:text-amber-400"
+          >
+            Receive
+          </Link>{' '}
+          some sats to get started.
+        </p>
+      ) : (
+        <ul className="divide-y divide-zinc-200 overflow-hidden rounded-2xl bg-zinc-100 dark:divide-zinc-800 dark:bg-zinc-900">
+          {payments.data.data.slice(0, LATEST_COUNT).map((payment) => (
+            <li key={payment.checking_id}>
+              <PaymentRow payment={payment} denomination={denomination} hidden={hidden} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

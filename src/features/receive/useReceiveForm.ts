@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { CreateInvoiceInput } from '@/api/core';
+import { parseSatInput } from '@/lib/amount';
+import {
+  DEFAULT_EXPIRY_SECONDS,
+  fiatFractionDigits,
+  fiatInputText,
+  fiatMinorToAmount,
+  parseFiatInput,
+} from './receive-helpers';
+
+export type AmountUnit = 'sat' | 'fiat';
+
+export interface ReceiveFormValues {
+  amountText: string;
+  unit: AmountUnit;
+  /** Uppercase ISO code used when `unit` is 'fiat'. */
+  currency: string;
+  memo: string;
+  expirySeconds: number;
+}
+
+export type ParsedAmount =
+  | { unit: 'sat'; amountSat: number }
+  | { unit: 'fiat'; currency: string; amountFiatMinor: number; fractionDigits: number };
+
+/** The amount as typed, or null when the text is not an amount in its unit. */
+export function parseAmount(values: ReceiveFormValues): ParsedAmount | null {
+  if (values.unit === 'sat') {
+    const amountSat = parseSatInput(values.amountText);
+    return amountSat === null ? null : { unit: 'sat', amountSat };
+  }
+  const fractionDigits = fiatFractionDigits(values.currency);
+  const amountFiatMinor = parseFiatInput(values.amountText, fractionDigits);
+  return amountFiatMinor === null
+    ? null
+    : { unit: 'fiat', currency: values.currency, amountFiatMinor, fractionDigits };
+}
+
+/** What LNbits is sent. A fiat amount goes as it is: LNbits converts it with its own rate. */
+export function toInvoiceInput(
+  values: ReceiveFormValues,
+  amount: ParsedAmount,
+): CreateInvoiceInput {
+  const memo = values.memo.trim();
+  return {
+    amount:
+      amount.unit === 'sat'
+        ? amount.amountSat
+        : fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits),
+    unit: amount.unit === 'sat' ? 'sat' : amount.currency,
+    ...(memo ? { memo } : {}),
+    expiry: values.expirySeconds,
+  };
+}
+
+function amountProblem(values: ReceiveFormValues): string {
+  if (values.amountText.trim() === '') {
+    return 'Enter an amount.';
+  }
+  if (values.unit === 'sat') {
+    return 'Enter a whole number of sats, like 1,000.';
+  }
+  const digits = fiatFractionDigits(values.currency);
+  return digits === 0
+    ? `Enter a whole amount in ${values.currency}.`
+    : `Enter an amount in ${values.currency} with at most ${digits} decimals, like ${fiatInputText(1.5, digits)}.`;
+}
+
+/**
+ * The Receive form's state. Values survive a failed request (nothing is cleared until the person
+ * asks for a new invoice). Switching the unit converts what was typed when a rate is known.
+ */
+export function useReceiveForm(initialCurrency: string) {
+  const [values, setValues] = useState<ReceiveFormValues>({
+    amountText: '',
+    unit: 'sat',
+    currency: initialCurrency,
+    memo: '',
+    expirySeconds: DEFAULT_EXPIRY_SECONDS,
+  });
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const amount = parseAmount(values);
+
+  const update = (changes: Partial<ReceiveFormValues>) => {
+    if ('amountText' in changes || 'unit' in changes || 'currency' in changes) {
+      setAmountError(undefined);
+    }
+    setValues((old) => ({ ...old, ...changes }));
+  };
+
+  /**
+   * Toggles between sats and the fiat currency, turning the typed amount into the other unit when
+   * `satsPerUnit` (the currency's rate) is known; otherwise the text stays as it is.
+   */
+  const switchUnit = (unit: AmountUnit, satsPerUnit: number | null) => {
+    if (unit === values.unit) {
+      return;
+    }
+    let amountText = values.amountText;
+    if (amount && satsPerUnit) {
+      if (amount.unit === 'sat') {
+        const digits = fiatFractionDigits(values.currency);
+        amountText = fiatInputText(amount.amountSat / satsPerUnit, digits);
+      } else {
+        const fiat = fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits);
+        const amountSat = Math.round(fiat * satsPerUnit);
+        amountText = Number.isSafeInteger(amountSat) ? String(amountSat) : amountText;
+      }
+    }
+    update({ unit, amountText });
+  };
+
+  /** The request to send, or null (with the reason shown on the field). */
+  const submit = (): CreateInvoiceInput | null => {
+    if (!amount) {
+      setAmountError(amountProblem(values));
+      return null;
+    }
+    return toInvoiceInput(values, amount);
+  };
+
+  const reset = () => {
+    setAmountError(undefined);
+    setValues((old) => ({ ...old, amountText: '', memo: '' }));
+  };
+
+  return { values, update, switchUnit, amount, amountError, submit, reset };
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
+import type { DecodedBolt11 } from '@/lib/bolt11';
+import { cx } from '@/lib/cx';
+import { formatCountdown, formatDuration, inertText, shortenKey } from './send-rules';
+
+export interface FiatRate {
+  currency: string;
+  /** sats per unit */
+  rate: number;
+}
+
+const NETWORK_LABEL: Record<DecodedBolt11['network'], string> = {
+  mainnet: 'Bitcoin',
+  testnet: 'Testnet',
+  signet: 'Signet',
+  regtest: 'Regtest',
+};
+
+/** A description longer than this (or with more lines) starts folded. */
+const FOLD_CHARS = 140;
+const FOLD_LINES = 3;
+
+/** What is being paid: amount, what for, to whom, until when. All invoice text is inert. */
+export function InvoiceReview({
+  invoice,
+  nowSeconds,
+  fiat,
+}: {
+  invoice: DecodedBolt11;
+  nowSeconds: number;
+  fiat?: FiatRate | null;
+}) {
+  const amountSat =
+    invoice.amountMsat !== null && invoice.amountMsat <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? msatToSatCeil(Number(invoice.amountMsat))
+      : null;
+  const left = invoice.expiresAt - nowSeconds;
+
+  return (
+    <section
+      aria-label="Invoice details"
+      className="rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">Amount</p>
+      {amountSat !== null && amountSat > 0 ? (
+        <>
+          <p data-testid="send-amount" className="tabular-nums">
+            <span className="text-[clamp(2rem,10vw,2.5rem)] font-semibold break-words">
+              {formatSat(amountSat)}
+            </span>{' '}
+            <span className="text-lg text-zinc-600 dark:text-zinc-400">
+              {amountSat === 1 ? 'sat' : 'sats'}
+            </span>
+          </p>
+          {fiat && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              ≈ {formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}
+            </p>
+          )}
+        </>
+      ) : (
+        <p data-testid="send-amount" className="text-2xl font-semibold">
+          No amount
+        </p>
+      )}
+
+      <dl className="mt-4 divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+        {invoice.description !== undefined ? (
+          <Row label="Description" stacked>
+            <Description text={invoice.description} />
+          </Row>
+        ) : invoice.descriptionHash ? (
+          <Row label="Description hash" stacked>
+            <span className="font-mono break-all">{invoice.descriptionHash}</span>
+            <span className="mt-1 block text-zinc-600 dark:text-zinc-400">
+              The description itself is not in the invoice, only its fingerprint.
+            </span>
+          </Row>
+        ) : null}
+        <Row label="Payee">
+          {invoice.payee ? (
+            <span className="font-mono" title={invoice.payee}>
+              {shortenKey(invoice.payee)}
+            </span>
+          ) : (
+            'Unknown'
+          )}
+        </Row>
+        <Row label="Expires">
+          {left > 0 ? (
+            <span className="tabular-nums">
+              in <time dateTime={`PT${left}S`}>{formatCountdown(left)}</time>
+            </span>
+          ) : (
+            <span className="font-medium text-red-700 dark:text-red-400">
+              {formatDuration(-left)} ago
+            </span>
+          )}
+        </Row>
+        <Row label="Network">{NETWORK_LABEL[invoice.network]}</Row>
+      </dl>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cx('py-2.5', stacked ? 'space-y-1' : 'flex items-baseline justify-between gap-4')}
+    >
+      <dt className="shrink-0 text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dd className={cx('min-w-0', !stacked && 'text-right')}>{children}</dd>
+    </div>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const clean = inertText(text);
+  const long = clean.length > FOLD_CHARS || clean.split('\n').length > FOLD_LINES;
+  const [open, setOpen] = useState(false);
+  if (clean === '') {
+    return <span className="text-zinc-600 dark:text-zinc-400">None</span>;
+  }
+  return (
+    <>
+      {/* Plain React text: never HTML. pre-wrap keeps the payee's line breaks. */}
+      <span
+        data-testid="send-description"
+        className={cx(
+          'block font-medium break-words whitespace-pre-wrap',
+          long && !open && 'line-clamp-3',
+        )}
+      >
+        {clean}
+      </span>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          className="mt-1 min-h-8 font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+        >
+          {open ? 'less' : 'more'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-class';
+import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
+import { decodeBolt11 } from '@/lib/bolt11';
+import { paths } from '@/lib/paths';
+import type { PaidDetails } from './payment-outcome';
+import type { PendingPayment } from './pending-payment';
+import { inertText } from './send-rules';
+
+function invoiceAmountMsat(bolt11: string): number | null {
+  try {
+    const amount = decodeBolt11(bolt11, { verifySignature: false }).amountMsat;
+    return amount !== null && amount <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amount) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payment went through: what left the wallet, and the way home. */
+export function PaymentDone({
+  record,
+  details,
+}: {
+  record: PendingPayment;
+  details?: PaidDetails;
+}) {
+  const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
+  const amountMsat = details?.amountMsat ?? fallbackMsat;
+  const memo = details?.memo ? inertText(details.memo) : '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Pay button that had focus is gone: move focus to the outcome.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section
+      role="status"
+      aria-labelledby="send-done-title"
+      className="space-y-5 rounded-2xl bg-zinc-100 p-6 text-center dark:bg-zinc-900"
+    >
+      <div
+        aria-hidden="true"
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-600 text-white"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="28"
+          height="28"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m5 12 5 5 9-10" />
+        </svg>
+      </div>
+      <div className="space-y-1">
+        <h2
+          id="send-done-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+        >
+          Paid
+        </h2>
+        {amountMsat !== null && (
+          <p data-testid="send-paid-amount" className="text-3xl font-semibold tabular-nums">
+            {formatSatWithUnit(msatToSatCeil(amountMsat))}
+          </p>
+        )}
+        {memo && (
+          <p className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{memo}</p>
+        )}
+      </div>
+      <dl className="mx-auto max-w-xs text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-600 dark:text-zinc-400">Fee</dt>
+          <dd data-testid="send-fee" className="tabular-nums">
+            {details ? formatSatWithUnit(msatToSatCeil(details.feeMsat)) : 'See History'}
+          </dd>
+        </div>
+      </dl>
+      <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
+        Done
+      </Link>
+    </section>
+  );
+}

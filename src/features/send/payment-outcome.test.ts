@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Payment } from '@/api/core';
+import { ApiError } from '@/api/http';
+import { outcomeOfPayError, outcomeOfPayment, readLookup } from './payment-outcome';
+
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  checking_id: 'internal_x',
+  payment_hash: 'x',
+  wallet_id: 'w',
+  amount: -1_000_000,
+  fee: -1_500,
+  bolt11: 'lnbc',
+  status: 'success',
+  memo: 'coffee',
+  time: '2026-01-01T00:00:00+00:00',
+  labels: [],
+  extra: {},
+  ...over,
+});
+
+const http = (status: number, detail: string, paymentStatus?: 'pending' | 'failed' | 'success') =>
+  new ApiError({ kind: 'http', status, detail, paymentStatus });
+
+describe('outcomeOfPayment (201)', () => {
+  it('success carries abs(amount) and abs(fee)', () => {
+    expect(outcomeOfPayment(payment())).toEqual({
+      kind: 'success',
+      details: {
+        amountMsat: 1_000_000,
+        feeMsat: 1_500,
+        memo: 'coffee',
+        time: '2026-01-01T00:00:00+00:00',
+      },
+    });
+  });
+  it('pending is re-read', () => {
+    expect(outcomeOfPayment(payment({ status: 'pending' }))).toEqual({
+      kind: 'check',
+      reason: 'pending',
+    });
+  });
+});
+
+describe('outcomeOfPayError', () => {
+  it('a 520 failed is final', () => {
+    expect(outcomeOfPayError(http(520, 'Insufficient balance.', 'failed')).kind).toBe('failed');
+  });
+  it('a 520 pending, a time-out, a dropped connection or a 5xx are re-read, never retried', () => {
+    expect(outcomeOfPayError(http(520, 'Payment is still pending.', 'pending'))).toEqual({
+      kind: 'check',
+      reason: 'pending',
+    });
+    expect(outcomeOfPayError(http(520, 'Payment already paid.', 'success')).kind).toBe('check');
+    expect(outcomeOfPayError(http(520, 'Internal invoice already paid.', 'failed')).kind).toBe(
+      'check',
+    );
+    expect(outcomeOfPayError(new ApiError({ kind: 'timeout', status: 0, detail: '' })).kind).toBe(
+      'check',
+    );
+    expect(outcomeOfPayError(new ApiError({ kind: 'network', status: 0, detail: '' })).kind).toBe(
+      'check',
+    );
+    expect(
+      outcomeOfPayError(new ApiError({ kind: 'invalid-response', status: 201, detail: '' })).kind,
+    ).toBe('check');
+    expect(outcomeOfPayError(http(500, 'Unexpected error! ID: 1')).kind).toBe('check');
+    expect(outcomeOfPayError(new TypeError('boom')).kind).toBe('check');
+  });
+  it('a 4xx refusal is final', () => {
+    expect(outcomeOfPayError(http(403, 'Invoice (or Admin) key required.')).kind).toBe('failed');
+    expect(outcomeOfPayError(http(400, 'Daily withdrawal limit of 5 sats reached.')).kind).toBe(
+      'failed',
+    );
+  });
+});
+
+describe('readLookup (row 4)', () => {
+  it('paid has no status key', () => {
+    expect(readLookup({ paid: true, preimage: 'p', details: payment() }).kind).toBe('success');
+    expect(readLookup({ paid: true }).kind).toBe('success');
+  });
+  it('failed and pending', () => {
+    expect(readLookup({ paid: false, status: 'failed' }).kind).toBe('failed');
+    expect(readLookup({ paid: false, status: 'pending' }).kind).toBe('pending');
+    // The re-check threw: no status at all, still unknown.
+    expect(readLookup({ paid: false }).kind).toBe('pending');
+  });
+  it('the wallet’s own incoming invoice is not an outgoing payment', () => {
+    expect(
+      readLookup({ paid: false, status: 'pending', details: payment({ amount: 5_000 }) }).kind,
+    ).toBe('none');
+  });
+});

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { decodeInvoice, getPayment } from '@/api/core';
+import type { DecodedInvoice } from '@/api/core';
+import { isApiError } from '@/api/http';
+import { serverKeys, walletKeys } from '@/api/keys';
+import type { WalletConnection } from '@/features/wallets';
+import type { DecodedBolt11 } from '@/lib/bolt11';
+import { isPaymentNotFound, readLookup } from './payment-outcome';
+import type { LookupState } from './payment-outcome';
+
+/** Unix seconds, ticking once a second while `active`. */
+export function useNowSeconds(active = true): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    if (!active) {
+      return;
+    }
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1_000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export type ServerCheck =
+  | { state: 'checking' }
+  | { state: 'agrees' }
+  /** The server could not be asked (network, time-out, odd answer): the local decode stands. */
+  | { state: 'unreachable'; error: unknown }
+  /** The server rejects the invoice, or reads it differently: don't pay. */
+  | { state: 'rejects'; message: string };
+
+function compare(local: DecodedBolt11, remote: DecodedInvoice): string | undefined {
+  if (remote.payment_hash !== local.paymentHash) {
+    return 'The server read a different payment hash from this invoice. Don’t pay it.';
+  }
+  if (BigInt(remote.amount_msat) !== (local.amountMsat ?? 0n)) {
+    return 'The server read a different amount from this invoice. Don’t pay it.';
+  }
+  return undefined;
+}
+
+/** Row 7: the server's decode, compared with ours. */
+export function useServerDecode(
+  wallet: WalletConnection,
+  invoice: DecodedBolt11 | null,
+): ServerCheck {
+  const query = useQuery({
+    queryKey: [...serverKeys.all(wallet.serverUrl), 'decode', invoice?.paymentRequest ?? ''],
+    queryFn: ({ signal }) => decodeInvoice(wallet, invoice!.paymentRequest, { signal }),
+    enabled: invoice !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!invoice || query.isPending) {
+    return { state: 'checking' };
+  }
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.kind === 'http' && error.status === 400) {
+      return {
+        state: 'rejects',
+        message: `Your server can't read this invoice: ${error.detail.replace(/^Failed to decode:\s*/i, '')}`,
+      };
+    }
+    return { state: 'unreachable', error };
+  }
+  if (!('payment_hash' in query.data)) {
+    return { state: 'rejects', message: 'Your server reads this as an LNURL, not an invoice.' };
+  }
+  const mismatch = compare(invoice, query.data);
+  return mismatch ? { state: 'rejects', message: mismatch } : { state: 'agrees' };
+}
+
+export type PriorPayment = { kind: 'checking' } | { kind: 'unknown' } | LookupState;
+
+/** Row 4 with the payer's key: has this wallet already paid (or started paying) this invoice? */
+export function usePriorPayment(
+  wallet: WalletConnection,
+  paymentHash: string | undefined,
+): PriorPayment {
+  const query = useQuery({
+    queryKey: [...walletKeys.payment(wallet.id, paymentHash ?? ''), 'send-prior'],
+    queryFn: async ({ signal }): Promise<LookupState> => {
+      try {
+        return readLookup(await getPayment(wallet, paymentHash!, { signal }));
+      } catch (error) {
+        if (isPaymentNotFound(error)) {
+          return { kind: 'none' };
+        }
+        throw error;
+      }
+    },
+    enabled: paymentHash !== undefined,
+    retry: false,
+  });
+  if (!paymentHash || query.isPending) {
+    return { kind: 'checking' };
+  }
+  return query.isError ? { kind: 'unknown' } : query.data;
+}

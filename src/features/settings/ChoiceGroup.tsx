@@ -1,0 +1,49 @@
+import { useId } from 'react';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** A row of radio buttons that looks like a segmented control. */
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  choices,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+}) {
+  const legendId = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={legendId} className="space-y-2">
+      <p id={legendId} className="font-medium">
+        {legend}
+      </p>
+      <div className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="relative flex min-h-11 items-center justify-center rounded-lg px-2 text-sm font-medium text-zinc-700 has-checked:bg-white has-checked:text-zinc-950 has-checked:shadow-sm dark:text-zinc-300 dark:has-checked:bg-zinc-700 dark:has-checked:text-white"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              // Transparent and covering the whole segment: the radio itself is what is tapped.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

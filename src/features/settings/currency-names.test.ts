@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { currencyName, filterCurrencies } from './currency-names';
+
+describe('currency search', () => {
+  const codes = ['AUD', 'CHF', 'EUR', 'GBP', 'USD'];
+
+  it('names currencies', () => {
+    expect(currencyName('EUR')).toBe('Euro');
+    expect(currencyName('ZZZ')).toBe('ZZZ');
+  });
+
+  it('finds by code or by name, the exact code first', () => {
+    expect(filterCurrencies(codes, '')).toEqual(codes);
+    expect(filterCurrencies(codes, 'eur')).toEqual(['EUR']);
+    expect(filterCurrencies(codes, 'dollar')).toEqual(['AUD', 'USD']);
+    expect(filterCurrencies(codes, 'usd')[0]).toBe('USD');
+    expect(filterCurrencies(codes, 'pound')).toEqual(['GBP']);
+  });
+});

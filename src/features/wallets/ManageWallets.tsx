@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-class';
+import { paths } from '@/lib/paths';
+import { WalletLabel } from './WalletLabel';
+import { useWallets } from './useActiveWallet';
+import { useRemoveWallet } from './useRemoveWallet';
+import { setActiveWallet } from './wallet-store';
+import type { WalletConnection } from './wallet-store';
+
+/** Asks before forgetting a wallet; `onConfirm` does the removal. */
+export function ConfirmRemove({
+  wallet,
+  onConfirm,
+  onCancel,
+}: {
+  wallet: WalletConnection;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={`Remove ${wallet.name}?`}
+      className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="text-sm">
+        Remove <strong>{wallet.name}</strong> from this device? Its key is forgotten here; the
+        wallet and its funds stay on the server. Keep a copy of the key to connect again.
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Keep it
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Every wallet on this device: which is in use, switch to another, remove one, add one. */
+export function ManageWallets() {
+  const { connections, activeId } = useWallets();
+  const remove = useRemoveWallet();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-zinc-200 rounded-2xl bg-zinc-100 dark:divide-zinc-800 dark:bg-zinc-900">
+        {connections.map((wallet) => {
+          const active = wallet.id === activeId;
+          return (
+            <li key={wallet.id} aria-label={wallet.name} className="space-y-2 px-4 pt-4 pb-2">
+              <div className="flex items-start gap-3">
+                <WalletLabel wallet={wallet} />
+                {active && (
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                    In use
+                  </span>
+                )}
+              </div>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {wallet.keyType === 'admin'
+                  ? 'Admin key: can send and receive'
+                  : 'Invoice key: can receive only'}
+              </p>
+              {confirming === wallet.id ? (
+                <ConfirmRemove
+                  wallet={wallet}
+                  onCancel={() => setConfirming(null)}
+                  onConfirm={() => {
+                    setConfirming(null);
+                    remove(wallet.id);
+                  }}
+                />
+              ) : (
+                <div className="-mx-2 flex gap-2">
+                  {!active && (
+                    <Button
+                      variant="ghost"
+                      className="min-h-11 px-3 text-sm"
+                      aria-label={`Switch to ${wallet.name}`}
+                      onClick={() => setActiveWallet(wallet.id)}
+                    >
+                      Switch to this wallet
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    className="min-h-11 px-3 text-sm text-red-700! dark:text-red-400!"
+                    aria-label={`Remove ${wallet.name}`}
+                    onClick={() => setConfirming(wallet.id)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
+        Add wallet
+      </Link>
+    </div>
+  );
+}

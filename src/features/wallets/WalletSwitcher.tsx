@@ -1,0 +1,121 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-class';
+import { paths } from '@/lib/paths';
+import { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
+import { useWallets } from './useActiveWallet';
+import { setActiveWallet } from './wallet-store';
+import type { WalletConnection } from './wallet-store';
+
+function ChevronDownIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+/**
+ * The active wallet's name as a button; it opens the list of wallets on this device to switch
+ * to another one or add one. Screens re-render for the new wallet: every query is keyed by it.
+ */
+export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; name: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { connections, activeId } = useWallets();
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="-ml-2 flex min-h-12 max-w-full items-center gap-1 rounded-xl px-2 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900"
+      >
+        <span className="sr-only">Wallet: </span>
+        <span className="truncate text-xl font-semibold">{name}</span>
+        {wallet.keyType === 'invoice' && <ReceiveOnlyBadge className="ml-1" />}
+        <ChevronDownIcon />
+        <span className="sr-only">, switch wallet</span>
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === dialogRef.current && close()}
+        className="mx-auto mt-auto mb-0 w-full max-w-md rounded-t-2xl bg-white p-0 text-zinc-900 shadow-xl sm:mb-auto sm:rounded-2xl dark:bg-zinc-900 dark:text-zinc-100"
+      >
+        <div className="px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="flex items-center justify-between">
+            <h2 id={titleId} className="text-lg font-semibold">
+              Wallets
+            </h2>
+            <button type="button" onClick={close} className={buttonClass('ghost', '-mr-2')}>
+              Close
+            </button>
+          </div>
+          <ul className="mt-2 max-h-[60dvh] space-y-1 overflow-y-auto">
+            {connections.map((connection) => {
+              const active = connection.id === activeId;
+              return (
+                <li key={connection.id}>
+                  <button
+                    type="button"
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => {
+                      setActiveWallet(connection.id);
+                      close();
+                    }}
+                    className="flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2 hover:bg-zinc-100 aria-[current]:bg-amber-50 dark:hover:bg-zinc-800 dark:aria-[current]:bg-amber-950/40"
+                  >
+                    <WalletLabel wallet={connection} />
+                    <span className="w-5 shrink-0 text-amber-600 dark:text-amber-400">
+                      {active && <CheckIcon />}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Link
+            to={paths.connect.getHref()}
+            onClick={close}
+            className={buttonClass('secondary', 'mt-3 w-full')}
+          >
+            Add wallet
+          </Link>
+        </div>
+      </dialog>
+    </>
+  );
+}

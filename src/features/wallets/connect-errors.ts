@@ -1,0 +1,178 @@
+// Why connecting to (or creating) a wallet failed, in words that say what to do next. Pure: the
+// screen passes what it knows (the error, the server, whether the server answered a plain probe).
+import { isApiError } from '@/api/http';
+import { isMixedContent } from '@/lib/server-url';
+
+export type ConnectFailureKind =
+  | 'bad-url'
+  | 'mixed-content'
+  | 'unreachable'
+  | 'cors'
+  | 'network'
+  | 'timeout'
+  | 'not-lnbits'
+  | 'wallet-not-found'
+  | 'creation-disabled'
+  | 'not-allowed'
+  | 'rate-limited'
+  | 'server-error'
+  | 'other';
+
+export interface ConnectFailure {
+  kind: ConnectFailureKind;
+  title: string;
+  message: string;
+}
+
+export interface ConnectContext {
+  /** Host (and port) of the server, as shown to the person. */
+  host: string;
+  /**
+   * After a network failure: true when the server answered a plain request the browser may not
+   * read (so it is up, and CORS or an error without CORS headers blocked the real call), false
+   * when nothing answered, undefined when unknown.
+   */
+  reachable?: boolean;
+}
+
+/** A failure already explained (thrown by the connect flow so the screen can show it as is). */
+export class ConnectError extends Error {
+  override readonly name = 'ConnectError';
+  constructor(readonly failure: ConnectFailure) {
+    super(failure.message);
+  }
+}
+
+const failures = {
+  badUrl: (): ConnectFailure => ({
+    kind: 'bad-url',
+    title: "That isn't a server address",
+    message: 'Enter the address of an LNbits server, such as https://lnbits.example.com.',
+  }),
+  mixedContent: (host: string): ConnectFailure => ({
+    kind: 'mixed-content',
+    title: 'This server needs https',
+    message: `Pocketbits is open over a secure (https) connection, so your browser blocks plain http calls to ${host}. Use the server's https address.`,
+  }),
+  unreachable: (host: string): ConnectFailure => ({
+    kind: 'unreachable',
+    title: "Can't reach the server",
+    message: `Nothing answered at ${host}. Check the address and your internet connection: the server may be down.`,
+  }),
+  cors: (host: string): ConnectFailure => ({
+    kind: 'cors',
+    title: "The server doesn't allow this app",
+    message: `${host} is up but refused to let this app read its answer (CORS). Either it doesn't allow browser apps from other sites, or it answered with an error browsers hide (too many requests, a server error, or an unfinished first-install setup). Try again in a minute, or ask the server's admin.`,
+  }),
+  network: (host: string): ConnectFailure => ({
+    kind: 'network',
+    title: "Can't reach the server",
+    message: `No usable answer came from ${host}. The server may be down, the address may be wrong, or the server does not allow this app (CORS).`,
+  }),
+  timeout: (host: string): ConnectFailure => ({
+    kind: 'timeout',
+    title: 'The server is taking too long',
+    message: `${host} didn't answer in time. Check the address, or try again in a moment.`,
+  }),
+  notLnbits: (host: string): ConnectFailure => ({
+    kind: 'not-lnbits',
+    title: "That isn't an LNbits server",
+    message: `${host} answered, but not the way LNbits does. Check the address: it should be the LNbits server itself, such as https://lnbits.example.com.`,
+  }),
+  walletNotFound: (host: string): ConnectFailure => ({
+    kind: 'wallet-not-found',
+    title: 'Wallet not found',
+    message: `${host} doesn't know this key. Check that you copied the whole admin or invoice key of a wallet on this server; the wallet may also have been deleted.`,
+  }),
+  creationDisabled: (host: string): ConnectFailure => ({
+    kind: 'creation-disabled',
+    title: "This server doesn't make new wallets",
+    message: `${host} has account creation turned off. Ask its admin for a wallet, or connect with a key.`,
+  }),
+  rateLimited: (host: string): ConnectFailure => ({
+    kind: 'rate-limited',
+    title: 'Too many requests',
+    message: `${host} is limiting requests. Wait a minute and try again.`,
+  }),
+  serverError: (host: string): ConnectFailure => ({
+    kind: 'server-error',
+    title: 'The server had a problem',
+    message: `${host} couldn't handle the request. Try again later.`,
+  }),
+};
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * What to tell the person before anything is sent: the address does not parse (null), or the
+ * browser would block it as mixed content. Null when the call may go ahead.
+ */
+export function checkServerBeforeCall(
+  serverUrl: string | null,
+  pageProtocol: string,
+  host: string,
+): ConnectFailure | null {
+  if (serverUrl === null) {
+    return failures.badUrl();
+  }
+  return isMixedContent(serverUrl, pageProtocol) ? failures.mixedContent(host) : null;
+}
+
+/** Classifies a failed GET /api/v1/wallet or POST /api/v1/account. */
+export function classifyConnectFailure(error: unknown, context: ConnectContext): ConnectFailure {
+  if (error instanceof ConnectError) {
+    return error.failure;
+  }
+  const { host } = context;
+  if (!isApiError(error)) {
+    return {
+      kind: 'other',
+      title: 'Something went wrong',
+      message: 'The connection could not be tested. Please try again.',
+    };
+  }
+  switch (error.kind) {
+    case 'network':
+      if (context.reachable === true) {
+        return failures.cors(host);
+      }
+      return context.reachable === false ? failures.unreachable(host) : failures.network(host);
+    case 'timeout':
+      return failures.timeout(host);
+    case 'invalid-response':
+      return failures.notLnbits(host);
+    case 'http':
+      break;
+  }
+
+  const { status, detail, body } = error;
+  if (status === 404 && /wallet not found/i.test(detail)) {
+    return failures.walletNotFound(host);
+  }
+  if (status === 429) {
+    return failures.rateLimited(host);
+  }
+  if (status >= 500) {
+    return failures.serverError(host);
+  }
+  // LNbits answers every /api/v1 error with a JSON object; an HTML page or plain text is
+  // someone else, and so is FastAPI's "no such route" (an old or different server).
+  const lnbitsShaped = typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (!lnbitsShaped || (status === 404 && /^not found\.?$/i.test(detail)) || status === 405) {
+    return failures.notLnbits(host);
+  }
+  if (status === 400 && /account creation is disabled/i.test(detail)) {
+    return failures.creationDisabled(host);
+  }
+  if (status === 403) {
+    return {
+      kind: 'not-allowed',
+      title: 'Not allowed on this server',
+      message: sentence(`${host} refused: ${detail}`),
+    };
+  }
+  return { kind: 'other', title: 'The server said no', message: sentence(detail) };
+}
