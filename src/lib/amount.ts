@@ -93,11 +93,24 @@ export function fiatToSatRound(fiatAmount: number, satsPerUnit: number): number 
   return amountSat;
 }
 
+// Building an Intl.NumberFormat costs far more than using one: long lists format many amounts.
+const fiatFormatters = new Map<string, Intl.NumberFormat | null>();
+
+function fiatFormatter(currency: string, locale?: string): Intl.NumberFormat | null {
+  const cacheKey = `${locale ?? ''}|${currency}`;
+  let formatter = fiatFormatters.get(cacheKey);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      formatter = null;
+    }
+    fiatFormatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
 /** "$1.23", "€0.05", "¥12" — the currency's own decimals; an unknown code falls back to "1.23 XYZ". */
 export function formatFiat(value: number, currency: string, locale?: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-  } catch {
-    return `${value.toFixed(2)} ${currency}`;
-  }
+  return fiatFormatter(currency, locale)?.format(value) ?? `${value.toFixed(2)} ${currency}`;
 }

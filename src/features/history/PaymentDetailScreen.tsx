@@ -1,9 +1,216 @@
-import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { QRCodeSVG } from 'qrcode.react';
+import type { PaymentLookup } from '@/api/core';
+import type { PaymentStatus } from '@/api/http';
+import { buttonClass } from '@/components/ui/button-class';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useFiatRate, useSettings } from '@/features/settings';
+import { useActiveWallet } from '@/features/wallets';
+import type { WalletConnection } from '@/features/wallets';
+import { formatAmount, formatFiat, msatToSatCeil, satToFiat } from '@/lib/amount';
+import { decodeBolt11 } from '@/lib/bolt11';
+import { paths } from '@/lib/paths';
+import { CopyButton } from './CopyButton';
+import { isOutgoing, longTime, paymentSats } from './format';
+import { paymentTimeMs } from './history-query';
+import { StatusBadge } from './StatusBadge';
+import { useNow } from './useNow';
+import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
+  const wallet = useActiveWallet();
+  const { paymentHash = '' } = useParams();
+  if (!wallet) {
+    return null;
+  }
+  return <PaymentDetail key={`${wallet.id}:${paymentHash}`} wallet={wallet} hash={paymentHash} />;
+}
+
+/** The status as LNbits means it: `status` is missing when paid, so `paid` decides first. */
+function lookupStatus(lookup: PaymentLookup): PaymentStatus {
+  if (lookup.paid) {
+    return 'success';
+  }
+  return lookup.details?.status ?? lookup.status ?? 'pending';
+}
+
+/** Unix ms when the invoice stops being payable: from the invoice itself, else `expiry`. */
+function expiresAtMs(bolt11: string, expiry: string | null | undefined): number | null {
+  try {
+    return decodeBolt11(bolt11, { verifySignature: false }).expiresAt * 1000;
+  } catch {
+    return expiry ? paymentTimeMs(expiry) || null : null;
+  }
+}
+
+function BackLink() {
   return (
-    <main className="p-4">
-      <ScreenHeading title="Payment" />
-    </main>
+    <Link
+      to={paths.history.getHref()}
+      className={buttonClass('ghost', '-ml-3 min-h-10 px-3 text-sm')}
+    >
+      <span aria-hidden="true">←</span> Back to history
+    </Link>
+  );
+}
+
+function PaymentDetail({ wallet, hash }: { wallet: WalletConnection; hash: string }) {
+  const lookup = usePaymentDetail(wallet, hash);
+  return (
+    <div className="space-y-4 pt-2">
+      <BackLink />
+      <h1 className="text-2xl font-semibold">Payment</h1>
+      {lookup.isPending && (
+        <div role="status" aria-label="Loading payment" className="space-y-4">
+          <Skeleton className="h-12 w-48" />
+          <Skeleton className="h-40" />
+        </div>
+      )}
+      {lookup.isError && (
+        <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />
+      )}
+      {lookup.data && <PaymentFacts wallet={wallet} hash={hash} lookup={lookup.data} />}
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3">
+      <dt className="text-sm text-zinc-600 dark:text-zinc-400">{term}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function HexFact({ term, value }: { term: string; value: string }) {
+  return (
+    <Fact term={term}>
+      <span className="flex items-start gap-3">
+        <code className="min-w-0 flex-1 font-mono text-sm break-all">{value}</code>
+        <CopyButton value={value} label={term.toLowerCase()} />
+      </span>
+    </Fact>
+  );
+}
+
+function PaymentFacts({
+  wallet,
+  hash,
+  lookup,
+}: {
+  wallet: WalletConnection;
+  hash: string;
+  lookup: PaymentLookup;
+}) {
+  const [settings] = useSettings();
+  const rate = useFiatRate(wallet);
+  const now = useNow(5_000);
+  const status = lookupStatus(lookup);
+  const payment = lookup.details;
+
+  if (!payment) {
+    // Without details (a key that does not own it) only the status is known.
+    return (
+      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <Fact term="Status">
+          <StatusBadge status={status} />
+        </Fact>
+        <HexFact term="Payment hash" value={hash} />
+      </dl>
+    );
+  }
+
+  const outgoing = isOutgoing(payment);
+  const sats = paymentSats(payment);
+  const feeSats = msatToSatCeil(Math.abs(payment.fee));
+  const expiresAt = expiresAtMs(payment.bolt11, payment.expiry);
+  const expired = expiresAt !== null && now.getTime() > expiresAt;
+  const showInvoice = !outgoing && status === 'pending' && !expired && payment.bolt11 !== '';
+  const preimage = status === 'success' ? payment.preimage : null;
+
+  return (
+    <>
+      <section aria-label="Amount" className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {outgoing ? 'Sent' : status === 'success' ? 'Received' : 'Requested'}
+        </p>
+        <p
+          data-testid="payment-amount"
+          className="mt-1 text-3xl font-semibold break-words tabular-nums"
+        >
+          {outgoing ? '−' : '+'}
+          {formatAmount(sats, settings.denomination)}
+        </p>
+        {rate.data && (
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            ≈ {formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency)} now
+          </p>
+        )}
+      </section>
+
+      {showInvoice && (
+        <section
+          aria-label="Invoice"
+          className="space-y-3 rounded-2xl border border-zinc-200 p-4 text-center dark:border-zinc-800"
+        >
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Waiting for payment
+            {expiresAt !== null && ` · expires ${new Date(expiresAt).toLocaleTimeString()}`}
+          </p>
+          <div className="mx-auto w-fit rounded-xl bg-white p-3">
+            <QRCodeSVG
+              value={`LIGHTNING:${payment.bolt11.toUpperCase()}`}
+              size={232}
+              level="M"
+              role="img"
+              aria-label="Invoice QR code"
+            />
+          </div>
+          <CopyButton value={payment.bolt11} label="invoice" text="Copy invoice" />
+        </section>
+      )}
+
+      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <Fact term="Status">
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={status} />
+            {!outgoing && status === 'pending' && expired && (
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                The invoice expired
+                {expiresAt !== null && ` ${longTime(new Date(expiresAt).toISOString())}`}.
+              </span>
+            )}
+          </span>
+        </Fact>
+        <Fact term="Memo">
+          {payment.memo?.trim() ? (
+            payment.memo
+          ) : (
+            <span className="text-zinc-500 dark:text-zinc-400">No memo</span>
+          )}
+        </Fact>
+        <Fact term="Time">
+          <time dateTime={payment.time}>{longTime(payment.time)}</time>
+        </Fact>
+        {(outgoing || feeSats > 0) && (
+          <Fact term="Fee">{formatAmount(feeSats, settings.denomination)}</Fact>
+        )}
+        <HexFact term="Payment hash" value={payment.payment_hash} />
+        {preimage ? (
+          <HexFact term="Preimage" value={preimage} />
+        ) : (
+          <Fact term="Preimage">
+            <span className="text-sm text-zinc-500 dark:text-zinc-400">
+              {status === 'failed'
+                ? 'None: the payment failed.'
+                : 'Known once the payment settles.'}
+            </span>
+          </Fact>
+        )}
+      </dl>
+    </>
   );
 }

@@ -1,0 +1,139 @@
+import { memo, useId } from 'react';
+import { TextField } from '@/components/ui/TextField';
+import { cx } from '@/lib/cx';
+import type { DirectionFilter, HistoryFilters, StatusFilter } from './history-query';
+
+const DIRECTIONS: Array<{ value: DirectionFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'received', label: 'Received' },
+  { value: 'sent', label: 'Sent' },
+];
+
+const STATUSES: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'Any status' },
+  { value: 'success', label: 'Settled' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const fieldClass = cx(
+  'block min-h-12 w-full rounded-xl border bg-white px-3 text-base',
+  'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
+);
+
+export interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  onChange: (changes: Partial<HistoryFilters>) => void;
+}
+
+/** Search, direction, and (folded away) status and date range. */
+export const HistoryFiltersBar = memo(function HistoryFiltersBar({
+  filters,
+  onChange,
+}: HistoryFiltersBarProps) {
+  const id = useId();
+  const extra = (filters.status !== 'all' ? 1 : 0) + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
+  return (
+    <div className="space-y-3">
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Memo, amount, status…"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+      />
+      <fieldset>
+        <legend className="sr-only">Direction</legend>
+        <div className="grid grid-cols-3 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
+          {DIRECTIONS.map(({ value, label }) => (
+            <label
+              key={value}
+              className={cx(
+                'relative flex min-h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-medium',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500',
+                filters.direction === value
+                  ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
+                  : 'text-zinc-600 dark:text-zinc-400',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-direction`}
+                value={value}
+                checked={filters.direction === value}
+                onChange={() => onChange({ direction: value })}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <details className="group rounded-xl border border-zinc-200 dark:border-zinc-800">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <span>
+            Status and dates
+            {extra > 0 && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                {extra} on
+              </span>
+            )}
+          </span>
+          <span
+            aria-hidden="true"
+            className="text-zinc-500 transition-transform group-open:rotate-180"
+          >
+            ▾
+          </span>
+        </summary>
+        <div className="grid grid-cols-2 gap-3 px-3 pb-3">
+          <div className="col-span-2 space-y-1">
+            <label htmlFor={`${id}-status`} className="block text-sm font-medium">
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              className={fieldClass}
+              value={filters.status}
+              onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+            >
+              {STATUSES.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0 space-y-1">
+            <label htmlFor={`${id}-from`} className="block text-sm font-medium">
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className={fieldClass}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          </div>
+          <div className="min-w-0 space-y-1">
+            <label htmlFor={`${id}-to`} className="block text-sm font-medium">
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className={fieldClass}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </div>
+        </div>
+      </details>
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildPaymentsCsv, csvCell, csvFileName, msatToSatText } from './csv';
+import { makePayment } from './test-payments';
+
+describe('csvCell', () => {
+  it('quotes per RFC 4180', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(12.5)).toBe('12.5');
+  });
+
+  it('defuses formulas', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
+    expect(csvCell('=1,2')).toBe(`"'=1,2"`);
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('msatToSatText', () => {
+  it('writes exact decimal sats', () => {
+    expect(msatToSatText(1_234_000)).toBe('1234');
+    expect(msatToSatText(1_500)).toBe('1.5');
+    expect(msatToSatText(1)).toBe('0.001');
+    expect(msatToSatText(-2_000)).toBe('2');
+    expect(msatToSatText(0)).toBe('0');
+  });
+});
+
+describe('buildPaymentsCsv', () => {
+  const received = makePayment({
+    amount: 1_234_000,
+    memo: 'coffee, "large"',
+    time: '2026-03-20T10:41:02.512345+00:00',
+    payment_hash: 'a'.repeat(64),
+    preimage: 'b'.repeat(64),
+  });
+  const sent = makePayment({
+    amount: -21_000,
+    fee: -1_000,
+    memo: '=cmd|"/c calc"!A1',
+    time: '2026-03-20T11:00:00',
+    payment_hash: 'c'.repeat(64),
+  });
+  const unpaid = makePayment({
+    amount: 5_000,
+    status: 'pending',
+    memo: '-5',
+    preimage: 'd'.repeat(64),
+  });
+
+  it('writes a header and one row per payment, absolute amounts, sign as direction', () => {
+    const csv = buildPaymentsCsv([received, sent, unpaid], { currency: 'USD', rate: 1_000 });
+    const lines = csv.split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+    expect(lines[0]).toBe(
+      'time,direction,status,amount_sat,fee_sat,memo,payment_hash,preimage,fiat_value_USD',
+    );
+    expect(lines[1]).toBe(
+      `2026-03-20T10:41:02.512Z,received,success,1234,0,"coffee, ""large""",${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
+    );
+    expect(lines[2]).toBe(
+      `2026-03-20T11:00:00.000Z,sent,success,21,1,"'=cmd|""/c calc""!A1",${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
+    );
+    // An unpaid invoice's preimage is never written; a memo like "-5" stays text, defused.
+    expect(lines[3]).toMatch(/,received,pending,5,0,'-5,[0-9a-f]{64},,0\.01$/);
+  });
+
+  it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {
+    expect(buildPaymentsCsv([received], null).split('\r\n')[0]).toMatch(/,fiat_value$/);
+    expect(buildPaymentsCsv([received], { currency: 'EUR', rate: 0 }).split('\r\n')[1]).toMatch(
+      /,$/,
+    );
+    expect(buildPaymentsCsv([received], { currency: 'JPY', rate: 10 }).split('\r\n')[1]).toMatch(
+      /,123$/,
+    );
+  });
+
+  it('names the file after the wallet and day', () => {
+    expect(csvFileName('My Wallet ⚡/1', new Date(2026, 2, 5))).toBe(
+      'pocketbits-my-wallet-1-2026-03-05.csv',
+    );
+    expect(csvFileName('⚡', new Date(2026, 11, 25))).toBe('pocketbits-wallet-2026-12-25.csv');
+  });
+});

@@ -1,0 +1,115 @@
+// The CSV export: RFC 4180 quoting plus a guard against formula injection, since a memo is text
+// chosen by whoever made the invoice and spreadsheets run cells that start with = + - @.
+import type { Payment } from '@/api/core';
+import { paymentTimeMs } from './history-query';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV field. Text that a spreadsheet would read as a formula gets a leading `'`. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? String(value) : '';
+  }
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvCell).join(',');
+}
+
+/** A non-negative msat amount as exact decimal sats: 1234000 → "1234", 1500 → "1.5". */
+export function msatToSatText(amountMsat: number): string {
+  const abs = Math.abs(Math.trunc(amountMsat));
+  const whole = Math.floor(abs / 1000);
+  const rest = abs % 1000;
+  return rest === 0
+    ? String(whole)
+    : `${whole}.${String(rest).padStart(3, '0').replace(/0+$/, '')}`;
+}
+
+function fractionDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+function isoTime(time: string): string {
+  const ms = paymentTimeMs(time);
+  return ms > 0 ? new Date(ms).toISOString() : time;
+}
+
+export interface CsvFiat {
+  currency: string;
+  /** Sats per one unit of the currency, at export time. */
+  rate: number;
+}
+
+export const CSV_COLUMNS = [
+  'time',
+  'direction',
+  'status',
+  'amount_sat',
+  'fee_sat',
+  'memo',
+  'payment_hash',
+  'preimage',
+] as const;
+
+/**
+ * The whole export. Amounts are absolute (the sign is the direction column), so numbers stay
+ * numbers. The preimage is only written for settled payments: LNbits knows it before an
+ * invoice is paid, and it must not read as proof of payment.
+ */
+export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
+  const usableFiat = fiat && fiat.rate > 0 ? fiat : null;
+  const digits = usableFiat ? fractionDigits(usableFiat.currency) : 2;
+  const header = [
+    ...CSV_COLUMNS,
+    usableFiat ? `fiat_value_${usableFiat.currency.toUpperCase()}` : 'fiat_value',
+  ];
+  const lines = [csvRow(header)];
+  for (const payment of payments) {
+    const amountMsat = Math.abs(payment.amount);
+    lines.push(
+      csvRow([
+        isoTime(payment.time),
+        payment.amount < 0 ? 'sent' : 'received',
+        payment.status,
+        msatToSatText(amountMsat),
+        msatToSatText(Math.abs(payment.fee)),
+        payment.memo ?? '',
+        payment.payment_hash,
+        payment.status === 'success' ? (payment.preimage ?? '') : '',
+        usableFiat ? (amountMsat / 1000 / usableFiat.rate).toFixed(digits) : '',
+      ]),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** `pocketbits-<wallet>-<YYYY-MM-DD>.csv`, with the wallet name reduced to safe characters. */
+export function csvFileName(walletName: string, now: Date = new Date()): string {
+  const slug =
+    walletName
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 40) || 'wallet';
+  const day = [
+    now.getFullYear(),
+    String(now.getMonth() + 1).padStart(2, '0'),
+    String(now.getDate()).padStart(2, '0'),
+  ].join('-');
+  return `pocketbits-${slug}-${day}.csv`;
+}

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import { getRate } from '@/api/rates';
+import { useSettings } from '@/features/settings';
+import type { WalletConnection } from '@/features/wallets';
+import { buildPaymentsCsv, csvFileName } from './csv';
+import type { CsvFiat } from './csv';
+import { fetchAllPayments } from './fetch-history';
+
+async function rateNow(wallet: WalletConnection, currency: string | null): Promise<CsvFiat | null> {
+  if (!currency) {
+    return null;
+  }
+  try {
+    const { rate } = await getRate(wallet, currency);
+    return rate > 0 ? { currency, rate } : null;
+  } catch {
+    // The export is still worth having without the fiat column.
+    return null;
+  }
+}
+
+function download(text: string, fileName: string): void {
+  // The byte-order mark makes spreadsheet apps read the memo text as UTF-8.
+  const blob = new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches every payment (same fallback as the list), writes the CSV and downloads it. */
+export function useCsvExport(wallet: WalletConnection, onProgress: (count: number) => void) {
+  const [settings] = useSettings();
+  return useMutation({
+    mutationFn: async () => {
+      const [{ payments }, fiat] = await Promise.all([
+        fetchAllPayments(wallet, { onProgress }),
+        rateNow(wallet, settings.fiatCurrency),
+      ]);
+      download(buildPaymentsCsv(payments, fiat), csvFileName(wallet.name));
+      return payments.length;
+    },
+  });
+}
