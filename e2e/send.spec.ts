@@ -80,6 +80,13 @@ test.describe('Send', () => {
 
     await done.getByRole('link', { name: 'Done' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*8,766\b/);
+    // …and in the history, on Home and in the History view.
+    const latest = page.getByRole('region', { name: 'Latest payments' });
+    await expect(latest.getByRole('link', { name: /Pizza for two/ })).toContainText('1,234');
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: /Pizza for two/ }),
+    ).toBeVisible();
     expect(payCalls()).toBe(1);
   });
 
