@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',

@@ -82,3 +82,30 @@ export const BoltIcon = (props: IconProps) => (
     <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />
   </Icon>
 );
+
+export const SettingsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon width="20" height="20" {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+/** A tick: the selected row, or a settled payment (pass a larger size and stroke there). */
+export const CheckIcon = (props: IconProps) => (
+  <Icon width="20" height="20" strokeWidth="2.5" {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+/** ↙ money in, ↗ money out. */
+export const DirectionIcon = ({ direction, ...props }: IconProps & { direction: 'in' | 'out' }) => (
+  <Icon width="20" height="20" {...props}>
+    {direction === 'in' ? <path d="M17 7 7 17M17 17H7V7" /> : <path d="M7 17 17 7M7 7h10v10" />}
+  </Icon>
+);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { DirectionIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { WalletConnection } from '@/features/wallets';
 import type { Denomination } from '@/features/settings';
@@ -10,24 +11,6 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { formatPaymentTime, paymentDirection, paymentSats, paymentTitle } from './payment-format';
 import { LATEST_COUNT, useLatestPayments } from './useLatestPayments';
-
-function ArrowIcon({ direction }: { direction: 'in' | 'out' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {direction === 'in' ? <path d="M17 7 7 17M17 17H7V7" /> : <path d="M7 17 17 7M7 7h10v10" />}
-    </svg>
-  );
-}
 
 function PaymentRow({
   payment,
@@ -57,7 +40,7 @@ function PaymentRow({
             : 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
         )}
       >
-        <ArrowIcon direction={direction} />
+        <DirectionIcon direction={direction} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{paymentTitle(payment)}</span>

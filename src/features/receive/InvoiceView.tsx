@@ -6,6 +6,7 @@ import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { CheckIcon } from '@/components/ui/icons';
 import { useFiatRate, useSettings } from '@/features/settings';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
@@ -93,19 +94,7 @@ export function InvoiceView({
       {state === 'paid' ? (
         <div className="flex flex-col items-center gap-3 pt-4 text-center">
           <span className="flex size-20 items-center justify-center rounded-full bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-400">
-            <svg
-              viewBox="0 0 24 24"
-              width="40"
-              height="40"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="m5 12.5 4.5 4.5L19 7.5" />
-            </svg>
+            <CheckIcon width="40" height="40" />
           </span>
         </div>
       ) : state === 'pending' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
+import { CheckIcon } from '@/components/ui/icons';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
@@ -42,18 +43,7 @@ export function PaymentDone({
         aria-hidden="true"
         className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-600 text-white"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="28"
-          height="28"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m5 12 5 5 9-10" />
-        </svg>
+        <CheckIcon width="28" height="28" strokeWidth="3" />
       </div>
       <div className="space-y-1">
         <h2

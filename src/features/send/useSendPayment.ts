@@ -20,6 +20,8 @@ import {
 import type { PaidDetails, PayOutcome } from './payment-outcome';
 
 /** How often a pending payment is re-read. */
+const SEND_STATUS_KEY = 'send-status';
+
 export const PAYMENT_POLL_MS = 2_000;
 /** "Payment does not exist." this many times in a row means it was never made. */
 const NOT_FOUND_CONFIRMATIONS = 2;
@@ -60,7 +62,12 @@ export function useSendPayment(wallet: WalletConnection) {
   const inFlight = useRef(resumed !== null);
 
   const invalidateWallet = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: walletKeys.all(wallet.id) }),
+    () =>
+      queryClient.invalidateQueries({
+        queryKey: walletKeys.all(wallet.id),
+        // Not this hook's own status lookup: re-reading it would undo the final state just reached.
+        predicate: (query) => query.queryKey.at(-1) !== SEND_STATUS_KEY,
+      }),
     [queryClient, wallet.id],
   );
 
@@ -109,7 +116,7 @@ export function useSendPayment(wallet: WalletConnection) {
 
   const checking = attempt?.stage === 'checking' ? attempt.record : null;
   const status = useQuery({
-    queryKey: [...walletKeys.payment(wallet.id, checking?.paymentHash ?? ''), 'send-status'],
+    queryKey: [...walletKeys.payment(wallet.id, checking?.paymentHash ?? ''), SEND_STATUS_KEY],
     queryFn: ({ signal }) => getPayment(wallet, checking!.paymentHash, { signal }),
     enabled: checking !== null,
     retry: false,

@@ -1,47 +1,12 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
 import { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
 import { useWallets } from './useActiveWallet';
 import { setActiveWallet } from './wallet-store';
 import type { WalletConnection } from './wallet-store';
-
-function ChevronDownIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
-}
 
 /**
  * The active wallet's name as a button; it opens the list of wallets on this device to switch
