@@ -3,7 +3,7 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
 import { cx } from '@/lib/cx';
-import { currencyName, filterCurrencies } from './receive-helpers';
+import { currencyName, filterCurrencies } from '@/lib/currency';
 
 export interface CurrencyPickerProps {
   /** The server's currencies (GET /api/v1/currencies), or undefined while they load. */
@@ -26,7 +26,7 @@ export function CurrencyPicker({
 }: CurrencyPickerProps) {
   const [search, setSearch] = useState('');
   const name = useId();
-  const shown = currencies ? filterCurrencies(currencies, search, currencyName) : [];
+  const shown = currencies ? filterCurrencies(currencies, search) : [];
 
   return (
     <div id={id} className="space-y-3 rounded-2xl border border-zinc-200 p-3 dark:border-zinc-800">
@@ -57,7 +57,9 @@ export function CurrencyPicker({
           ) : (
             <ul className="max-h-64 overflow-y-auto overscroll-contain">
               {shown.map((code) => {
-                const label = currencyName(code);
+                // currencyName falls back to the code itself: no second label then.
+                const fullName = currencyName(code);
+                const label = fullName === code ? '' : fullName;
                 return (
                   <li key={code}>
                     <label

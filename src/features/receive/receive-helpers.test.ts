@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencyName,
-  filterCurrencies,
   fiatFractionDigits,
   fiatInputText,
   fiatMinorToAmount,
@@ -90,22 +88,6 @@ describe('fiat amounts', () => {
     expect(fiatMinorToAmount(500, 0)).toBe(500);
     expect(fiatMinorToAmount(1_234, 3)).toBe(1.234);
     expect(fiatInputText(1.234567, 2)).toBe('1.23');
-  });
-});
-
-describe('currencies', () => {
-  const codes = ['EUR', 'GBP', 'USD'];
-
-  it('filters by code or name, ignoring case', () => {
-    expect(filterCurrencies(codes, '')).toEqual(codes);
-    expect(filterCurrencies(codes, ' us')).toEqual(['USD']);
-    expect(filterCurrencies(codes, 'pound', currencyName)).toEqual(['GBP']);
-    expect(filterCurrencies(codes, 'xyz', currencyName)).toEqual([]);
-  });
-
-  it('names a currency, or says nothing', () => {
-    expect(currencyName('EUR')).toBe('Euro');
-    expect(currencyName('??')).toBe('');
   });
 });
 

@@ -88,39 +88,6 @@ export function fiatInputText(value: number, fractionDigits: number): string {
   return value.toFixed(fractionDigits);
 }
 
-let currencyNames: Intl.DisplayNames | null | undefined;
-
-/** "US Dollar" for "USD"; '' when the runtime has no name for it. */
-export function currencyName(code: string): string {
-  if (currencyNames === undefined) {
-    try {
-      currencyNames = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
-    } catch {
-      currencyNames = null;
-    }
-  }
-  try {
-    return currencyNames?.of(code) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** Currencies whose code or name contains the search text (case-insensitive), in list order. */
-export function filterCurrencies(
-  codes: readonly string[],
-  search: string,
-  nameOf: (code: string) => string = () => '',
-): string[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) {
-    return [...codes];
-  }
-  return codes.filter(
-    (code) => code.toLowerCase().includes(needle) || nameOf(code).toLowerCase().includes(needle),
-  );
-}
-
 export type InvoiceState = 'pending' | 'paid' | 'failed' | 'expired';
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ApiTarget } from '@/api/http';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { currencyName, filterCurrencies } from './currency-names';
+import { currencyName, filterCurrencies } from '@/lib/currency';
 import { useCurrencies } from './useFiat';
 
 const optionClass =

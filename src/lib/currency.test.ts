@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, filterCurrencies } from './currency-names';
+import { currencyName, filterCurrencies } from './currency';
 
 describe('currency search', () => {
   const codes = ['AUD', 'CHF', 'EUR', 'GBP', 'USD'];
