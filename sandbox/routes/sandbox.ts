@@ -62,7 +62,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: SandboxCont
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw httpError(
         403,
-        'This demo link is not valid any more. Restart the sandbox for a new one.',
+        'This demo link is from another run of the sandbox. Open the link it printed when it last started.',
       );
     }
     return walletCredentials(context.bank.demoWallet());
