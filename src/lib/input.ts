@@ -1,0 +1,938 @@
+/**
+ * Input recognition: one classifier for everything a wallet meets on paste, scan or deep link
+ * (pure TypeScript: no DOM, no React, no I/O). Rules follow docs/protocols.md §1 (forms,
+ * pre-normalisation, classification order, tricky cases), §2.1 (allowed LNURL URLs), §4.1 (NWC
+ * pairing URIs) and BIP-21/321 as summarised in §1.4 #12.
+ *
+ * `classifyInput` never throws. It only recognises and normalises; it does no network I/O. A
+ * BOLT 11 invoice is decoded without signature verification (full validation happens in Send).
+ */
+import { base58check, bech32, bech32m } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { Bolt11Error, decodeBolt11, type Bolt11Network } from './bolt11.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Public types
+// ---------------------------------------------------------------------------------------------
+
+/** Set when the code was picked out of surrounding text (§1.4 #15): show it to the user. */
+interface InputBase {
+  extracted?: string;
+}
+
+export interface Bolt11Input extends InputBase {
+  kind: 'bolt11';
+  /** Lower case, without `lightning:`. */
+  invoice: string;
+  network: Bolt11Network;
+  /** null = amountless invoice (LNbits refuses to pay those, §1.4 #4). */
+  amountMsat: bigint | null;
+}
+
+export type LnurlTag = 'pay' | 'withdraw' | 'login';
+
+/**
+ * Where the LNURL came from. `https` is a plain https URL (LUD-17 "raw", §1.2 #9): ask the user
+ * before fetching it, and offer to open it as a web page if the JSON has no known tag.
+ */
+export type LnurlSource = 'bech32' | 'lud17' | 'fallback' | 'https';
+
+export interface LnurlInput extends InputBase {
+  kind: 'lnurl';
+  /** The https (or http-on-.onion) URL, verbatim: never re-serialised. */
+  url: string;
+  /** Host name to show the user (punycode for IDN). */
+  domain: string;
+  source: LnurlSource;
+  /**
+   * Known before any GET: from the LUD-17 scheme, `tag=login` (auth: do NOT GET), or a complete
+   * LUD-08 fast withdraw. Undefined: GET the URL and dispatch on the JSON `tag`.
+   */
+  tag?: LnurlTag;
+  /** LNURL-auth challenge (64 hex, lower case) when `tag` is `login`. */
+  k1?: string;
+  /** LUD-08: every fast-withdraw parameter is in the URL; the first GET may be skipped. */
+  fastWithdraw?: boolean;
+  /** http on a .onion host: a browser cannot fetch it directly (needs a server-side proxy). */
+  onion: boolean;
+}
+
+export interface LightningAddressInput extends InputBase {
+  kind: 'lightning-address';
+  /** `user@domain`, lower case, domain in punycode. */
+  address: string;
+  /** LUD-16 well-known URL (`http://` for .onion). */
+  url: string;
+  domain: string;
+}
+
+export type OnchainNetwork = 'mainnet' | 'testnet' | 'regtest';
+
+export interface Bip21Input extends InputBase {
+  kind: 'bip21';
+  /**
+   * On-chain address ('' when the URI has none, BIP-321), checked for shape only; bech32
+   * addresses are lower-cased, base58 ones kept as given (case-sensitive).
+   */
+  address: string;
+  /** Set only when the address checksum verifies. */
+  addressNetwork?: OnchainNetwork;
+  /** `amount=` converted exactly (string maths) to integer satoshis. */
+  amountSat?: number;
+  label?: string;
+  message?: string;
+  /** The classified `lightning=` value (bolt11 / lnurl, or why it is unusable). */
+  lightning?: ClassifiedInput;
+  /** BOLT 12 offer from `lno=` (unsupported). */
+  offer?: string;
+  /** Both `amount=` and an invoice amount are present and they differ: the invoice governs. */
+  amountMismatch?: boolean;
+}
+
+export interface NwcInput extends InputBase {
+  kind: 'nwc';
+  /** The pairing URI as given. Contains a spending secret: never log or display it in full. */
+  uri: string;
+  /** Wallet-service pubkey, 64 hex lower case. */
+  walletPubkey: string;
+  relays: string[];
+  /** Client secret, 64 hex lower case. SECRET. */
+  secret: string;
+  lud16?: string;
+}
+
+export interface OnchainAddressInput extends InputBase {
+  kind: 'onchain-address';
+  address: string;
+  network: OnchainNetwork;
+}
+
+export interface UnsupportedInput extends InputBase {
+  kind: 'unsupported';
+  /** Human name, e.g. "a Lightning offer (BOLT 12)". */
+  what: string;
+  message: string;
+}
+
+export interface InvalidInput extends InputBase {
+  kind: 'invalid';
+  message: string;
+}
+
+export type ClassifiedInput =
+  | Bolt11Input
+  | LnurlInput
+  | LightningAddressInput
+  | Bip21Input
+  | NwcInput
+  | OnchainAddressInput
+  | UnsupportedInput
+  | InvalidInput;
+
+export type InputKind = ClassifiedInput['kind'];
+
+export const INPUT_KINDS: readonly InputKind[] = [
+  'bolt11',
+  'lnurl',
+  'lightning-address',
+  'bip21',
+  'nwc',
+  'onchain-address',
+  'unsupported',
+  'invalid',
+];
+
+/** What the user can pay over Lightning, if anything (unwraps `bip21.lightning`). */
+export function lightningTarget(
+  input: ClassifiedInput,
+): Bolt11Input | LnurlInput | LightningAddressInput | null {
+  switch (input.kind) {
+    case 'bolt11':
+    case 'lnurl':
+    case 'lightning-address':
+      return input;
+    case 'bip21':
+      return input.lightning ? lightningTarget(input.lightning) : null;
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants and messages
+// ---------------------------------------------------------------------------------------------
+
+/** §1.1 #1: a QR code holds at most 7089 characters. */
+export const MAX_INPUT_LENGTH = 8192;
+
+export const MSG_NOT_RECOGNISED =
+  "This doesn't look like a Lightning invoice, LNURL or Lightning address.";
+const MSG_EMPTY = 'Paste or scan a Lightning invoice, LNURL or Lightning address.';
+const MSG_TOO_LONG = 'This is too long to be a Lightning invoice, LNURL or address.';
+const MSG_HIDDEN_CHARS =
+  'This contains hidden or control characters, so it may have been tampered with.';
+
+/** `hrp 1 data` with bech32 data characters (linear time: no backtracking regex). */
+function looksBech32(s: string): boolean {
+  const sep = s.lastIndexOf('1');
+  return (
+    sep > 0 &&
+    /^[a-z0-9]+$/i.test(s.slice(0, sep)) &&
+    /^[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/i.test(s.slice(sep + 1))
+  );
+}
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const HEX64 = /^[0-9a-f]{64}$/i;
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+// C0, DEL, C1, bidi overrides/isolates (U+202A–U+202E, U+2066–U+2069).
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const LUD17_SCHEMES: Readonly<Record<string, LnurlTag | 'channel'>> = {
+  lnurlp: 'pay',
+  lnurlw: 'withdraw',
+  keyauth: 'login',
+  lnurlc: 'channel',
+};
+const BOLT11_PREFIX = /^ln(bcrt|tbs|tb|bc)/i;
+const CURVE_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const SATS_PER_BTC = 100_000_000n;
+const MAX_SATS = 21_000_000n * SATS_PER_BTC;
+
+const b58c = base58check(sha256);
+
+function invalid(message: string): InvalidInput {
+  return { kind: 'invalid', message };
+}
+
+function unsupported(what: string, message: string): UnsupportedInput {
+  return { kind: 'unsupported', what, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry point
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Classify a pasted, scanned or deep-linked string. Never throws.
+ */
+export function classifyInput(raw: string): ClassifiedInput {
+  try {
+    return classifyTop(raw);
+  } catch {
+    // Defensive: every branch already handles its errors.
+    return invalid(MSG_NOT_RECOGNISED);
+  }
+}
+
+function classifyTop(raw: unknown): ClassifiedInput {
+  if (typeof raw !== 'string') {
+    return invalid(MSG_EMPTY);
+  }
+  if (raw.length > MAX_INPUT_LENGTH * 4) {
+    return invalid(MSG_TOO_LONG);
+  }
+  const trimmed = raw.replace(ZERO_WIDTH, '').trim();
+  const norm = normalise(trimmed);
+  if (typeof norm !== 'string') {
+    return norm;
+  }
+  const result = classifyNormalised(norm);
+  if (result.kind !== 'invalid' || !/\s/.test(trimmed)) {
+    return result;
+  }
+  return extractFromText(trimmed) ?? result;
+}
+
+/** §1.1 #1–#3. Returns the string to classify, or a rejection. */
+function normalise(trimmed: string): string | InvalidInput {
+  if (trimmed === '') {
+    return invalid(MSG_EMPTY);
+  }
+  if (trimmed.length > MAX_INPUT_LENGTH) {
+    return invalid(MSG_TOO_LONG);
+  }
+  let s = trimmed;
+  // §1.1 #3 (applied before the control-character check so that wrapped invoices with line
+  // breaks survive), also after a `lightning:` prefix.
+  const m = /^((?:web\+)?lightning:(?:\/\/)?)?([\s\S]*)$/i.exec(s);
+  const prefix = m?.[1] ?? '';
+  const rest = m?.[2] ?? s;
+  if (!/[:/@]/.test(rest)) {
+    const compact = rest.replace(/\s+/gu, '');
+    if (compact !== rest && looksBech32(compact)) {
+      s = prefix + compact;
+    }
+  }
+  if (FORBIDDEN_CHARS.test(s)) {
+    return invalid(MSG_HIDDEN_CHARS);
+  }
+  // Percent-encoded deep link (`web%2Blightning%3Alnbc…`, `bitcoin%3A…`): decode once.
+  if (/^[a-z][a-z0-9.-]*(?:%2b[a-z0-9.-]+)?%3a/i.test(s)) {
+    const decoded = safeDecode(s);
+    if (decoded !== null && !FORBIDDEN_CHARS.test(decoded)) {
+      s = decoded.trim();
+    }
+  }
+  return s;
+}
+
+/** §1.3, steps 1–6. */
+function classifyNormalised(s: string): ClassifiedInput {
+  const sm = SCHEME.exec(s);
+  if (!sm) {
+    return classifyToken(s);
+  }
+  const scheme = sm[1].toLowerCase();
+  const after = s.slice(sm[0].length);
+  switch (scheme) {
+    case 'nostr+walletconnect':
+    case 'nostrwalletconnect':
+      return classifyNwc(s, after);
+    case 'bitcoin':
+      return classifyBip21(after);
+    case 'lightning':
+    case 'web+lightning': {
+      let rest = after.replace(/^\/\//, '');
+      if (rest.includes('%')) {
+        rest = safeDecode(rest) ?? rest;
+      }
+      rest = rest.trim();
+      if (rest === '') {
+        return invalid('This Lightning link is empty.');
+      }
+      if (SCHEME.test(rest)) {
+        return invalid('This Lightning link carries another link inside it, which is not allowed.');
+      }
+      return classifyToken(rest);
+    }
+    case 'lnurlp':
+    case 'lnurlw':
+    case 'keyauth':
+    case 'lnurlc':
+      return classifyLud17(scheme, after);
+    case 'https':
+    case 'http':
+      return classifyHttp(s);
+    default:
+      return classifyOtherScheme(scheme);
+  }
+}
+
+function classifyOtherScheme(scheme: string): ClassifiedInput {
+  switch (scheme) {
+    case 'nostr':
+      return unsupported(
+        'a Nostr link',
+        'This is a Nostr link, not a payment. This app cannot open it.',
+      );
+    case 'cashu':
+      return unsupported(
+        'a Cashu token',
+        'This is a Cashu ecash token. This wallet cannot receive or pay Cashu tokens.',
+      );
+    case 'lnurl':
+      return invalid('This LNURL link is malformed.');
+    case 'javascript':
+    case 'data':
+    case 'file':
+    case 'vbscript':
+    case 'blob':
+    case 'about':
+      return invalid(
+        'This is not a payment code, and it could run code or open a file. It was refused.',
+      );
+    default:
+      return invalid(`This app can't open “${scheme.slice(0, 40)}:” links. ${MSG_NOT_RECOGNISED}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 6: schemeless tokens
+// ---------------------------------------------------------------------------------------------
+
+function classifyToken(input: string): ClassifiedInput {
+  const s = input.startsWith('₿') ? input.slice(1) : input;
+  if (s === '') {
+    return invalid(MSG_EMPTY);
+  }
+  if (s.includes('@')) {
+    const node = /^(0[23][0-9a-f]{64})@([^\s@]+)$/i.exec(s);
+    if (node) {
+      return unsupported(
+        'a Lightning node URI',
+        'This is a Lightning node address (for opening channels), not a payment request.',
+      );
+    }
+    return classifyLightningAddress(s);
+  }
+  const lower = s.toLowerCase();
+  if (/^lnurl1/.test(lower)) {
+    return classifyLnurlBech32(s);
+  }
+  if (/^ln[oir]1/.test(lower)) {
+    return unsupported(
+      'a Lightning offer (BOLT 12)',
+      'This is a BOLT 12 Lightning offer. This wallet can only pay BOLT 11 invoices and LNURLs.',
+    );
+  }
+  if (BOLT11_PREFIX.test(s)) {
+    return classifyBolt11(s);
+  }
+  if (lower.startsWith('ln') && looksBech32(s)) {
+    return invalid(
+      'This looks like a Lightning code, but its prefix is unknown (typo, or a network this wallet does not know).',
+    );
+  }
+  const onchain = onchainAddress(s);
+  if (onchain) {
+    return { kind: 'onchain-address', address: onchain.address, network: onchain.network };
+  }
+  return classifyUnsupportedToken(s, lower);
+}
+
+function classifyUnsupportedToken(s: string, lower: string): ClassifiedInput {
+  if (/^nsec1/.test(lower)) {
+    return unsupported(
+      'a Nostr private key',
+      'This is a Nostr private key. Never share it; it is not a payment code.',
+    );
+  }
+  if (/^(npub|nprofile|note|nevent|naddr|nrelay)1/.test(lower)) {
+    return unsupported('a Nostr key', 'This is a Nostr identifier, not a payment code.');
+  }
+  if (/^cashu[ab][a-z0-9_=-]+$/i.test(s) || /^creqa[a-z0-9_=-]+$/i.test(s)) {
+    return unsupported(
+      'a Cashu token',
+      'This is a Cashu ecash token. This wallet cannot receive or pay Cashu tokens.',
+    );
+  }
+  if (/^t?sp1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/.test(lower)) {
+    return unsupported(
+      'a silent payment address',
+      'This is a Bitcoin silent payment address. On-chain payments are not supported.',
+    );
+  }
+  if (/^[xyztuvi](pub|prv)[1-9a-hj-np-z]{100,}$/i.test(s)) {
+    return unsupported(
+      'an extended Bitcoin key',
+      'This is an extended Bitcoin wallet key, not a payment code. Keep private keys secret.',
+    );
+  }
+  if (/^0[23][0-9a-f]{64}$/i.test(s)) {
+    return unsupported(
+      'a Lightning node ID',
+      'This is a Lightning node ID, not a payment request. Ask the recipient for an invoice.',
+    );
+  }
+  return invalid(MSG_NOT_RECOGNISED);
+}
+
+function classifyBolt11(s: string): ClassifiedInput {
+  try {
+    const d = decodeBolt11(s, { verifySignature: false });
+    return {
+      kind: 'bolt11',
+      invoice: d.paymentRequest,
+      network: d.network,
+      amountMsat: d.amountMsat,
+    };
+  } catch (e) {
+    const detail = e instanceof Bolt11Error ? ` ${e.message}` : '';
+    return invalid(`This Lightning invoice is not valid.${detail}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// LNURL (bech32, LUD-17 schemes, https)
+// ---------------------------------------------------------------------------------------------
+
+function classifyLnurlBech32(s: string): ClassifiedInput {
+  if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
+    return invalid('This LNURL mixes upper- and lower-case letters, so it was altered.');
+  }
+  const decoded = bech32.decodeUnsafe(s, MAX_INPUT_LENGTH);
+  if (!decoded || decoded.prefix !== 'lnurl') {
+    return invalid('This LNURL is damaged (its checksum does not match).');
+  }
+  const bytes = bech32.fromWordsUnsafe(decoded.words);
+  if (!bytes) {
+    return invalid('This LNURL is damaged.');
+  }
+  let url: string;
+  try {
+    url = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return invalid('This LNURL does not contain a readable link.');
+  }
+  return lnurlFromUrl(url, 'bech32');
+}
+
+function classifyLud17(scheme: string, after: string): ClassifiedInput {
+  const kind = LUD17_SCHEMES[scheme];
+  if (kind === 'channel') {
+    return unsupported(
+      'an LNURL channel request',
+      'This is an LNURL channel request (for opening a channel). This wallet cannot open channels.',
+    );
+  }
+  if (!after.startsWith('//')) {
+    return invalid('This LNURL link is malformed.');
+  }
+  // §1.4 #9: swap the scheme on the string, never via URL.protocol.
+  const httpsUrl = `https:${after}`;
+  const host = hostnameOf(httpsUrl);
+  if (host === null) {
+    return invalid('This LNURL link is malformed.');
+  }
+  const url = host.endsWith('.onion') ? `http:${after}` : httpsUrl;
+  return lnurlFromUrl(url, 'lud17', kind);
+}
+
+function classifyHttp(s: string): ClassifiedInput {
+  const checked = checkLnurlUrl(s);
+  if (!(checked instanceof URL)) {
+    return checked;
+  }
+  // #8: LUD-01 fallback `?lightning=`.
+  for (const [key, value] of checked.searchParams) {
+    if (key.toLowerCase() === 'lightning') {
+      const inner = classifyToken(value.trim());
+      if (inner.kind === 'bolt11') {
+        return inner;
+      }
+      if (inner.kind === 'lnurl') {
+        return { ...inner, source: 'fallback' };
+      }
+      if (inner.kind === 'unsupported') {
+        return inner;
+      }
+      return invalid('The Lightning code inside this link is not valid.');
+    }
+  }
+  return lnurlFromUrl(s, 'https');
+}
+
+/** §2.1 / §1.4 #8: https, or http on .onion; no credentials. */
+function checkLnurlUrl(url: string): URL | InvalidInput {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return invalid('This link is not a valid web address.');
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
+    return invalid('This LNURL does not lead to a web address (https), so it was refused.');
+  }
+  if (u.hostname === '') {
+    return invalid('This link is not a valid web address.');
+  }
+  if (u.protocol === 'http:' && !u.hostname.endsWith('.onion')) {
+    return invalid(
+      'This link uses unencrypted http. Lightning links must use https (or a Tor .onion address).',
+    );
+  }
+  if (u.username !== '' || u.password !== '') {
+    return invalid(
+      'This link contains a user name or password, which a Lightning link never does.',
+    );
+  }
+  return u;
+}
+
+function lnurlFromUrl(
+  url: string,
+  source: LnurlSource,
+  schemeTag?: LnurlTag,
+): LnurlInput | InvalidInput {
+  const u = checkLnurlUrl(url);
+  if (!(u instanceof URL)) {
+    return u;
+  }
+  const params = u.searchParams;
+  const queryTag = params.get('tag');
+  const result: LnurlInput = {
+    kind: 'lnurl',
+    url,
+    domain: u.hostname,
+    source,
+    onion: u.hostname.endsWith('.onion'),
+  };
+  if (schemeTag) {
+    result.tag = schemeTag;
+  }
+  if (queryTag === 'login' || schemeTag === 'login') {
+    if (schemeTag !== undefined && schemeTag !== 'login') {
+      return invalid('This link is contradictory: it is both a payment link and a login link.');
+    }
+    const k1 = params.get('k1') ?? '';
+    if (queryTag !== 'login' || !HEX64.test(k1)) {
+      return invalid('This login link (LNURL-auth) is incomplete: it has no valid challenge.');
+    }
+    result.tag = 'login';
+    result.k1 = k1.toLowerCase();
+  } else if (
+    queryTag === 'withdrawRequest' &&
+    schemeTag !== 'pay' &&
+    ['k1', 'minWithdrawable', 'maxWithdrawable', 'defaultDescription', 'callback'].every((k) =>
+      params.has(k),
+    )
+  ) {
+    result.tag = 'withdraw';
+    result.fastWithdraw = true;
+  }
+  return result;
+}
+
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lightning address (LUD-16)
+// ---------------------------------------------------------------------------------------------
+
+function classifyLightningAddress(s: string): ClassifiedInput {
+  const at = s.indexOf('@');
+  if (at !== s.lastIndexOf('@')) {
+    return invalid('This Lightning address is not valid (more than one “@”).');
+  }
+  const user = s.slice(0, at).toLowerCase();
+  const domain = s.slice(at + 1);
+  if (!/^[a-z0-9\-_.+]+$/.test(user)) {
+    return invalid(
+      'This Lightning address is not valid: the name before “@” may only use letters, digits and - _ . +',
+    );
+  }
+  if (domain === '' || /[\s/\\?#:@%]/.test(domain)) {
+    return invalid('This Lightning address has an invalid domain.');
+  }
+  const host = hostnameOf(`https://${domain}`);
+  if (host === null || !host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
+    return invalid('This Lightning address has an invalid domain.');
+  }
+  const scheme = host.endsWith('.onion') ? 'http' : 'https';
+  return {
+    kind: 'lightning-address',
+    address: `${user}@${host}`,
+    url: `${scheme}://${host}/.well-known/lnurlp/${user}`,
+    domain: host,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// On-chain addresses
+// ---------------------------------------------------------------------------------------------
+
+const SEGWIT_HRP: Readonly<Record<string, OnchainNetwork>> = {
+  bc: 'mainnet',
+  tb: 'testnet',
+  bcrt: 'regtest',
+};
+const BECH32_ADDRESS_SHAPE = /^(bc|tb|bcrt)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,87}$/i;
+const BASE58_ADDRESS_SHAPE = /^[123mn][1-9A-HJ-NP-Za-km-z]{25,34}$/;
+const BASE58_VERSION: Readonly<Record<number, OnchainNetwork>> = {
+  0x00: 'mainnet',
+  0x05: 'mainnet',
+  0x6f: 'testnet',
+  0xc4: 'testnet',
+};
+
+/** Recognise a bare Bitcoin address (checksums verified). */
+export function onchainAddress(s: string): { address: string; network: OnchainNetwork } | null {
+  if (s.length < 14 || s.length > 100) {
+    return null;
+  }
+  if (/^(bc|tb|bcrt)1/i.test(s)) {
+    if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
+      return null;
+    }
+    const lower = s.toLowerCase();
+    const v0 = bech32.decodeUnsafe(lower, 100);
+    const vm = v0 ? undefined : bech32m.decodeUnsafe(lower, 100);
+    const dec = v0 ?? vm;
+    if (!dec || dec.words.length < 1) {
+      return null;
+    }
+    const network = SEGWIT_HRP[dec.prefix];
+    const version = dec.words[0];
+    const program = bech32.fromWordsUnsafe(dec.words.slice(1));
+    if (!network || !program || version > 16 || program.length < 2 || program.length > 40) {
+      return null;
+    }
+    if (version === 0 ? !v0 || (program.length !== 20 && program.length !== 32) : !vm) {
+      return null;
+    }
+    return { address: lower, network };
+  }
+  if (BASE58_ADDRESS_SHAPE.test(s)) {
+    try {
+      const bytes = b58c.decode(s);
+      const network = bytes.length === 21 ? BASE58_VERSION[bytes[0]] : undefined;
+      return network ? { address: s, network } : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// BIP-21 / BIP-321
+// ---------------------------------------------------------------------------------------------
+
+interface QueryParam {
+  key: string;
+  /** Raw (still percent-encoded) value. */
+  raw: string;
+}
+
+function splitQuery(query: string): QueryParam[] {
+  const out: QueryParam[] = [];
+  for (const part of query.split('&')) {
+    if (part === '') {
+      continue;
+    }
+    const eq = part.indexOf('=');
+    out.push(eq < 0 ? { key: part, raw: '' } : { key: part.slice(0, eq), raw: part.slice(eq + 1) });
+  }
+  return out;
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+const WEB_SCHEMES = /^(https?|file|javascript|mailto|data|ftp|vbscript|about|blob|wss?):/i;
+const SINGLE_KEYS = new Set(['amount', 'label', 'message', 'pop', 'req-pop']);
+
+/** Convert decimal BTC (BIP-21 `amount`) to integer sats with string maths. */
+export function btcToSats(amount: string): number | null {
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(amount);
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) {
+    return null;
+  }
+  const frac = (m[2] ?? '').replace(/0+$/, '');
+  if (frac.length > 8 || m[1].length > 9) {
+    return null;
+  }
+  const sats = BigInt(m[1] === '' ? '0' : m[1]) * SATS_PER_BTC + BigInt(frac.padEnd(8, '0'));
+  return sats > MAX_SATS ? null : Number(sats);
+}
+
+function classifyBip21(after: string): ClassifiedInput {
+  const body = after.replace(/^\/\//, '');
+  const q = body.indexOf('?');
+  const rawAddress = (q < 0 ? body : body.slice(0, q)).trim();
+  const params = splitQuery(q < 0 ? '' : body.slice(q + 1));
+
+  const seen = new Set<string>();
+  const result: Bip21Input = { kind: 'bip21', address: '' };
+  let lightningRaw: string | undefined;
+  let reqPop: string | undefined;
+  for (const { key: rawKey, raw } of params) {
+    const key = (safeDecode(rawKey) ?? rawKey).toLowerCase();
+    if (SINGLE_KEYS.has(key)) {
+      if (seen.has(key) || (key.endsWith('pop') && (seen.has('pop') || seen.has('req-pop')))) {
+        return invalid(`This Bitcoin payment link is not valid: “${key}” appears twice.`);
+      }
+      seen.add(key);
+    }
+    const isText = key === 'label' || key === 'message';
+    const value = safeDecode(isText ? raw.replace(/\+/g, ' ') : raw);
+    if (value === null) {
+      return invalid('This Bitcoin payment link is not valid (bad percent-encoding).');
+    }
+    switch (key) {
+      case 'amount': {
+        const sats = btcToSats(value);
+        if (sats === null) {
+          return invalid('This Bitcoin payment link has an invalid amount.');
+        }
+        result.amountSat = sats;
+        break;
+      }
+      case 'label':
+        result.label = value;
+        break;
+      case 'message':
+        result.message = value;
+        break;
+      case 'lightning':
+        lightningRaw ??= value.trim();
+        break;
+      case 'lno':
+        result.offer ??= value;
+        break;
+      case 'req-pop':
+        reqPop = value;
+        break;
+      default:
+        if (key.startsWith('req-')) {
+          return invalid(
+            'This Bitcoin payment link has a required parameter this wallet does not understand, so it cannot be paid.',
+          );
+        }
+    }
+  }
+  if (reqPop !== undefined) {
+    if (WEB_SCHEMES.test(reqPop) || !SCHEME.test(reqPop)) {
+      return invalid(
+        'This Bitcoin payment link asks to open a web page or file after paying. It was refused for your safety.',
+      );
+    }
+    return unsupported(
+      'a payment link requiring proof of payment',
+      'This Bitcoin payment link requires proof of payment (req-pop), which this wallet does not support.',
+    );
+  }
+
+  if (rawAddress !== '') {
+    // Shape only: the address is shown or copied, never paid to; even the BIP-321 examples
+    // carry addresses with bad checksums. `addressNetwork` is set when the checksum is good.
+    const address = safeDecode(rawAddress) ?? rawAddress;
+    const segwit = BECH32_ADDRESS_SHAPE.test(address);
+    if (!segwit && !BASE58_ADDRESS_SHAPE.test(address)) {
+      return invalid('The Bitcoin address in this payment link is not valid.');
+    }
+    if (segwit && address !== address.toLowerCase() && address !== address.toUpperCase()) {
+      return invalid('The Bitcoin address in this payment link is not valid (mixed case).');
+    }
+    result.address = segwit ? address.toLowerCase() : address;
+    const onchain = onchainAddress(address);
+    if (onchain) {
+      result.addressNetwork = onchain.network;
+    }
+  }
+
+  if (lightningRaw !== undefined) {
+    const inner = lightningRaw === '' ? invalid(MSG_NOT_RECOGNISED) : classifyToken(lightningRaw);
+    if (inner.kind === 'onchain-address') {
+      result.lightning = invalid(
+        'The lightning= value in this Bitcoin link is not a Lightning code.',
+      );
+    } else {
+      result.lightning = inner;
+    }
+    if (inner.kind === 'bolt11' && inner.amountMsat !== null && result.amountSat !== undefined) {
+      result.amountMismatch = BigInt(result.amountSat) * 1000n !== inner.amountMsat;
+    }
+  }
+
+  if (rawAddress === '' && lightningRaw === undefined && result.offer === undefined) {
+    const other = params.some(({ key }) => /^(bc|tb|bcrt|sp|tsp|pay)$/i.test(key));
+    if (!other) {
+      return invalid('This Bitcoin payment link has no address or payment instruction.');
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// NWC (NIP-47 §4.1)
+// ---------------------------------------------------------------------------------------------
+
+function classifyNwc(uri: string, after: string): ClassifiedInput {
+  const body = after.replace(/^\/\//, '');
+  const q = body.indexOf('?');
+  const pubkey = (q < 0 ? body : body.slice(0, q)).replace(/\/$/, '');
+  const bad = (why: string) => invalid(`This wallet connection (NWC) link is not valid: ${why}.`);
+  if (!HEX64.test(pubkey)) {
+    return bad('the wallet key is malformed');
+  }
+  const relays: string[] = [];
+  let secret: string | undefined;
+  let lud16: string | undefined;
+  for (const { key, raw } of splitQuery(q < 0 ? '' : body.slice(q + 1))) {
+    const value = safeDecode(raw);
+    if (value === null) {
+      return bad('bad percent-encoding');
+    }
+    switch (key.toLowerCase()) {
+      case 'relay': {
+        let ok = false;
+        try {
+          const u = new URL(value);
+          ok = (u.protocol === 'wss:' || u.protocol === 'ws:') && u.hostname !== '';
+        } catch {
+          ok = false;
+        }
+        if (!ok) {
+          return bad('a relay is not a websocket address');
+        }
+        relays.push(value);
+        break;
+      }
+      case 'secret':
+        secret ??= value;
+        break;
+      case 'lud16':
+        lud16 ??= value;
+        break;
+      default:
+        break;
+    }
+  }
+  if (relays.length === 0) {
+    return bad('it names no relay');
+  }
+  if (secret === undefined || !HEX64.test(secret)) {
+    return bad('the secret is missing or malformed');
+  }
+  const n = BigInt(`0x${secret}`);
+  if (n === 0n || n >= CURVE_N) {
+    return bad('the secret is out of range');
+  }
+  const result: NwcInput = {
+    kind: 'nwc',
+    uri,
+    walletPubkey: pubkey.toLowerCase(),
+    relays,
+    secret: secret.toLowerCase(),
+  };
+  if (lud16 !== undefined) {
+    result.lud16 = lud16;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §1.4 #15: a code inside surrounding text
+// ---------------------------------------------------------------------------------------------
+
+function extractFromText(text: string): ClassifiedInput | null {
+  const tokens = text.split(/\s+/u).slice(0, 200);
+  let found: ClassifiedInput | null = null;
+  let token = '';
+  for (const t of tokens) {
+    const cleaned = t.replace(/^[<("'“‘[]+/u, '').replace(/[>)"'”’\].,;:!?]+$/u, '');
+    if (cleaned === '' || cleaned.length > MAX_INPUT_LENGTH || FORBIDDEN_CHARS.test(cleaned)) {
+      continue;
+    }
+    // Only strong codes count: a bare `x@y` or https word in prose is too ambiguous.
+    if (
+      !/^(lnurl1|ln(bcrt|tbs|tb|bc)|(web\+)?lightning:|bitcoin:|lnurl[pwc]:|keyauth:|nostr\+?walletconnect:)/i.test(
+        cleaned,
+      )
+    ) {
+      continue;
+    }
+    const c = classifyNormalised(cleaned);
+    if (c.kind === 'invalid') {
+      continue;
+    }
+    if (found) {
+      return invalid('This text contains more than one payment code. Paste just one.');
+    }
+    found = c;
+    token = cleaned;
+  }
+  return found ? { ...found, extracted: token } : null;
+}
