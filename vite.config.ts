@@ -16,6 +16,7 @@ export default defineConfig({
       '/lnurlp': sandboxUrl,
       '/nwcprovider': sandboxUrl,
       '/.well-known': sandboxUrl,
+      '/withdraw': sandboxUrl,
     },
   },
   build: { target: 'es2022', sourcemap: false },

@@ -68,7 +68,7 @@ function request(
 async function startServer(): Promise<{ base: URL; pid: number; stop: () => void }> {
   const child = spawn(
     process.execPath,
-    ['build/sandbox/main.mjs', '--memory', '--port', '0', '--no-demo'],
+    ['build/sandbox/main.mjs', '--memory', '--port', '0', '--no-demo', '--no-third-party'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';

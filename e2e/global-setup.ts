@@ -13,6 +13,8 @@ async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appU
       '--memory',
       '--port',
       '0',
+      '--third-party-port',
+      '0',
       '--static',
       process.env.E2E_DIST ?? 'dist',
       ...args,

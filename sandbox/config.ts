@@ -14,6 +14,12 @@ export interface SandboxConfig {
   siteTitle: string;
   /** Log each request (off by default: the sandbox stays quiet and fast). */
   logRequests: boolean;
+  /** Also run the "third-party" LNURL host (sandbox/third-party/) on its own loopback port. */
+  thirdParty: boolean;
+  /** Its port (0 picks a free one); it listens on 127.0.0.1. */
+  thirdPartyPort: number;
+  /** Whether it sends `Access-Control-Allow-Origin: *` (turn off to test the wallet's fallback). */
+  thirdPartyCors: boolean;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {
@@ -24,6 +30,9 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   demo: true,
   siteTitle: 'LNbits',
   logRequests: false,
+  thirdParty: false,
+  thirdPartyPort: 5001,
+  thirdPartyCors: true,
 };
 
 /** Extensions enabled for new accounts, as on an LNbits with LNBITS_USER_DEFAULT_EXTENSIONS. */

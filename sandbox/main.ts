@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
 import { createSandbox } from './server.ts';
+import { ThirdPartyPortInUse, thirdPartyUrl } from './third-party/host.ts';
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
 It signs real BOLT-11 invoices and settles payments between its own wallets only;
@@ -21,6 +22,13 @@ Server options:
                      (also SANDBOX_RATES_FILE); format: {"prices": {"USD": 87000, ...}}
   --static DIR       built app to serve at / (default: dist, when it exists)
   --no-demo          do not create the demo wallet
+  --third-party-port PORT
+                     port of the "third-party" LNURL host on 127.0.0.1, a second server with
+                     honest and hostile LNURL-pay/withdraw endpoints (default ${DEFAULT_CONFIG.thirdPartyPort}; 0 picks
+                     a free one)
+  --third-party-cors on|off
+                     whether that host sends Access-Control-Allow-Origin: * (default on)
+  --no-third-party   do not start the third-party host
   --log              log every request
   -h, --help         show this help
 
@@ -49,6 +57,9 @@ function parse() {
         rates: { type: 'string' },
         static: { type: 'string' },
         'no-demo': { type: 'boolean' },
+        'third-party-port': { type: 'string' },
+        'third-party-cors': { type: 'string' },
+        'no-third-party': { type: 'boolean' },
         log: { type: 'boolean' },
         name: { type: 'string' },
         balance: { type: 'string' },
@@ -70,6 +81,17 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   if (profile !== 'current' && profile !== 'legacy') {
     fail(`--profile must be current or legacy, not ${profile}`);
   }
+  const thirdPartyPort =
+    values['third-party-port'] === undefined
+      ? DEFAULT_CONFIG.thirdPartyPort
+      : Number(values['third-party-port']);
+  if (!Number.isInteger(thirdPartyPort) || thirdPartyPort < 0 || thirdPartyPort > 65535) {
+    fail(`--third-party-port must be 0–65535, not ${values['third-party-port']}`);
+  }
+  const cors = values['third-party-cors'] ?? 'on';
+  if (cors !== 'on' && cors !== 'off') {
+    fail(`--third-party-cors must be on or off, not ${cors}`);
+  }
   const staticDir = values.static ?? (existsSync('dist/index.html') ? 'dist' : undefined);
   return {
     ...DEFAULT_CONFIG,
@@ -81,6 +103,10 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     staticDir,
     demo: !values['no-demo'],
     logRequests: Boolean(values.log),
+    // The server starts the third-party host unless told not to; createSandbox() alone does not.
+    thirdParty: profile !== 'legacy' && !values['no-third-party'],
+    thirdPartyPort,
+    thirdPartyCors: cors === 'on',
   };
 }
 
@@ -103,7 +129,7 @@ async function createWalletCommand(values: ReturnType<typeof parse>['values']) {
     console.log(body);
     return;
   }
-  const sandbox = await createSandbox({ ...configFrom(values), demo: false });
+  const sandbox = await createSandbox({ ...configFrom(values), demo: false, thirdParty: false });
   try {
     const wallet = sandbox.context.bank.createFundedWallet(name, balanceSat);
     console.log(
@@ -131,12 +157,18 @@ async function serve(values: ReturnType<typeof parse>['values']) {
   try {
     baseUrl = await sandbox.listen();
   } catch (error) {
+    if (error instanceof ThirdPartyPortInUse) {
+      fail(
+        `port ${error.port} (third-party LNURL host) is in use; pick another with --third-party-port`,
+      );
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
       fail(`port ${config.port} is in use; pick another with --port`);
     }
     throw error;
   }
+  const thirdParty = thirdPartyUrl(sandbox.context);
   const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaimToken}` : `${baseUrl}/`;
   const lines = [
     '',
@@ -146,6 +178,12 @@ async function serve(values: ReturnType<typeof parse>['values']) {
       ? `  Open the wallet:  ${appUrl}`
       : '  (no built app to serve: run "npm run build" first, or use "npm start")',
     `  LNbits API:       ${baseUrl}/api/v1`,
+    ...(config.profile !== 'legacy' ? [`  Faucet (LNURL):   ${baseUrl}/sandbox/faucet`] : []),
+    ...(thirdParty
+      ? [
+          `  Third-party LNURL host: ${thirdParty}/   (CORS ${config.thirdPartyCors ? 'on' : 'off'})`,
+        ]
+      : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,
     '',
     'Press Ctrl+C to stop.',

@@ -12,6 +12,9 @@ import { loadNodeKey } from './lightning/node-key.ts';
 import { RateTable } from './rates/rate-table.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
 import { registerCoreRoutes } from './routes/core.ts';
+import { registerLnurlRoutes } from './routes/lnurl.ts';
+import { registerLnurlpRoutes } from './routes/lnurlp.ts';
+import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { registerSandboxRoutes } from './routes/sandbox.ts';
 import { registerWebsocketRoutes } from './routes/ws.ts';
@@ -139,6 +142,11 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);
   registerSandboxRoutes(app, context);
+  registerLnurlRoutes(app, context);
+  if (config.profile !== 'legacy') {
+    registerLnurlpRoutes(app, context);
+    registerWithdrawRoutes(app, context);
+  }
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
   const serveApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
@@ -155,7 +163,14 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     });
   }
 
-  const apiPrefixes = ['/api/', '/sandbox/', '/lnurlp/', '/nwcprovider/', '/.well-known/'];
+  const apiPrefixes = [
+    '/api/',
+    '/sandbox/',
+    '/lnurlp/',
+    '/withdraw/',
+    '/nwcprovider/',
+    '/.well-known/',
+  ];
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));

@@ -68,7 +68,15 @@ export function unexpectedError() {
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
 
-  createInvoice(wallet: WalletRow, input: CreateInvoiceInput): PaymentRow {
+  /**
+   * `keepMemo`: store the memo even when the invoice commits to a description hash (as an
+   * extension calling LNbits' `create_invoice(memo=…, unhashed_description=…)` does).
+   */
+  createInvoice(
+    wallet: WalletRow,
+    input: CreateInvoiceInput,
+    options: { keepMemo?: boolean } = {},
+  ): PaymentRow {
     const issues: ValidationIssue[] = [];
     const { amount } = input;
     if (amount === undefined || amount === null) {
@@ -224,7 +232,11 @@ export class PaymentService {
       amountMsat: amountSat * 1000,
       bolt11,
       status: 'pending',
-      memo: hTag ? '' : (description ?? null),
+      memo: hTag
+        ? options.keepMemo && typeof memo === 'string'
+          ? memo
+          : ''
+        : (description ?? null),
       expiry: timestamp + (expiry as number),
       webhook: typeof input.webhook === 'string' ? input.webhook : null,
       preimage: preimage.toString('hex'),
@@ -233,11 +245,14 @@ export class PaymentService {
     });
   }
 
-  /** Pays a BOLT-11 invoice from `wallet` (the caller has checked the admin key). */
+  /**
+   * Pays a BOLT-11 invoice from `wallet` (the caller has checked the admin key). `description`
+   * is the memo of the outgoing payment when given (LNbits' `pay_invoice(description=…)`).
+   */
   payInvoice(
     wallet: WalletRow,
     bolt11: string,
-    options: { extra?: Record<string, unknown>; labels?: string[] } = {},
+    options: { extra?: Record<string, unknown>; labels?: string[]; description?: string } = {},
   ): PaymentRow {
     // LNbits does not strip `lightning:` itself; a client must.
     let decoded: DecodedBolt11;
@@ -277,7 +292,7 @@ export class PaymentService {
           payerWalletId: wallet.id,
           invoice,
           bolt11,
-          memo: decoded.description ?? invoice.memo,
+          memo: options.description ?? decoded.description ?? invoice.memo,
           extra: options.extra,
           labels: options.labels,
         });
@@ -302,7 +317,7 @@ export class PaymentService {
     wallet: WalletRow,
     bolt11: string,
     amountMsat: number,
-    options: { extra?: Record<string, unknown>; labels?: string[] },
+    options: { extra?: Record<string, unknown>; labels?: string[]; description?: string },
   ): PaymentRow {
     let decoded: DecodedBolt11;
     try {
@@ -337,7 +352,7 @@ export class PaymentService {
       feeMsat: -reserveMsat,
       bolt11,
       status: 'failed',
-      memo: decoded.description ?? null,
+      memo: options.description ?? decoded.description ?? null,
       expiry: decoded.expiresAt,
       preimage: null,
       extra: options.extra,

@@ -1,0 +1,587 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LnurlError, encodeLnurl } from '../../src/lib/lnurl.ts';
+import { PayLinkStore, type PayLinkFields, type PayLinkRow } from '../db/lnurlp.ts';
+import { httpError, validationError, type ValidationIssue } from '../errors.ts';
+import { pyFloatStr, pyJsonDumps } from '../services/lnurlp-pyjson.ts';
+import { isoUtcFromUs } from '../time.ts';
+import { readJsonObject, requireKey, type SandboxContext } from './context.ts';
+
+const USERNAME = /^[a-z0-9-_.]{1,210}$/;
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n']);
+
+/** `<scheme>://<Host header>` of the request: the base LNbits' `request.url_for` builds on. */
+export function requestBase(request: FastifyRequest): string {
+  const host = request.headers.host ?? `${request.hostname}`;
+  return `${request.protocol}://${host}`;
+}
+
+/** The request's `host[:port]`, LNbits' `request.url.netloc`. */
+function requestNetloc(request: FastifyRequest): string {
+  return request.headers.host ?? request.hostname;
+}
+
+/** LNURL-pay metadata, serialised once: the same string is served and hashed. */
+export function payLinkMetadata(link: PayLinkRow, netloc: string): string {
+  const metadata: [string, string][] = [['text/plain', link.description]];
+  if (link.username) {
+    metadata.push(['text/identifier', `${link.username}@${netloc}`]);
+  }
+  return pyJsonDumps(metadata);
+}
+
+// -------------------------------------------------------------------------------------------
+// Body validation (CreatePayLinkData), shaped as FastAPI's 400 validation errors
+// -------------------------------------------------------------------------------------------
+
+class BodyReader {
+  readonly issues: ValidationIssue[] = [];
+  constructor(private readonly body: Record<string, unknown>) {}
+
+  string(field: string, required: true): string;
+  string(field: string, required?: false): string | null;
+  string(field: string, required = false): string | null {
+    const value = this.body[field];
+    if (value === undefined || (value === null && !required)) {
+      if (required) {
+        this.issues.push({
+          type: 'missing',
+          loc: ['body', field],
+          msg: 'Field required',
+          input: this.body,
+        });
+      }
+      return null;
+    }
+    if (typeof value !== 'string') {
+      this.issues.push({
+        type: 'string_type',
+        loc: ['body', field],
+        msg: 'Input should be a valid string',
+        input: value,
+      });
+      return null;
+    }
+    return value;
+  }
+
+  number(field: string, fallback: number, ge: number): number {
+    const value = this.body[field];
+    if (value === undefined) {
+      return fallback;
+    }
+    let parsed: number | undefined;
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      parsed = value;
+    } else if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+      parsed = Number(value);
+    }
+    if (parsed === undefined) {
+      this.issues.push(
+        typeof value === 'string'
+          ? {
+              type: 'float_parsing',
+              loc: ['body', field],
+              msg: 'Input should be a valid number, unable to parse string as a number',
+              input: value,
+            }
+          : {
+              type: 'float_type',
+              loc: ['body', field],
+              msg: 'Input should be a valid number',
+              input: value,
+            },
+      );
+      return fallback;
+    }
+    if (parsed < ge) {
+      this.issues.push({
+        type: 'greater_than_equal',
+        loc: ['body', field],
+        msg: `Input should be greater than or equal to ${ge}`,
+        input: value,
+        ctx: { ge },
+      });
+    }
+    return parsed;
+  }
+
+  integer(field: string, fallback: number, bounds: { ge: number; lt?: number }): number {
+    const value = this.body[field];
+    if (value === undefined) {
+      return fallback;
+    }
+    let parsed: number | undefined;
+    if (typeof value === 'number' && Number.isInteger(value)) {
+      parsed = value;
+    } else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) {
+      parsed = Number(value);
+    }
+    if (parsed === undefined) {
+      const fractional = typeof value === 'number' && Number.isFinite(value);
+      this.issues.push({
+        type: fractional
+          ? 'int_from_float'
+          : typeof value === 'string'
+            ? 'int_parsing'
+            : 'int_type',
+        loc: ['body', field],
+        msg: fractional
+          ? 'Input should be a valid integer, got a number with a fractional part'
+          : typeof value === 'string'
+            ? 'Input should be a valid integer, unable to parse string as an integer'
+            : 'Input should be a valid integer',
+        input: value,
+      });
+      return fallback;
+    }
+    if (parsed < bounds.ge) {
+      this.issues.push({
+        type: 'greater_than_equal',
+        loc: ['body', field],
+        msg: `Input should be greater than or equal to ${bounds.ge}`,
+        input: value,
+        ctx: { ge: bounds.ge },
+      });
+    } else if (bounds.lt !== undefined && parsed >= bounds.lt) {
+      this.issues.push({
+        type: 'less_than',
+        loc: ['body', field],
+        msg: `Input should be less than ${bounds.lt}`,
+        input: value,
+        ctx: { lt: bounds.lt },
+      });
+    }
+    return parsed;
+  }
+
+  boolean(field: string, fallback: boolean | null): boolean | null {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      return value === null ? null : fallback;
+    }
+    if (typeof value === 'boolean') {
+      return value;
+    }
+    if (value === 0 || value === 1) {
+      return value === 1;
+    }
+    if (
+      typeof value === 'string' &&
+      (TRUE_WORDS.has(value.toLowerCase()) || FALSE_WORDS.has(value.toLowerCase()))
+    ) {
+      return TRUE_WORDS.has(value.toLowerCase());
+    }
+    this.issues.push({
+      type: typeof value === 'string' ? 'bool_parsing' : 'bool_type',
+      loc: ['body', field],
+      msg:
+        typeof value === 'string'
+          ? 'Input should be a valid boolean, unable to interpret input'
+          : 'Input should be a valid boolean',
+      input: value,
+    });
+    return fallback;
+  }
+}
+
+interface ParsedLinkBody {
+  fields: Omit<PayLinkFields, 'wallet'>;
+  wallet: string | null;
+}
+
+function readLinkBody(body: Record<string, unknown>): ParsedLinkBody {
+  const r = new BodyReader(body);
+  const description = r.string('description', true);
+  const wallet = r.string('wallet');
+  const min = r.number('min', 1, 0.01);
+  const max = r.number('max', 1, 0.01);
+  const currency = r.string('currency');
+  const commentChars = r.integer('comment_chars', 0, { ge: 0, lt: 800 });
+  const webhookUrl = r.string('webhook_url');
+  const webhookHeaders = r.string('webhook_headers');
+  const webhookBody = r.string('webhook_body');
+  const successText = r.string('success_text');
+  const successUrl = r.string('success_url');
+  const multiplier = r.integer('fiat_base_multiplier', 100, { ge: 1 });
+  const username = r.string('username');
+  const zaps = r.boolean('zaps', false);
+  const disposable = r.boolean('disposable', true);
+  const domain = r.string('domain');
+  if (r.issues.length > 0) {
+    throw validationError(r.issues);
+  }
+  return {
+    wallet,
+    fields: {
+      description,
+      min,
+      max,
+      comment_chars: commentChars,
+      username,
+      zaps,
+      webhook_url: webhookUrl,
+      webhook_headers: webhookHeaders,
+      webhook_body: webhookBody,
+      success_text: successText,
+      success_url: successUrl,
+      currency,
+      fiat_base_multiplier: multiplier,
+      disposable: disposable ?? true,
+      domain,
+    },
+  };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// -------------------------------------------------------------------------------------------
+// Routes
+// -------------------------------------------------------------------------------------------
+
+/** The lnurlp-compatible extension: pay links, their public LNURL-pay endpoints, Lightning Addresses. */
+export function registerLnurlpRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const { ledger, db, rates, payments } = context;
+  const links = new PayLinkStore(db);
+
+  function requireExtensionKey(request: FastifyRequest, level: 'invoice' | 'admin') {
+    const auth = requireKey(context, request, level);
+    if (!ledger.userExtensions(auth.wallet.user_id).includes('lnurlp')) {
+      throw httpError(403, "Extension 'lnurlp' not enabled.");
+    }
+    return auth;
+  }
+
+  function lnurlFor(link: PayLinkRow, request: FastifyRequest): string {
+    const base = link.domain ? `https://${link.domain}` : requestBase(request);
+    try {
+      return encodeLnurl(`${base}/lnurlp/${link.id}`);
+    } catch (error) {
+      if (error instanceof LnurlError) {
+        throw httpError(500, `Invalid URL for LNURL encoding: \`${base}/\`. Check proxy settings.`);
+      }
+      throw error;
+    }
+  }
+
+  function linkJson(link: PayLinkRow, request: FastifyRequest) {
+    return {
+      id: link.id,
+      wallet: link.wallet,
+      description: link.description,
+      min: link.min,
+      max: link.max,
+      served_meta: link.served_meta,
+      served_pr: link.served_pr,
+      comment_chars: link.comment_chars,
+      created_at: isoUtcFromUs(link.created_us),
+      updated_at: isoUtcFromUs(link.updated_us),
+      lnurl: lnurlFor(link, request),
+      username: link.username,
+      zaps: link.zaps === null ? null : link.zaps === 1,
+      webhook_url: link.webhook_url,
+      webhook_headers: link.webhook_headers,
+      webhook_body: link.webhook_body,
+      success_text: link.success_text,
+      success_url: link.success_url,
+      currency: link.currency,
+      fiat_base_multiplier: link.fiat_base_multiplier,
+      disposable: link.disposable === 1,
+      domain: link.domain,
+    };
+  }
+
+  /** Sats per stored unit of the link's min/max (1 for sat links). */
+  function linkRate(link: PayLinkRow): number {
+    if (!link.currency) {
+      return 1;
+    }
+    const perUnit = rates.satsPerUnit(link.currency);
+    if (perUnit === undefined) {
+      throw httpError(400, `Could not get exchange rate for ${link.currency}.`);
+    }
+    return perUnit / (link.fiat_base_multiplier || 1);
+  }
+
+  function ownedLink(id: string, walletId: string): PayLinkRow {
+    const link = links.get(id);
+    if (!link) {
+      throw httpError(404, 'Pay link does not exist.');
+    }
+    if (link.wallet !== walletId) {
+      throw httpError(403, 'Not your pay link.');
+    }
+    return link;
+  }
+
+  /** The checks of LNbits' create/update handler; returns the fields to store. */
+  function checkedFields(
+    parsed: ParsedLinkBody,
+    keyWallet: { id: string; user_id: string },
+    fallbackWallet: string,
+    linkId?: string,
+  ): PayLinkFields {
+    const data = { ...parsed.fields };
+    if (data.min > data.max) {
+      throw httpError(400, 'Min is greater than max.');
+    }
+    if (
+      data.currency === null &&
+      (Math.round(data.min) !== data.min || Math.round(data.max) !== data.max || data.min < 1)
+    ) {
+      throw httpError(400, 'Must use full satoshis.');
+    }
+    if (data.webhook_headers && !isJson(data.webhook_headers)) {
+      throw httpError(400, 'Invalid JSON in webhook_headers.');
+    }
+    if (data.webhook_body && !isJson(data.webhook_body)) {
+      throw httpError(400, 'Invalid JSON in webhook_body.');
+    }
+    if (data.currency && data.fiat_base_multiplier) {
+      data.min *= data.fiat_base_multiplier;
+      data.max *= data.fiat_base_multiplier;
+    }
+    if (data.success_url && !data.success_url.startsWith('https://')) {
+      throw httpError(400, 'Success URL must be secure https://...');
+    }
+    if (data.username === '') {
+      data.username = null;
+    }
+    if (data.username !== null) {
+      if (!USERNAME.test(data.username)) {
+        throw httpError(400, `Invalid username: ${data.username}`);
+      }
+      const holder = links.byUsername(data.username);
+      if (holder && holder.id !== linkId) {
+        throw httpError(409, 'Username already taken.');
+      }
+    }
+    let wallet = fallbackWallet;
+    if (parsed.wallet) {
+      const target = ledger.walletById(parsed.wallet);
+      if (!target) {
+        throw httpError(403, 'Wallet does not exist.');
+      }
+      if (target.user_id !== keyWallet.user_id) {
+        throw httpError(403, 'Not your wallet.');
+      }
+      wallet = target.id;
+    }
+    return { ...data, wallet };
+  }
+
+  app.get('/lnurlp/api/v1/links', async (request) => {
+    const { wallet } = requireExtensionKey(request, 'invoice');
+    const raw = (request.query as Record<string, unknown>).all_wallets;
+    let allWallets = false;
+    if (raw !== undefined) {
+      const text = String(Array.isArray(raw) ? raw[raw.length - 1] : raw).toLowerCase();
+      if (!TRUE_WORDS.has(text) && !FALSE_WORDS.has(text)) {
+        throw validationError([
+          {
+            type: 'bool_parsing',
+            loc: ['query', 'all_wallets'],
+            msg: 'Input should be a valid boolean, unable to interpret input',
+            input: raw,
+          },
+        ]);
+      }
+      allWallets = TRUE_WORDS.has(text);
+    }
+    const walletIds = allWallets
+      ? (
+          db
+            .prepare('SELECT id FROM wallets WHERE user_id = ? AND deleted = 0')
+            .all(wallet.user_id) as { id: string }[]
+        ).map((row) => row.id)
+      : [wallet.id];
+    return links.list(walletIds).map((link) => linkJson(link, request));
+  });
+
+  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
+    const { wallet } = requireExtensionKey(request, 'invoice');
+    return linkJson(ownedLink(request.params.id, wallet.id), request);
+  });
+
+  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/links/public/:id', async (request) => {
+    const link = links.get(request.params.id);
+    if (!link) {
+      throw httpError(404, 'Pay link does not exist.');
+    }
+    return {
+      id: link.id,
+      username: link.username,
+      description: link.description,
+      min: link.min,
+      max: link.max,
+      domain: link.domain,
+      currency: link.currency,
+      lnurl: lnurlFor(link, request),
+    };
+  });
+
+  app.post('/lnurlp/api/v1/links', async (request, reply) => {
+    const { wallet } = requireExtensionKey(request, 'admin');
+    const parsed = readLinkBody(readJsonObject(request));
+    const fields = checkedFields(parsed, wallet, wallet.id);
+    const link = links.create(fields);
+    reply.code(201);
+    return linkJson(link, request);
+  });
+
+  app.put<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
+    const { wallet } = requireExtensionKey(request, 'admin');
+    const parsed = readLinkBody(readJsonObject(request));
+    const link = ownedLink(request.params.id, wallet.id);
+    const fields = checkedFields(parsed, wallet, link.wallet, link.id);
+    return linkJson(links.update(link.id, fields), request);
+  });
+
+  app.delete<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
+    const { wallet } = requireExtensionKey(request, 'admin');
+    const link = ownedLink(request.params.id, wallet.id);
+    links.delete(link.id);
+    return { success: true, message: 'Deleted Pay link' };
+  });
+
+  // ----- public LNURL-pay endpoints (no key) -----
+
+  function payResponse(link: PayLinkRow, request: FastifyRequest) {
+    links.markServed(link.id, 'served_meta');
+    const rate = linkRate(link);
+    const params: Record<string, unknown> = {
+      tag: 'payRequest',
+      callback: `${requestBase(request)}/lnurlp/api/v1/lnurl/cb/${link.id}`,
+      minSendable: Math.round(link.min * rate) * 1000,
+      maxSendable: Math.round(link.max * rate) * 1000,
+      metadata: payLinkMetadata(link, requestNetloc(request)),
+    };
+    if (link.comment_chars > 0) {
+      params.commentAllowed = link.comment_chars;
+    }
+    return params;
+  }
+
+  const lnurlResponse = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const link = links.get(request.params.id);
+    if (!link) {
+      throw httpError(404, 'Pay link does not exist.');
+    }
+    return payResponse(link, request);
+  };
+  app.get('/lnurlp/api/v1/lnurl/:id', lnurlResponse);
+  app.get('/lnurlp/:id', lnurlResponse);
+
+  const wellKnown = async (request: FastifyRequest<{ Params: { username: string } }>) => {
+    const link = links.byUsername(request.params.username);
+    if (!link) {
+      throw httpError(400, 'User not found');
+    }
+    return payResponse(link, request);
+  };
+  app.get('/.well-known/lnurlp/:username', wellKnown);
+  app.get('/lnurlp/api/v1/well-known/:username', wellKnown);
+
+  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/lnurl/cb/:id', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const rawAmount = query.amount;
+    if (rawAmount === undefined) {
+      throw validationError([
+        { type: 'missing', loc: ['query', 'amount'], msg: 'Field required', input: null },
+      ]);
+    }
+    const amountText = String(
+      Array.isArray(rawAmount) ? rawAmount[rawAmount.length - 1] : rawAmount,
+    );
+    if (!/^\s*[-+]?\d+\s*$/.test(amountText)) {
+      throw validationError([
+        {
+          type: 'int_parsing',
+          loc: ['query', 'amount'],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          input: amountText,
+        },
+      ]);
+    }
+    const amount = Number(amountText);
+    const link = links.get(request.params.id);
+    if (!link) {
+      throw httpError(404, 'Pay link does not exist.');
+    }
+    links.markServed(link.id, 'served_pr');
+    const rate = linkRate(link);
+    const minimum = link.currency ? rate * 995 * link.min : link.min * 1000;
+    const maximum = link.currency ? rate * 1010 * link.max : link.max * 1000;
+    if (amount < minimum) {
+      return {
+        status: 'ERROR',
+        reason: `Amount ${amount} is smaller than minimum ${pyFloatStr(minimum)}.`,
+      };
+    }
+    if (amount > maximum) {
+      return {
+        status: 'ERROR',
+        reason: `Amount ${amount} is greater than maximum ${pyFloatStr(maximum)}.`,
+      };
+    }
+    const rawComment = query.comment;
+    const comment =
+      typeof rawComment === 'string'
+        ? rawComment
+        : Array.isArray(rawComment)
+          ? String(rawComment[rawComment.length - 1])
+          : undefined;
+    const commentLength = [...(comment ?? '')].length;
+    if (commentLength > link.comment_chars) {
+      return {
+        status: 'ERROR',
+        reason: `Got a comment with ${commentLength} characters, but can only accept ${link.comment_chars}`,
+      };
+    }
+    const netloc = requestNetloc(request);
+    const extra: Record<string, unknown> = { tag: 'lnurlp', link: link.id, extra: amountText };
+    if (comment) {
+      extra.comment = comment;
+    }
+    if (link.username) {
+      extra.lnaddress = `${link.username}@${netloc}`;
+    }
+    const wallet = ledger.walletById(link.wallet);
+    if (!wallet) {
+      throw httpError(404, 'Wallet not found.');
+    }
+    const metadata = payLinkMetadata(link, netloc);
+    const payment = payments.createInvoice(
+      wallet,
+      {
+        amount: Math.trunc(amount / 1000),
+        memo: link.description,
+        unhashed_description: Buffer.from(metadata, 'utf8').toString('hex'),
+        extra,
+      },
+      { keepMemo: true },
+    );
+    const response: Record<string, unknown> = {
+      pr: payment.bolt11,
+      routes: [],
+      disposable: link.disposable === 1,
+    };
+    if (link.success_url) {
+      response.successAction = {
+        tag: 'url',
+        description: link.success_text ?? '~',
+        url: link.success_url,
+      };
+    } else if (link.success_text) {
+      response.successAction = { tag: 'message', message: link.success_text };
+    }
+    return response;
+  });
+}

@@ -1,0 +1,317 @@
+import { bech32 } from '@scure/base';
+import { HttpError, httpError } from '../errors.ts';
+
+/**
+ * The LNURL client side of LNbits' core (`lnurlscan`, `payments/lnurl`): turns a code into a URL,
+ * fetches it and checks the answer into the raw LUD model the `lnurl` library returns. The sandbox
+ * only ever contacts https URLs or loopback http, with a 5 s time-out.
+ */
+
+export const FETCH_TIMEOUT_MS = 5000;
+
+/** LnurlPayResponse fields in the lnurl library's order; it forbids any other key. */
+export const PAY_RESPONSE_KEYS = [
+  'tag',
+  'callback',
+  'minSendable',
+  'maxSendable',
+  'metadata',
+  'payerData',
+  'commentAllowed',
+  'allowsNostr',
+  'nostrPubkey',
+] as const;
+
+export interface PayModel {
+  tag: 'payRequest';
+  callback: string;
+  minSendable: number;
+  maxSendable: number;
+  metadata: string;
+  payerData?: unknown;
+  commentAllowed?: number;
+  allowsNostr?: boolean;
+  nostrPubkey?: string;
+}
+
+/** `InvalidLnurl()` carries no message: LNbits answers `{"detail": ""}`. */
+const invalidLnurl = () => httpError(400, '');
+
+const LIGHTNING_ADDRESS =
+  /^([a-z0-9\-_.+]+)@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** https anywhere, or http on loopback; anything else is not contacted. */
+export function isContactableUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password || !parsed.hostname) {
+    return false;
+  }
+  return (
+    parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))
+  );
+}
+
+export type LnurlTarget =
+  { kind: 'url'; url: string } | { kind: 'login'; callback: string; k1: string };
+
+/** Resolves a bech32 LNURL, LUD-17 URL, https URL or Lightning Address into what to fetch. */
+export function resolveLnurlCode(raw: string): LnurlTarget {
+  let code = raw.trim();
+  if (code.startsWith('lightning:')) {
+    code = code.slice('lightning:'.length);
+  }
+  let url: string;
+  if (code.includes('@') && !/^[a-z][a-z0-9+.-]*:\/\//i.test(code)) {
+    const match = LIGHTNING_ADDRESS.exec(code.toLowerCase());
+    if (!match) {
+      throw httpError(400, 'Invalid Lightning address.');
+    }
+    url = `https://${match[2]}/.well-known/lnurlp/${match[1]}`;
+  } else if (/^lnurl1/i.test(code)) {
+    if (code !== code.toLowerCase() && code !== code.toUpperCase()) {
+      throw invalidLnurl();
+    }
+    try {
+      const { prefix, words } = bech32.decode(code.toLowerCase() as `${string}1${string}`, 8192);
+      if (prefix !== 'lnurl') {
+        throw new Error('prefix');
+      }
+      url = new TextDecoder('utf-8', { fatal: true }).decode(bech32.fromWords(words));
+    } catch {
+      throw invalidLnurl();
+    }
+  } else {
+    const lud17 = /^(lnurlp|lnurlw|keyauth):\/\//i.exec(code);
+    if (lud17) {
+      const rest = code.slice(lud17[0].length);
+      const host = rest.split(/[/?#]/)[0] ?? '';
+      url = `${host.endsWith('.onion') ? 'http' : 'https'}://${rest}`;
+    } else if (/^https?:\/\//i.test(code)) {
+      url = code;
+    } else {
+      throw invalidLnurl();
+    }
+  }
+  if (!isContactableUrl(url)) {
+    throw invalidLnurl();
+  }
+  const parsed = new URL(url);
+  if (parsed.searchParams.get('tag') === 'login') {
+    const k1 = parsed.searchParams.get('k1') ?? '';
+    if (!/^[0-9a-fA-F]{64}$/.test(k1)) {
+      throw invalidLnurl();
+    }
+    return { kind: 'login', callback: url, k1 };
+  }
+  return { kind: 'url', url };
+}
+
+/** LNURL answers are small; anything larger is refused rather than buffered. */
+const MAX_RESPONSE_BYTES = 1_048_576;
+
+async function readCapped(response: Response, limit: number): Promise<string> {
+  if (!response.body) {
+    return '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      break;
+    }
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new Error('response too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** GET a URL as JSON, with httpx-style failures and LNURL `ERROR` bodies as 400s. */
+export async function fetchLnurlJson(url: string): Promise<Record<string, unknown>> {
+  if (!isContactableUrl(url)) {
+    throw httpError(400, `Not allowed to contact ${url}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? 'timed out'
+        : (cause?.message ?? (error as Error).message);
+    throw httpError(400, reason || 'connection failed');
+  }
+  if (response.status >= 400) {
+    const kind = response.status >= 500 ? 'Server error' : 'Client error';
+    const text = response.statusText || STATUS_TEXT[response.status] || '';
+    throw httpError(
+      400,
+      `${kind} '${response.status} ${text}' for url '${url}'\n` +
+        `For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/${response.status}`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readCapped(response, MAX_RESPONSE_BYTES));
+  } catch {
+    throw httpError(400, `Invalid JSON from ${url}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw httpError(400, `Invalid response from ${url}`);
+  }
+  const record = body as Record<string, unknown>;
+  if (typeof record.status === 'string' && record.status.toUpperCase() === 'ERROR') {
+    throw httpError(400, typeof record.reason === 'string' ? record.reason : '');
+  }
+  return record;
+}
+
+const isMsat = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** Checks a payRequest into the lnurl library's LnurlPayResponse (None fields left out). */
+export function toPayModel(raw: Record<string, unknown>): PayModel {
+  const callback = raw.callback;
+  if (typeof callback !== 'string' || !isContactableUrl(callback)) {
+    throw httpError(400, 'Invalid callback URL.');
+  }
+  if (!isMsat(raw.minSendable) || !isMsat(raw.maxSendable)) {
+    throw httpError(400, 'Invalid minSendable or maxSendable.');
+  }
+  if (raw.minSendable > raw.maxSendable) {
+    throw httpError(400, '`max` is less than `min`.');
+  }
+  const metadata = raw.metadata;
+  if (typeof metadata !== 'string' || metadataText(metadata) === undefined) {
+    throw httpError(400, 'Invalid metadata.');
+  }
+  const model: PayModel = {
+    tag: 'payRequest',
+    callback,
+    minSendable: raw.minSendable,
+    maxSendable: raw.maxSendable,
+    metadata,
+  };
+  if (raw.payerData != null) {
+    model.payerData = raw.payerData;
+  }
+  if (typeof raw.commentAllowed === 'number' && raw.commentAllowed > 0) {
+    model.commentAllowed = raw.commentAllowed;
+  }
+  if (typeof raw.allowsNostr === 'boolean') {
+    model.allowsNostr = raw.allowsNostr;
+  }
+  if (typeof raw.nostrPubkey === 'string') {
+    model.nostrPubkey = raw.nostrPubkey;
+  }
+  return model;
+}
+
+/** The `text/plain` entry of LNURL-pay metadata, or undefined when the metadata is invalid. */
+export function metadataText(metadata: string): string | undefined {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(metadata);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(entries)) {
+    return undefined;
+  }
+  for (const entry of entries) {
+    if (Array.isArray(entry) && entry[0] === 'text/plain' && typeof entry[1] === 'string') {
+      return entry[1];
+    }
+  }
+  return undefined;
+}
+
+function withdrawModel(raw: Record<string, unknown>) {
+  const { callback, k1, minWithdrawable, maxWithdrawable } = raw;
+  if (typeof callback !== 'string' || !isContactableUrl(callback)) {
+    throw httpError(400, 'Invalid callback URL.');
+  }
+  if (typeof k1 !== 'string') {
+    throw httpError(400, 'Invalid k1.');
+  }
+  const isAmount = (v: unknown): v is number =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 0;
+  if (!isAmount(minWithdrawable) || !isAmount(maxWithdrawable)) {
+    throw httpError(400, 'Invalid minWithdrawable or maxWithdrawable.');
+  }
+  if (minWithdrawable > maxWithdrawable) {
+    throw httpError(400, '`max` is less than `min`.');
+  }
+  const model: Record<string, unknown> = {
+    tag: 'withdrawRequest',
+    callback,
+    k1,
+    minWithdrawable,
+    maxWithdrawable,
+    defaultDescription: typeof raw.defaultDescription === 'string' ? raw.defaultDescription : '',
+  };
+  if (typeof raw.balanceCheck === 'string') {
+    model.balanceCheck = raw.balanceCheck;
+  }
+  if (typeof raw.currentBalance === 'number') {
+    model.currentBalance = raw.currentBalance;
+  }
+  if (typeof raw.payLink === 'string') {
+    model.payLink = raw.payLink;
+  }
+  return model;
+}
+
+/** `lnurl.handle(code)`: the raw LUD model of a pay, withdraw or login LNURL. */
+export async function scanLnurl(code: string): Promise<Record<string, unknown>> {
+  const target = resolveLnurlCode(code);
+  if (target.kind === 'login') {
+    return { tag: 'login', callback: target.callback, k1: target.k1 };
+  }
+  const raw = await fetchLnurlJson(target.url);
+  switch (raw.tag) {
+    case 'payRequest':
+      return { ...toPayModel(raw) };
+    case 'withdrawRequest':
+      return withdrawModel(raw);
+    default:
+      throw httpError(400, `Unsupported LNURL response from ${target.url}`);
+  }
+}
+
+export { HttpError };
