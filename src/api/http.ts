@@ -90,6 +90,40 @@ export function buildUrl(serverUrl: string, path: string, query?: Record<string,
   return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * An abort signal for one call: it fires after `timeoutMs`, or when the caller's own signal does.
+ * `timedOut()` tells the two apart; `done()` must be called when the call ends.
+ */
+export function startDeadline(options: CallOptions) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) {
+    onOuterAbort();
+  } else {
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    /** A cancellation by the caller propagates as it is, not as a failure of the call. */
+    rethrowIfCancelled(cause: unknown) {
+      if (outer?.aborted) {
+        throw outer.reason ?? cause;
+      }
+    },
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+  };
+}
+
 /** Makes one LNbits call and returns the body parsed by `spec.schema`, or throws ApiError. */
 export async function request<T>(
   target: ApiTarget,
@@ -108,20 +142,7 @@ export async function request<T>(
     headers['Content-Type'] = 'application/json';
   }
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const outer = options.signal;
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) {
-    onOuterAbort();
-  } else {
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-  }
-
+  const deadline = startDeadline(options);
   try {
     let response: Response;
     let text: string;
@@ -130,13 +151,13 @@ export async function request<T>(
         method: spec.method ?? 'GET',
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: controller.signal,
+        signal: deadline.signal,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
       });
       text = await response.text();
     } catch (cause) {
-      if (timedOut) {
+      if (deadline.timedOut()) {
         throw new ApiError({
           kind: 'timeout',
           status: 0,
@@ -145,9 +166,7 @@ export async function request<T>(
         });
       }
       // The caller cancelled (e.g. the query was dropped): let that propagate as it is.
-      if (outer?.aborted) {
-        throw outer.reason ?? cause;
-      }
+      deadline.rethrowIfCancelled(cause);
       throw new ApiError({
         kind: 'network',
         status: 0,
@@ -157,8 +176,7 @@ export async function request<T>(
     }
     return parseResponse(response, text, spec.schema, secrets);
   } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
+    deadline.done();
   }
 }
 

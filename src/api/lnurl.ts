@@ -15,7 +15,7 @@ import {
 import type { PayRequest, SuccessAction, WithdrawRequest } from '@/lib/lnurl';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { PAY_TIMEOUT_MS } from './core';
-import { DEFAULT_TIMEOUT_MS, request } from './http';
+import { request, startDeadline } from './http';
 import type { CallOptions, WalletAuth } from './http';
 import { PaymentSchema } from './schemas';
 import type { Payment } from './schemas';
@@ -158,43 +158,28 @@ async function getJsonDirect(url: string, options: DirectCallOptions = {}): Prom
       'The service gave an unsafe address (only https is allowed), so it was not used.',
     );
   }
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const outer = options.signal;
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) {
-    onOuterAbort();
-  } else {
-    outer?.addEventListener('abort', onOuterAbort, { once: true });
-  }
+  const deadline = startDeadline(options);
   let text: string;
   try {
     const response = await fetch(url, {
       method: 'GET',
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
-      signal: controller.signal,
+      signal: deadline.signal,
     });
     text = await response.text();
   } catch (cause) {
-    if (timedOut) {
+    if (deadline.timedOut()) {
       throw new LnurlDirectError('timeout', 'The service did not answer in time.', { cause });
     }
-    if (outer?.aborted) {
-      throw outer.reason ?? cause;
-    }
+    deadline.rethrowIfCancelled(cause);
     throw new LnurlDirectError(
       'unreachable-directly',
       'The service could not be reached directly (network failure or blocked by CORS).',
       { cause },
     );
   } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
+    deadline.done();
   }
   try {
     return JSON.parse(text) as unknown;
