@@ -2,11 +2,12 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ReceiveIcon, SendIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/Skeleton';
 import type { Denomination } from '@/features/settings';
-import { formatAmount, satToFiat } from '@/lib/amount';
+import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { formatFiatCached, isOutgoing, paymentLabel, paymentSats, shortTime } from './format';
+import { isOutgoing, paymentLabel, paymentSats, shortTime } from './format';
 import { StatusBadge } from './StatusBadge';
 
 /** Every row has this height (px): the virtual list relies on it. */
@@ -69,7 +70,7 @@ export const PaymentRow = memo(function PaymentRow({
         </span>
         {fiat && (
           <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-            {formatFiatCached(satToFiat(sats, fiat.rate), fiat.currency)}
+            {formatFiat(satToFiat(sats, fiat.rate), fiat.currency)}
           </span>
         )}
       </span>
@@ -81,12 +82,12 @@ export const PaymentRow = memo(function PaymentRow({
 export function PaymentRowSkeleton() {
   return (
     <div aria-hidden="true" className="flex items-center gap-3 px-2" style={{ height: ROW_HEIGHT }}>
-      <div className="size-10 shrink-0 animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+      <Skeleton className="size-10 shrink-0 rounded-full" />
       <div className="flex-1 space-y-2">
-        <div className="h-4 w-2/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-3 w-1/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3 w-1/3" />
       </div>
-      <div className="h-4 w-20 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+      <Skeleton className="h-4 w-20" />
     </div>
   );
 }

@@ -27,31 +27,16 @@ export function paymentLabel(
 }
 
 // Building an Intl formatter costs far more than using one, and rows render while scrolling.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
   const key = `d|${locale ?? ''}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }
   return format;
-}
-
-/** Like `formatFiat` from lib/amount, with the formatter kept per currency. */
-export function formatFiatCached(value: number, currency: string, locale?: string): string {
-  const key = `n|${locale ?? ''}|${currency}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      return `${value.toFixed(2)} ${currency}`;
-    }
-    formatters.set(key, format);
-  }
-  return format.format(value);
 }
 
 function sameDay(a: Date, b: Date): boolean {
