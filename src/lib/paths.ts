@@ -5,6 +5,7 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   send: { path: '/send', getHref: () => '/send' },
   receive: { path: '/receive', getHref: () => '/receive' },
+  scan: { path: '/scan', getHref: () => '/scan' },
   history: { path: '/history', getHref: () => '/history' },
   paymentDetail: {
     path: '/history/:paymentHash',
