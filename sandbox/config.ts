@@ -20,6 +20,12 @@ export interface SandboxConfig {
   thirdPartyPort: number;
   /** Whether it sends `Access-Control-Allow-Origin: *` (turn off to test the wallet's fallback). */
   thirdPartyCors: boolean;
+  /**
+   * When set, a second third-party host runs on this port (0 picks a free one) on 127.0.0.1,
+   * with CORS always off and the same wallet, beside the first one: the wallet's fallback for
+   * hosts that block CORS can then be tested while other hosts keep CORS on.
+   */
+  thirdPartyBlockedPort?: number;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {

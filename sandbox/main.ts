@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
 import { createSandbox } from './server.ts';
-import { ThirdPartyPortInUse, thirdPartyUrl } from './third-party/host.ts';
+import { ThirdPartyPortInUse, thirdPartyBlockedUrl, thirdPartyUrl } from './third-party/host.ts';
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
 It signs real BOLT-11 invoices and settles payments between its own wallets only;
@@ -28,6 +28,10 @@ Server options:
                      a free one)
   --third-party-cors on|off
                      whether that host sends Access-Control-Allow-Origin: * (default on)
+  --third-party-blocked-port PORT
+                     also run a second third-party host on 127.0.0.1 with CORS always off
+                     (same endpoints and wallet), beside the first; 0 picks a free one
+                     (default: not started)
   --no-third-party   do not start the third-party host
   --log              log every request
   -h, --help         show this help
@@ -59,6 +63,7 @@ function parse() {
         'no-demo': { type: 'boolean' },
         'third-party-port': { type: 'string' },
         'third-party-cors': { type: 'string' },
+        'third-party-blocked-port': { type: 'string' },
         'no-third-party': { type: 'boolean' },
         log: { type: 'boolean' },
         name: { type: 'string' },
@@ -88,6 +93,17 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   if (!Number.isInteger(thirdPartyPort) || thirdPartyPort < 0 || thirdPartyPort > 65535) {
     fail(`--third-party-port must be 0–65535, not ${values['third-party-port']}`);
   }
+  const blockedOption = values['third-party-blocked-port'];
+  const thirdPartyBlockedPort = blockedOption === undefined ? undefined : Number(blockedOption);
+  if (
+    thirdPartyBlockedPort !== undefined &&
+    (blockedOption!.trim() === '' ||
+      !Number.isInteger(thirdPartyBlockedPort) ||
+      thirdPartyBlockedPort < 0 ||
+      thirdPartyBlockedPort > 65535)
+  ) {
+    fail(`--third-party-blocked-port must be 0–65535, not ${blockedOption}`);
+  }
   const cors = values['third-party-cors'] ?? 'on';
   if (cors !== 'on' && cors !== 'off') {
     fail(`--third-party-cors must be on or off, not ${cors}`);
@@ -107,6 +123,8 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     thirdParty: profile !== 'legacy' && !values['no-third-party'],
     thirdPartyPort,
     thirdPartyCors: cors === 'on',
+    // Asked for by name, so it runs even with --no-third-party (never in the legacy profile).
+    thirdPartyBlockedPort,
   };
 }
 
@@ -129,7 +147,12 @@ async function createWalletCommand(values: ReturnType<typeof parse>['values']) {
     console.log(body);
     return;
   }
-  const sandbox = await createSandbox({ ...configFrom(values), demo: false, thirdParty: false });
+  const sandbox = await createSandbox({
+    ...configFrom(values),
+    demo: false,
+    thirdParty: false,
+    thirdPartyBlockedPort: undefined,
+  });
   try {
     const wallet = sandbox.context.bank.createFundedWallet(name, balanceSat);
     console.log(
@@ -159,7 +182,7 @@ async function serve(values: ReturnType<typeof parse>['values']) {
   } catch (error) {
     if (error instanceof ThirdPartyPortInUse) {
       fail(
-        `port ${error.port} (third-party LNURL host) is in use; pick another with --third-party-port`,
+        `port ${error.port} (third-party LNURL host) is in use; pick another with ${error.option}`,
       );
     }
     const code = (error as NodeJS.ErrnoException).code;
@@ -169,6 +192,7 @@ async function serve(values: ReturnType<typeof parse>['values']) {
     throw error;
   }
   const thirdParty = thirdPartyUrl(sandbox.context);
+  const thirdPartyBlocked = thirdPartyBlockedUrl(sandbox.context);
   const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaimToken}` : `${baseUrl}/`;
   const lines = [
     '',
@@ -183,6 +207,9 @@ async function serve(values: ReturnType<typeof parse>['values']) {
       ? [
           `  Third-party LNURL host: ${thirdParty}/   (CORS ${config.thirdPartyCors ? 'on' : 'off'})`,
         ]
+      : []),
+    ...(thirdPartyBlocked
+      ? [`  Third-party LNURL host: ${thirdPartyBlocked}/   (CORS off: blocks browsers)`]
       : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,
     '',

@@ -9,6 +9,7 @@ import {
 } from '../db/payment-queries.ts';
 import { paymentJson, walletModelJson } from '../db/serialize.ts';
 import { HttpError, httpError, validationError } from '../errors.ts';
+import { executeLnurlWithdraw, readLnurlWithdraw } from '../services/lnurl-withdraw.ts';
 import { feeReserveMsat } from '../services/payments.ts';
 import { defaultExtensions } from '../config.ts';
 import { readApiKey, readJsonObject, requireKey, type SandboxContext } from './context.ts';
@@ -151,9 +152,20 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
     const body = readJsonObject(request);
     const out = body.out ?? true;
     if (out === false) {
-      const row = payments.createInvoice(wallet, body);
+      // LNbits ≥ 1.3 only; the earlier interface knew `lnurl_callback` instead (ignored here).
+      const withdraw: ReturnType<typeof readLnurlWithdraw> = legacy
+        ? { issues: [] }
+        : readLnurlWithdraw(body.lnurl_withdraw);
+      const row = payments.createInvoice(wallet, body, { moreIssues: withdraw.issues });
+      const json = paymentJson(row, 'naive');
+      if (withdraw.model) {
+        // The outcome goes in the reply only: the stored payment stays pending until paid.
+        const outcome = await executeLnurlWithdraw(withdraw.model, row.bolt11);
+        json.status = outcome === true ? 'success' : 'failed';
+        json.extra = { ...json.extra, lnurl_response: outcome };
+      }
       reply.code(201);
-      return paymentJson(row, 'naive');
+      return json;
     }
     if (!isAdmin) {
       throw httpError(403, 'Invoice (or Admin) key required.');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { httpError, validationError } from '../errors.ts';
 import { MAX_INCOMING_SAT } from '../services/payments.ts';
+import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
 import { isLoopback, readJsonObject, type SandboxContext } from './context.ts';
 
 /**
@@ -19,6 +20,8 @@ export function registerSandboxRoutes(app: FastifyInstance, context: SandboxCont
     sandbox: true,
     profile: context.config.profile,
     node_pubkey: context.nodeKey.publicKeyHex,
+    third_party_url: thirdPartyUrl(context) ?? null,
+    third_party_blocked_url: thirdPartyBlockedUrl(context) ?? null,
   }));
 
   app.post('/sandbox/wallets', async (request) => {

@@ -209,7 +209,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: SandboxCon
     return { lnurl: lnurlOf(url), url };
   });
 
-  if (context.config.thirdParty) {
+  if (context.config.thirdParty || context.config.thirdPartyBlockedPort !== undefined) {
     attachThirdPartyHost(app, context);
   }
 }

@@ -117,9 +117,9 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
 }
 
 /** LNURL answers are small; anything larger is refused rather than buffered. */
-const MAX_RESPONSE_BYTES = 1_048_576;
+export const MAX_RESPONSE_BYTES = 1_048_576;
 
-async function readCapped(response: Response, limit: number): Promise<string> {
+export async function readCapped(response: Response, limit: number): Promise<string> {
   if (!response.body) {
     return '';
   }
@@ -156,6 +156,23 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** httpx's `raise_for_status()` message for a non-2xx answer. */
+export function httpStatusMessage(response: Response, url: string): string {
+  const kind =
+    response.status >= 500
+      ? 'Server error'
+      : response.status >= 400
+        ? 'Client error'
+        : response.status >= 300
+          ? 'Redirect response'
+          : 'Informational response';
+  const text = response.statusText || STATUS_TEXT[response.status] || '';
+  return (
+    `${kind} '${response.status} ${text}' for url '${url}'\n` +
+    `For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/${response.status}`
+  );
+}
+
 /** GET a URL as JSON, with httpx-style failures and LNURL `ERROR` bodies as 400s. */
 export async function fetchLnurlJson(url: string): Promise<Record<string, unknown>> {
   if (!isContactableUrl(url)) {
@@ -177,13 +194,7 @@ export async function fetchLnurlJson(url: string): Promise<Record<string, unknow
     throw httpError(400, reason || 'connection failed');
   }
   if (response.status >= 400) {
-    const kind = response.status >= 500 ? 'Server error' : 'Client error';
-    const text = response.statusText || STATUS_TEXT[response.status] || '';
-    throw httpError(
-      400,
-      `${kind} '${response.status} ${text}' for url '${url}'\n` +
-        `For more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/${response.status}`,
-    );
+    throw httpError(400, httpStatusMessage(response, url));
   }
   let body: unknown;
   try {

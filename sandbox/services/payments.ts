@@ -71,11 +71,12 @@ export class PaymentService {
   /**
    * `keepMemo`: store the memo even when the invoice commits to a description hash (as an
    * extension calling LNbits' `create_invoice(memo=…, unhashed_description=…)` does).
+   * `moreIssues`: validation errors of other body fields, reported in the same 400.
    */
   createInvoice(
     wallet: WalletRow,
     input: CreateInvoiceInput,
-    options: { keepMemo?: boolean } = {},
+    options: { keepMemo?: boolean; moreIssues?: ValidationIssue[] } = {},
   ): PaymentRow {
     const issues: ValidationIssue[] = [];
     const { amount } = input;
@@ -152,6 +153,7 @@ export class PaymentService {
         input: labels,
       });
     }
+    issues.push(...(options.moreIssues ?? []));
     if (issues.length > 0) {
       throw validationError(issues);
     }

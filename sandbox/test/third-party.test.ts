@@ -14,7 +14,7 @@ import {
   payDescriptionHash,
   type AesSuccessAction,
 } from '../../src/lib/lnurl.ts';
-import { thirdPartyUrl } from '../third-party/host.ts';
+import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 
 let t: TestSandbox;
@@ -223,6 +223,116 @@ describe('third-party host with CORS off', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('a second, CORS-blocking third-party host beside the normal one', () => {
+  let both: TestSandbox;
+  let open: string;
+  let blocked: string;
+
+  beforeAll(async () => {
+    both = await startTestSandbox({
+      thirdParty: true,
+      thirdPartyPort: 0,
+      thirdPartyBlockedPort: 0,
+    });
+    open = thirdPartyUrl(both.sandbox.context)!;
+    blocked = thirdPartyBlockedUrl(both.sandbox.context)!;
+  });
+  afterAll(() => both.close());
+
+  it('GET /sandbox/info gives both addresses', async () => {
+    const info = await both.api('GET', '/sandbox/info');
+    expect(info.status).toBe(200);
+    expect(info.body.third_party_url).toBe(open);
+    expect(info.body.third_party_blocked_url).toBe(blocked);
+    expect(blocked).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new Set([open, blocked, both.baseUrl]).size).toBe(3);
+  });
+
+  it('the blocked host sends no Access-Control-Allow-Origin; the normal one does', async () => {
+    const headers = { origin: 'https://wallet.example' };
+    for (const path of ['/lnurlp/shop', '/.well-known/lnurlp/shop', '/lnurlw', '/']) {
+      const fromBlocked = await get(blocked + path, headers);
+      expect(fromBlocked.response.status).toBe(200);
+      expect(fromBlocked.response.headers.get('access-control-allow-origin')).toBeNull();
+      const fromOpen = await get(open + path, headers);
+      expect(fromOpen.response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect((await get(`${blocked}/`)).body.cors).toBe(false);
+    expect((await get(`${open}/`)).body.cors).toBe(true);
+  });
+
+  it('a preflight to the blocked host gets no CORS allow headers', async () => {
+    const preflight = {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://wallet.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type',
+      },
+    };
+    const refused = await fetch(`${blocked}/lnurlp/shop`, preflight);
+    await refused.body?.cancel();
+    for (const name of [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+    ]) {
+      expect(refused.headers.get(name)).toBeNull();
+    }
+    const allowed = await fetch(`${open}/lnurlp/shop`, preflight);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+
+  it('serves the same endpoints from the same wallet (server-side calls are unaffected)', async () => {
+    const dora = await both.newWallet('Dora');
+    const request = (await get(`${blocked}/lnurlw`)).body;
+    expect(request.callback).toBe(`${blocked}/lnurlw/cb`);
+    const res = await both.api('POST', '/api/v1/payments', {
+      key: dora.inkey,
+      body: { out: false, amount: 1_234, lnurl_withdraw: request },
+    });
+    expect(res.body).toMatchObject({ status: 'success', extra: { lnurl_response: true } });
+    expect((await both.api('GET', '/api/v1/wallet', { key: dora.inkey })).body.balance).toBe(
+      1_234_000,
+    );
+    // Its pay callback gives an invoice of the third-party wallet, as the normal host's does.
+    const pay = (await get(`${blocked}/lnurlp/cb/shop?amount=3000`)).body;
+    const payHash = decodeBolt11(pay.pr as string).paymentHash;
+    const openPay = (await get(`${open}/lnurlp/cb/shop?amount=3000`)).body;
+    const openHash = decodeBolt11(openPay.pr as string).paymentHash;
+    const ledger = both.sandbox.context.ledger;
+    expect(ledger.incomingByHash(payHash)!.wallet_id).toBe(
+      ledger.incomingByHash(openHash)!.wallet_id,
+    );
+  });
+
+  it('is off unless asked: null in /sandbox/info', async () => {
+    const info = await t.api('GET', '/sandbox/info');
+    expect(info.body.third_party_url).toBe(host);
+    expect(info.body.third_party_blocked_url).toBeNull();
+    expect(thirdPartyBlockedUrl(t.sandbox.context)).toBeUndefined();
+  });
+
+  it('can run without the normal host', async () => {
+    const alone = await startTestSandbox({ thirdPartyBlockedPort: 0 });
+    try {
+      const info = await alone.api('GET', '/sandbox/info');
+      expect(info.body.third_party_url).toBeNull();
+      const url = info.body.third_party_blocked_url as string;
+      const { response, body } = await get(`${url}/lnurlp/shop`, {
+        origin: 'https://wallet.example',
+      });
+      expect(body.tag).toBe('payRequest');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await alone.close();
+    }
+    await expect(fetch(`${thirdPartyBlockedUrl(alone.sandbox.context)}/`)).rejects.toThrow();
   });
 });
 

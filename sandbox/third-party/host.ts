@@ -42,18 +42,34 @@ export const PAY_VARIANTS = {
 
 const NAME = /^[a-z0-9._-]{1,64}$/;
 
-const hosts = new WeakMap<SandboxContext, { url?: string }>();
+interface HostState {
+  url?: string;
+  app?: FastifyInstance;
+  blockedUrl?: string;
+  blockedApp?: FastifyInstance;
+}
+
+const hosts = new WeakMap<SandboxContext, HostState>();
 
 /** The third-party host's base URL once the sandbox listens (undefined when it is off). */
 export function thirdPartyUrl(context: SandboxContext): string | undefined {
   return hosts.get(context)?.url;
 }
 
+/** The CORS-blocking twin's base URL once the sandbox listens (undefined when it is off). */
+export function thirdPartyBlockedUrl(context: SandboxContext): string | undefined {
+  return hosts.get(context)?.blockedUrl;
+}
+
 class LnurlFailure extends Error {}
 
-/** The third-party host could not listen because its port is taken. */
+/** The third-party host (or its CORS-blocking twin) could not listen because its port is taken. */
 export class ThirdPartyPortInUse extends Error {
-  constructor(readonly port: number) {
+  constructor(
+    readonly port: number,
+    /** The command-line option that sets this port. */
+    readonly option: '--third-party-port' | '--third-party-blocked-port' = '--third-party-port',
+  ) {
     super(`third-party port ${port} is in use`);
   }
 }
@@ -283,27 +299,47 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
   return app;
 }
 
-/** Runs the third-party host alongside the sandbox: it starts on listen and stops on close. */
+async function listenOn(
+  app: FastifyInstance,
+  port: number,
+  option: ThirdPartyPortInUse['option'],
+): Promise<string> {
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ThirdPartyPortInUse(port, option);
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+}
+
+/**
+ * Runs the third-party host alongside the sandbox: it starts on listen and stops on close. With
+ * `thirdPartyBlockedPort` set, a second instance with CORS off runs too (same wallet, same
+ * endpoints), so a browser's direct calls to it fail while those to the first one succeed.
+ */
 export function attachThirdPartyHost(main: FastifyInstance, context: SandboxContext): void {
-  const state: { url?: string; app?: FastifyInstance } = {};
+  const { thirdParty, thirdPartyPort, thirdPartyCors, thirdPartyBlockedPort } = context.config;
+  const state: HostState = {};
   hosts.set(context, state);
   main.addHook('onReady', async () => {
-    const app = buildThirdPartyApp(context, { cors: context.config.thirdPartyCors });
-    state.app = app;
-    try {
-      await app.listen({ host: '127.0.0.1', port: context.config.thirdPartyPort });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        throw new ThirdPartyPortInUse(context.config.thirdPartyPort);
-      }
-      throw error;
+    if (thirdParty) {
+      state.app = buildThirdPartyApp(context, { cors: thirdPartyCors });
+      state.url = await listenOn(state.app, thirdPartyPort, '--third-party-port');
     }
-    const address = app.server.address();
-    const port =
-      typeof address === 'object' && address ? address.port : context.config.thirdPartyPort;
-    state.url = `http://127.0.0.1:${port}`;
+    if (thirdPartyBlockedPort !== undefined) {
+      state.blockedApp = buildThirdPartyApp(context, { cors: false });
+      state.blockedUrl = await listenOn(
+        state.blockedApp,
+        thirdPartyBlockedPort,
+        '--third-party-blocked-port',
+      );
+    }
   });
   main.addHook('onClose', async () => {
-    await state.app?.close();
+    await Promise.all([state.app?.close(), state.blockedApp?.close()]);
   });
 }
