@@ -368,13 +368,22 @@ describe('lnurlscan (E8)', () => {
   });
 
   it('refuses a Lightning Address without a real TLD, as LNbits does', async () => {
+    const res = await t.api('POST', '/api/v1/lnurlscan', {
+      key: bob.inkey,
+      body: { lnurl: 'scanme@intranet:5000' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { detail: 'Invalid Lightning address.' } });
+  });
+
+  it('resolves a Lightning Address on loopback over http (a sandbox-only allowance)', async () => {
     await createLink(alice, { description: 'Addr', username: 'scanme' });
     const host = new URL(t.baseUrl).host;
     const res = await t.api('POST', '/api/v1/lnurlscan', {
       key: bob.inkey,
-      body: { lnurl: `scanme@${host}` },
+      body: { lnurl: `ScanMe@${host}` },
     });
-    expect(res).toMatchObject({ status: 400, body: { detail: 'Invalid Lightning address.' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ tag: 'payRequest' });
   });
 
   it('refuses a bolt11 with an empty detail, and needs a key', async () => {
