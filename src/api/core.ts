@@ -1,5 +1,6 @@
 // LNbits core wallet endpoints (lnbits-api.md §2, rows 1–7) and anonymous account creation (§7.2).
 import { z } from 'zod/mini';
+import type { LnurlWithdrawRequest } from './lnurl';
 import { request, segment } from './http';
 import type { ApiTarget, CallOptions, QueryValue, WalletAuth } from './http';
 import { PaymentSchema, PaymentStatusSchema } from './schemas';
@@ -48,6 +49,12 @@ export interface CreateInvoiceInput {
   webhook?: string;
   internal?: boolean;
   labels?: string[];
+  /**
+   * LNbits ≥ 1.3: an lnurlscan withdrawRequest, unchanged. After creating the invoice the server
+   * calls its callback with `k1` and the invoice; the answer is in `extra.lnurl_response` (true, or
+   * the service's reason) and the returned `status` reflects that call, not settlement.
+   */
+  lnurl_withdraw?: LnurlWithdrawRequest;
 }
 
 /** Creates an incoming invoice (201). Invoice key is enough. */

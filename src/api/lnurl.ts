@@ -80,9 +80,10 @@ export function scanLnurl(
   );
 }
 
+/** One of `res` and `lnurl` is required; with only `lnurl` LNbits resolves it itself. */
 export interface PayLnurlInput {
   /** The scan result, unchanged (extra keys are rejected by LNbits). */
-  res: LnurlPayRequest;
+  res?: LnurlPayRequest;
   lnurl?: string;
   /** msat when unit is 'sat' or absent; fiat × 1000 for a fiat unit. */
   amount: number;

@@ -19,6 +19,9 @@ const SendScreen = lazy(() =>
 const ReceiveScreen = lazy(() =>
   import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
 );
+const ScanScreen = lazy(() =>
+  import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
+);
 const HistoryScreen = lazy(() =>
   import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
 );
@@ -73,6 +76,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <ReceiveScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.scan.path}
+          element={
+            <RouteBoundary>
+              <ScanScreen />
             </RouteBoundary>
           }
         />

@@ -1501,3 +1501,47 @@ describe('property: generated valid inputs are classified right', () => {
     expect(lightningTarget(u)?.kind).toBe('lightning-address');
   });
 });
+
+describe('allowLoopback (the dev flag of §7.4)', () => {
+  const loopbackLnurl = bech32.encode(
+    'lnurl',
+    bech32.toWords(new TextEncoder().encode('http://127.0.0.1:5000/withdraw/api/v1/lnurl/abc')),
+    2000,
+  );
+
+  it('is off by default: codes pointing at this device are refused', () => {
+    for (const code of [
+      'alice@localhost',
+      'alice@127.0.0.1:5000',
+      loopbackLnurl,
+      'http://127.0.0.1:5000/x',
+    ]) {
+      expect(classifyInput(code).kind, code).toBe('invalid');
+    }
+  });
+
+  it('accepts loopback addresses, LNURLs and LUD-17 links over http when on', () => {
+    const options = { allowLoopback: true };
+    expect(classifyInput('Alice@127.0.0.1:5000', options)).toMatchObject({
+      kind: 'lightning-address',
+      address: 'alice@127.0.0.1:5000',
+      url: 'http://127.0.0.1:5000/.well-known/lnurlp/alice',
+    });
+    expect(classifyInput(loopbackLnurl, options)).toMatchObject({
+      kind: 'lnurl',
+      url: 'http://127.0.0.1:5000/withdraw/api/v1/lnurl/abc',
+      source: 'bech32',
+    });
+    expect(classifyInput('lnurlp://localhost:4000/lnurlp/x', options)).toMatchObject({
+      kind: 'lnurl',
+      url: 'http://localhost:4000/lnurlp/x',
+      tag: 'pay',
+    });
+  });
+
+  it('still refuses plain http elsewhere and resets after each call', () => {
+    expect(classifyInput('http://example.com/x', { allowLoopback: true }).kind).toBe('invalid');
+    classifyInput('alice@localhost', { allowLoopback: true });
+    expect(classifyInput('alice@localhost').kind).toBe('invalid');
+  });
+});

@@ -215,14 +215,30 @@ function unsupported(what: string, message: string): UnsupportedInput {
 /**
  * Classify a pasted, scanned or deep-linked string. Never throws.
  */
-export function classifyInput(raw: string): ClassifiedInput {
+export function classifyInput(raw: string, options: ClassifyOptions = {}): ClassifiedInput {
+  loopbackAllowed = options.allowLoopback === true;
   try {
     return classifyTop(raw);
   } catch {
     // Defensive: every branch already handles its errors.
     return invalid(MSG_NOT_RECOGNISED);
+  } finally {
+    loopbackAllowed = false;
   }
 }
+
+export interface ClassifyOptions {
+  /**
+   * The "dev flag" of protocols.md §7.4: accept LNURLs and Lightning addresses on this device
+   * (`localhost`, 127.0.0.0/8, over plain http), as when the wallet's own server runs there (the
+   * sandbox, or LNbits on a developer's machine). Off by default: a code from the wild never
+   * points at the phone itself.
+   */
+  allowLoopback?: boolean;
+}
+
+/** Set for the duration of one synchronous `classifyInput` call (see ClassifyOptions). */
+let loopbackAllowed = false;
 
 function classifyTop(raw: unknown): ClassifiedInput {
   if (typeof raw !== 'string') {
@@ -484,7 +500,7 @@ function classifyLud17(scheme: string, after: string): ClassifiedInput {
   if (host === null) {
     return invalid('This LNURL link is malformed.');
   }
-  const url = host.endsWith('.onion') ? `http:${after}` : httpsUrl;
+  const url = host.endsWith('.onion') || isLoopbackHost(host) ? `http:${after}` : httpsUrl;
   return lnurlFromUrl(url, 'lud17', kind);
 }
 
@@ -526,7 +542,7 @@ function checkLnurlUrl(url: string): URL | InvalidInput {
   if (u.hostname === '') {
     return invalid('This link is not a valid web address.');
   }
-  if (u.protocol === 'http:' && !u.hostname.endsWith('.onion')) {
+  if (u.protocol === 'http:' && !u.hostname.endsWith('.onion') && !isLoopbackHost(u.hostname)) {
     return invalid(
       'This link uses unencrypted http. Lightning links must use https (or a Tor .onion address).',
     );
@@ -583,6 +599,20 @@ function lnurlFromUrl(
   return result;
 }
 
+/**
+ * This device (`localhost`, 127.0.0.0/8, `[::1]`): reached over plain http, as the sandbox and
+ * LNbits on a developer's machine are. Nothing on loopback can be intercepted on the network.
+ */
+function isLoopbackHost(hostname: string): boolean {
+  if (!loopbackAllowed) {
+    return false;
+  }
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** `localhost` or a 127.x.y.z address with an optional port: a Lightning address on this device. */
+const LOOPBACK_ADDRESS_DOMAIN = /^(localhost|127(\.\d{1,3}){3})(:\d{1,5})?$/i;
+
 function hostnameOf(url: string): string | null {
   try {
     return new URL(url).hostname;
@@ -606,6 +636,15 @@ function classifyLightningAddress(s: string): ClassifiedInput {
     return invalid(
       'This Lightning address is not valid: the name before “@” may only use letters, digits and - _ . +',
     );
+  }
+  if (loopbackAllowed && LOOPBACK_ADDRESS_DOMAIN.test(domain)) {
+    const hostPort = domain.toLowerCase();
+    return {
+      kind: 'lightning-address',
+      address: `${user}@${hostPort}`,
+      url: `http://${hostPort}/.well-known/lnurlp/${user}`,
+      domain: hostPort,
+    };
   }
   if (domain === '' || /[\s/\\?#:@%]/.test(domain)) {
     return invalid('This Lightning address has an invalid domain.');

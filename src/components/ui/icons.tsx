@@ -109,3 +109,52 @@ export const DirectionIcon = ({ direction, ...props }: IconProps & { direction: 
     {direction === 'in' ? <path d="M17 7 7 17M17 17H7V7" /> : <path d="M7 17 17 7M7 7h10v10" />}
   </Icon>
 );
+
+/** A QR-style viewfinder: the way into the camera scanner. */
+export const ScanIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 7V5a2 2 0 0 1 2-2h2" />
+    <path d="M17 3h2a2 2 0 0 1 2 2v2" />
+    <path d="M21 17v2a2 2 0 0 1-2 2h-2" />
+    <path d="M7 21H5a2 2 0 0 1-2-2v-2" />
+    <path d="M7 12h10" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </Icon>
+);
+
+export const SwitchCameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M11 19H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h3l2-2h6l2 2h3a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-7" />
+    <path d="m14 16-3 3 3 3" />
+    <circle cx="12" cy="11" r="3" />
+  </Icon>
+);
+
+export const TorchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6H6l2 5v9a2 2 0 0 0 2 2h4a2 2 0 0 0 2-2v-9l2-5Z" />
+    <path d="M6 2h12v4H6z" />
+    <path d="M12 12v3" />
+  </Icon>
+);
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </Icon>
+);
+
+export const PasteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { EyeIcon, EyeOffIcon, SettingsIcon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button-class';
+import { EyeIcon, EyeOffIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFiatRate, useSettings } from '@/features/settings';
 import {
@@ -129,6 +130,11 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           Hide balance
         </button>
       </section>
+
+      <Link to={paths.scan.getHref()} className={buttonClass('primary', 'w-full')}>
+        <ScanIcon />
+        Scan
+      </Link>
 
       <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
     </div>

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { PayLinksPanel } from '@/features/paylinks';
 import { useSettings } from '@/features/settings';
 import { useActiveWallet } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
@@ -24,7 +27,90 @@ interface Shown {
   requestedAtMs: number;
 }
 
+type ReceiveMode = 'invoice' | 'reusable';
+
+const MODES: { mode: ReceiveMode; label: string }[] = [
+  { mode: 'invoice', label: 'Invoice' },
+  { mode: 'reusable', label: 'Reusable' },
+];
+
+/** Invoice (one-off) or Reusable (pay links), kept in `?view=` so Back and reloads keep it. */
+function useReceiveMode(): [ReceiveMode, (mode: ReceiveMode) => void] {
+  const [params, setParams] = useSearchParams();
+  const mode: ReceiveMode = params.get('view') === 'reusable' ? 'reusable' : 'invoice';
+  const setMode = (next: ReceiveMode) =>
+    setParams(
+      (old) => {
+        const updated = new URLSearchParams(old);
+        if (next === 'invoice') {
+          updated.delete('view');
+        } else {
+          updated.set('view', next);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+  return [mode, setMode];
+}
+
+function ModeTabs({
+  mode,
+  onChange,
+  panelId,
+}: {
+  mode: ReceiveMode;
+  onChange: (mode: ReceiveMode) => void;
+  panelId: string;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = MODES.findIndex((m) => m.mode === mode);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) {
+      return;
+    }
+    event.preventDefault();
+    const next = (index + step + MODES.length) % MODES.length;
+    onChange(MODES[next]!.mode);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label="Kind of payment request"
+      onKeyDown={onKeyDown}
+      className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800"
+    >
+      {MODES.map(({ mode: m, label }, i) => (
+        <button
+          key={m}
+          ref={(node) => {
+            refs.current[i] = node;
+          }}
+          type="button"
+          role="tab"
+          aria-selected={mode === m}
+          id={`${panelId}-${m}`}
+          aria-controls={panelId}
+          tabIndex={mode === m ? 0 : -1}
+          onClick={() => onChange(m)}
+          className={
+            mode === m
+              ? 'min-h-10 rounded-lg bg-white px-3 text-sm font-medium text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
+              : 'min-h-10 rounded-lg px-3 text-sm font-medium text-zinc-700 dark:text-zinc-300'
+          }
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function Receive({ wallet }: { wallet: WalletConnection }) {
+  const [mode, setMode] = useReceiveMode();
+  const panelId = useId();
   const [{ fiatCurrency }] = useSettings();
   const form = useReceiveForm(fiatCurrency ?? 'USD');
   const create = useCreateInvoice(wallet);
@@ -41,40 +127,51 @@ function Receive({ wallet }: { wallet: WalletConnection }) {
 
   return (
     <div className="space-y-6">
-      <ScreenHeading title="Receive">{shown ? null : 'Create a Lightning invoice.'}</ScreenHeading>
-      {shown ? (
-        <InvoiceView
-          key={shown.invoice.payment_hash}
-          wallet={wallet}
-          invoice={shown.invoice}
-          expirySeconds={shown.input.expiry ?? 3_600}
-          requestedAtMs={shown.requestedAtMs}
-          repeating={create.isPending}
-          onRepeat={() => request(shown.input)}
-          onEdit={() => {
-            create.reset();
-            setShown(null);
-          }}
-          onNew={() => {
-            create.reset();
-            form.reset();
-            setShown(null);
-          }}
-        />
-      ) : (
-        <ReceiveForm
-          server={wallet}
-          form={form}
-          busy={create.isPending}
-          error={create.error}
-          onSubmit={() => {
-            const input = form.submit();
-            if (input) {
-              request(input);
-            }
-          }}
-        />
-      )}
+      <ScreenHeading title="Receive">
+        {mode === 'reusable'
+          ? 'Reusable QR codes and Lightning Addresses.'
+          : shown
+            ? null
+            : 'Create a Lightning invoice.'}
+      </ScreenHeading>
+      <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${mode}`}>
+        {mode === 'reusable' ? (
+          <PayLinksPanel wallet={wallet} />
+        ) : shown ? (
+          <InvoiceView
+            key={shown.invoice.payment_hash}
+            wallet={wallet}
+            invoice={shown.invoice}
+            expirySeconds={shown.input.expiry ?? 3_600}
+            requestedAtMs={shown.requestedAtMs}
+            repeating={create.isPending}
+            onRepeat={() => request(shown.input)}
+            onEdit={() => {
+              create.reset();
+              setShown(null);
+            }}
+            onNew={() => {
+              create.reset();
+              form.reset();
+              setShown(null);
+            }}
+          />
+        ) : (
+          <ReceiveForm
+            server={wallet}
+            form={form}
+            busy={create.isPending}
+            error={create.error}
+            onSubmit={() => {
+              const input = form.submit();
+              if (input) {
+                request(input);
+              }
+            }}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/lib/cx';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** A labelled value with a Copy button; when copying is refused, the text is selected instead. */
+export function CopyValue({
+  label,
+  value,
+  testId,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  mono?: boolean;
+}) {
+  const [state, setState] = useState<CopyState>('idle');
+  const labelId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state === 'idle') {
+      return;
+    }
+    const timer = setTimeout(() => setState('idle'), 2_500);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) {
+        throw new Error('no clipboard');
+      }
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+      const node = textRef.current;
+      if (node) {
+        window.getSelection()?.selectAllChildren(node);
+      }
+    }
+  };
+
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium" id={labelId}>
+        {label}
+      </p>
+      <div className="flex items-start gap-2">
+        <p
+          ref={textRef}
+          data-testid={testId}
+          aria-labelledby={labelId}
+          className={cx(
+            'max-h-24 min-w-0 flex-1 overflow-y-auto rounded-xl border border-zinc-200 p-3 break-all select-all dark:border-zinc-800',
+            mono ? 'font-mono text-xs' : 'text-base',
+          )}
+        >
+          {value}
+        </p>
+        <Button
+          variant="secondary"
+          className="min-h-12 shrink-0 px-3 text-sm"
+          aria-label={state === 'idle' ? `Copy ${label}` : undefined}
+          onClick={() => void copy()}
+        >
+          <span aria-live="polite">
+            {state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy'}
+          </span>
+        </Button>
+      </div>
+      {state === 'failed' && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Copying isn’t available here; the text is selected so you can copy it yourself.
+        </p>
+      )}
+    </div>
+  );
+}

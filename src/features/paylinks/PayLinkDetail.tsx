@@ -1,0 +1,152 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import type { PayLink } from '@/api/lnurlp';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Notice } from '@/components/ui/Notice';
+import { CopyValue } from './CopyValue';
+import {
+  formatPayLinkRange,
+  payLinkAddress,
+  payLinkLnurl,
+  payLinkQrPayload,
+} from './paylink-helpers';
+
+export interface PayLinkDetailProps {
+  link: PayLink;
+  serverOrigin: string;
+  serverHost: string;
+  /** Delete is offered only with the admin key, for a link of this wallet. */
+  canDelete: boolean;
+  /** Why delete is not offered, when it is not. */
+  deleteNote?: string;
+  deleting: boolean;
+  deleteError: unknown;
+  onDelete: () => void;
+  onBack: () => void;
+}
+
+/** One reusable link: a big QR code, its Lightning Address and LNURL to copy or share. */
+export function PayLinkDetail({
+  link,
+  serverOrigin,
+  serverHost,
+  canDelete,
+  deleteNote,
+  deleting,
+  deleteError,
+  onDelete,
+  onBack,
+}: PayLinkDetailProps) {
+  const [confirming, setConfirming] = useState(false);
+  const lnurl = payLinkLnurl(link, serverOrigin);
+  const address = payLinkAddress(link, serverHost);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const share = async () => {
+    try {
+      await navigator.share({
+        title: link.description,
+        text: address ? `${address}\n\nlightning:${lnurl ?? ''}` : `lightning:${lnurl ?? ''}`,
+      });
+    } catch {
+      // Cancelled by the person, or refused: nothing to say.
+    }
+  };
+
+  return (
+    <section aria-label="Reusable link" className="space-y-5">
+      <Button variant="ghost" className="-ml-2 min-h-10 px-2 text-sm" onClick={onBack}>
+        ← All reusable links
+      </Button>
+
+      {lnurl ? (
+        <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
+          <QRCodeSVG
+            value={payLinkQrPayload(lnurl)}
+            size={264}
+            level="M"
+            marginSize={2}
+            role="img"
+            aria-label="QR code of the reusable link"
+            className="block h-auto w-full"
+          />
+        </div>
+      ) : (
+        <Notice title="No QR code for this link" tone="warning">
+          The server is reached over plain http on a public address, so no LNURL can be made for it.
+          Use https, or give the link a domain in LNbits.
+        </Notice>
+      )}
+
+      <div className="space-y-1 text-center">
+        <h2 className="text-xl font-semibold break-words">{link.description}</h2>
+        <p className="text-zinc-700 tabular-nums dark:text-zinc-300" data-testid="paylink-range">
+          {formatPayLinkRange(link)}
+        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {link.comment_chars > 0
+            ? `Payers may add a comment of up to ${link.comment_chars} characters.`
+            : 'No comments.'}{' '}
+          Can be paid any number of times.
+        </p>
+      </div>
+
+      <div className="space-y-3">
+        {address && (
+          <CopyValue label="Lightning Address" value={address} testId="paylink-address" />
+        )}
+        {lnurl && <CopyValue label="LNURL" value={lnurl} testId="paylink-lnurl" mono />}
+        {canShare && lnurl && (
+          <Button variant="secondary" className="w-full" onClick={() => void share()}>
+            Share
+          </Button>
+        )}
+      </div>
+
+      {canDelete ? (
+        <div className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          {deleteError ? <ErrorMessage error={deleteError} /> : null}
+          {confirming ? (
+            <div role="group" aria-label="Confirm delete" className="space-y-3">
+              <p className="text-sm">
+                Delete “{link.description}”? Its QR code
+                {address ? ' and Lightning Address stop' : ' stops'} working for everyone who has
+                it.
+              </p>
+              <div className="grid grid-cols-2 gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirming(false)}
+                  disabled={deleting}
+                >
+                  Keep it
+                </Button>
+                <Button variant="danger" busy={deleting} onClick={onDelete}>
+                  {deleting ? 'Deleting…' : 'Delete link'}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              variant="ghost"
+              className="w-full text-red-700 dark:text-red-400"
+              onClick={() => setConfirming(true)}
+            >
+              Delete…
+            </Button>
+          )}
+          <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+            Deleting uses this wallet’s admin key.
+          </p>
+        </div>
+      ) : (
+        deleteNote && (
+          <p className="border-t border-zinc-200 pt-4 text-center text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+            {deleteNote}
+          </p>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { isApiError } from '@/api/http';
+import type { PayLinkInput } from '@/api/lnurlp';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { TextField } from '@/components/ui/TextField';
+import { cx } from '@/lib/cx';
+import {
+  COMMENT_CHARS_MAX,
+  DESCRIPTION_MAX_LENGTH,
+  EMPTY_PAY_LINK_FORM,
+  USERNAME_MAX_LENGTH,
+  normalizeUsername,
+  validatePayLinkForm,
+} from './paylink-helpers';
+import type { AmountMode, PayLinkFormErrors, PayLinkFormValues } from './paylink-helpers';
+
+export interface PayLinkFormProps {
+  /** The server's host, for the Lightning Address preview. */
+  serverHost: string;
+  busy: boolean;
+  /** The last create failure, shown above the button; the form keeps what was typed. */
+  error: unknown;
+  onSubmit: (input: PayLinkInput) => void;
+  onCancel: () => void;
+}
+
+const segment = cx(
+  'relative flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-3 text-sm',
+  'font-medium text-zinc-700 dark:text-zinc-300',
+  'has-[:checked]:bg-white has-[:checked]:text-zinc-950 has-[:checked]:shadow-sm',
+  'dark:has-[:checked]:bg-zinc-700 dark:has-[:checked]:text-zinc-50',
+  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500',
+);
+const segmentInput =
+  'absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0';
+
+const FIELD_ERROR: Partial<Record<keyof PayLinkFormValues, keyof PayLinkFormErrors>> = {
+  description: 'description',
+  amountText: 'amount',
+  minText: 'min',
+  maxText: 'max',
+  commentCharsText: 'commentChars',
+  username: 'username',
+};
+
+/** A username refusal from the server belongs next to the username field. */
+function serverUsernameError(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'http') {
+    return undefined;
+  }
+  if (error.status === 409 || /username/i.test(error.detail)) {
+    return error.detail;
+  }
+  return undefined;
+}
+
+/** Description, amount (fixed or a range, in sats), comment length and an optional username. */
+export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: PayLinkFormProps) {
+  const [values, setValues] = useState<PayLinkFormValues>(EMPTY_PAY_LINK_FORM);
+  const [errors, setErrors] = useState<PayLinkFormErrors>({});
+  /** The username last sent: the server's refusal of it shows until it is changed. */
+  const [sentUsername, setSentUsername] = useState<string | null>(null);
+  const modeName = useId();
+  const update = (patch: Partial<PayLinkFormValues>) => {
+    setValues((old) => ({ ...old, ...patch }));
+    // An error goes away once its field is edited; the others stay until the next submit.
+    setErrors((old) => {
+      const next = { ...old };
+      for (const field of Object.keys(patch) as (keyof PayLinkFormValues)[]) {
+        const key = FIELD_ERROR[field];
+        if (key) {
+          delete next[key];
+        }
+      }
+      return next;
+    });
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validatePayLinkForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSentUsername(result.input.username ?? '');
+    onSubmit(result.input);
+  };
+
+  const username = normalizeUsername(values.username);
+  const refusedUsername = serverUsernameError(error);
+  const usernameError =
+    errors.username ?? (refusedUsername && username === sentUsername ? refusedUsername : undefined);
+  const otherServerError = error && !refusedUsername ? error : null;
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="New reusable link"
+      className="space-y-5 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
+    >
+      <h2 className="text-lg font-semibold">New reusable link</h2>
+      <TextField
+        label="Description"
+        hint="Payers see this in their wallet."
+        value={values.description}
+        onChange={(event) => update({ description: event.target.value })}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        autoComplete="off"
+        required
+        error={errors.description}
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium">Amount</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800">
+          {(
+            [
+              ['range', 'Payer chooses'],
+              ['fixed', 'Fixed amount'],
+            ] as [AmountMode, string][]
+          ).map(([mode, label]) => (
+            <label key={mode} className={segment}>
+              <input
+                type="radio"
+                name={modeName}
+                className={segmentInput}
+                checked={values.amountMode === mode}
+                onChange={() => update({ amountMode: mode })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {values.amountMode === 'fixed' ? (
+          <TextField
+            label="Amount in sats"
+            value={values.amountText}
+            onChange={(event) => update({ amountText: event.target.value })}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            error={errors.amount}
+          />
+        ) : (
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Minimum sats"
+              value={values.minText}
+              onChange={(event) => update({ minText: event.target.value })}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.min}
+            />
+            <TextField
+              label="Maximum sats"
+              value={values.maxText}
+              onChange={(event) => update({ maxText: event.target.value })}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.max}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <TextField
+        label="Comment length allowed"
+        hint={`Characters a payer may write, 0 to ${COMMENT_CHARS_MAX}. 0 turns comments off.`}
+        value={values.commentCharsText}
+        onChange={(event) => update({ commentCharsText: event.target.value })}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.commentChars}
+      />
+
+      <TextField
+        label="Username (optional)"
+        hint={
+          username
+            ? `Lightning Address: ${username}@${serverHost}`
+            : 'Gives the link a Lightning Address on this server: letters a–z, digits, - _ .'
+        }
+        value={values.username}
+        onChange={(event) => update({ username: event.target.value })}
+        maxLength={USERNAME_MAX_LENGTH}
+        autoCapitalize="none"
+        autoCorrect="off"
+        autoComplete="off"
+        spellCheck={false}
+        error={usernameError}
+      />
+
+      {otherServerError ? <ErrorMessage error={otherServerError} /> : null}
+
+      <div className="space-y-2">
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Creating…' : 'Create link'}
+          </Button>
+        </div>
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          Creating a link uses this wallet’s admin key.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { PayLinksPanel } from './PayLinksPanel';

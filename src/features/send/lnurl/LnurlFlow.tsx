@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { walletKeys } from '@/api/keys';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { WalletConnection } from '@/features/wallets';
+import type { LnurlTarget } from '../send-target';
+import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { LnurlPayForm } from './LnurlPayForm';
+import { LnurlWithdrawForm } from './LnurlWithdrawForm';
+import { resolveLnurl } from './resolve-lnurl';
+
+/** An LNURL or Lightning address: look it up, then pay or withdraw. */
+export function LnurlFlow({
+  wallet,
+  target,
+  onBusyChange,
+  readOnlyNotice,
+}: {
+  wallet: WalletConnection;
+  target: LnurlTarget;
+  onBusyChange: (busy: boolean) => void;
+  /** Shown instead of a pay form when the wallet has no admin key. */
+  readOnlyNotice: ReactNode;
+}) {
+  const [confirmed, setConfirmed] = useState(!target.askFirst);
+  const resolved = useQuery({
+    queryKey: [...walletKeys.all(wallet.id), 'lnurl', target.url],
+    queryFn: ({ signal }) => resolveLnurl(wallet, target, signal),
+    enabled: confirmed,
+    retry: false,
+    // A withdraw k1 or a pay callback can change: always look again when the code is entered.
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  if (!confirmed) {
+    return (
+      <Notice title={`This is a web link to ${target.domain}`} tone="warning">
+        <p>It may be a Lightning payment or withdrawal link, or just a web page.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => setConfirmed(true)}>
+          Look it up as a Lightning link
+        </Button>
+      </Notice>
+    );
+  }
+  if (resolved.isPending) {
+    return (
+      <div aria-busy="true" aria-label={`Looking up ${target.domain}`} className="space-y-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Looking up {target.domain}…</p>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (resolved.isError) {
+    return (
+      <LnurlErrorNotice
+        error={resolved.error}
+        domain={target.domain}
+        onRetry={() => void resolved.refetch()}
+      />
+    );
+  }
+  const found = resolved.data;
+  if (target.expected && target.expected !== (found.tag === 'payRequest' ? 'pay' : 'withdraw')) {
+    return (
+      <Notice title={`${target.domain} sent something else than its link promised`}>
+        The link says it is {target.expected === 'pay' ? 'a payment' : 'a withdrawal'}, but the
+        service answered with {found.tag === 'payRequest' ? 'a payment' : 'a withdrawal'}. It was
+        not used.
+      </Notice>
+    );
+  }
+  if (found.tag === 'withdrawRequest') {
+    return (
+      <LnurlWithdrawForm
+        wallet={wallet}
+        target={target}
+        request={found.request}
+        raw={found.raw}
+        path={found.path}
+        onBusyChange={onBusyChange}
+      />
+    );
+  }
+  if (wallet.keyType !== 'admin') {
+    return <>{readOnlyNotice}</>;
+  }
+  return (
+    <LnurlPayForm
+      wallet={wallet}
+      target={target}
+      request={found.request}
+      raw={found.raw}
+      path={found.path}
+      onBusyChange={onBusyChange}
+    />
+  );
+}

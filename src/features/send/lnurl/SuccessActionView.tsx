@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPayment } from '@/api/core';
+import { walletKeys } from '@/api/keys';
+import { buttonClass } from '@/components/ui/button-class';
+import type { WalletConnection } from '@/features/wallets';
+import { decryptAesSuccessAction } from '@/lib/lnurl';
+import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl';
+
+/** What the service says after the payment (LUD-09/10). All of it is shown as plain text. */
+export function SuccessActionView({
+  wallet,
+  action,
+  paymentHash,
+  domain,
+}: {
+  wallet: WalletConnection;
+  action: SuccessAction;
+  paymentHash: string;
+  domain: string;
+}) {
+  return (
+    <section
+      aria-label={`Message from ${domain}`}
+      className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-5 text-left dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">Message from {domain}</p>
+      {action.tag === 'message' && (
+        <p data-testid="success-message" className="break-words whitespace-pre-wrap">
+          {action.message}
+        </p>
+      )}
+      {action.tag === 'url' && (
+        <>
+          {action.description && (
+            <p className="break-words whitespace-pre-wrap">{action.description}</p>
+          )}
+          <p className="text-sm break-all text-zinc-600 dark:text-zinc-400">{action.url}</p>
+          <a
+            href={action.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            referrerPolicy="no-referrer"
+            className={buttonClass('secondary', 'w-full')}
+          >
+            Open link from {new URL(action.url).host}
+          </a>
+        </>
+      )}
+      {action.tag === 'aes' && (
+        <AesMessage wallet={wallet} action={action} paymentHash={paymentHash} />
+      )}
+    </section>
+  );
+}
+
+function AesMessage({
+  wallet,
+  action,
+  paymentHash,
+}: {
+  wallet: WalletConnection;
+  action: AesSuccessAction;
+  paymentHash: string;
+}) {
+  // The key is the payment's preimage, which the server gives to the payer once it is paid.
+  const secret = useQuery({
+    queryKey: [...walletKeys.payment(wallet.id, paymentHash), 'aes', action.ciphertext],
+    queryFn: async ({ signal }) => {
+      const lookup = await getPayment(wallet, paymentHash, { signal });
+      const preimage = lookup.preimage ?? lookup.details?.preimage;
+      if (!preimage) {
+        throw new Error('Your server didn’t give the payment proof needed to read this message');
+      }
+      return decryptAesSuccessAction(action, preimage, paymentHash);
+    },
+    retry: 1,
+    staleTime: Infinity,
+  });
+  return (
+    <>
+      {action.description && (
+        <p className="break-words whitespace-pre-wrap">{action.description}</p>
+      )}
+      {secret.isPending && <p className="text-sm">Decrypting the message…</p>}
+      {secret.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {secret.error instanceof Error ? secret.error.message : 'The message couldn’t be read.'}
+        </p>
+      )}
+      {secret.data !== undefined && (
+        <p
+          data-testid="success-secret"
+          className="rounded-lg bg-zinc-100 p-3 font-mono break-words whitespace-pre-wrap dark:bg-zinc-800"
+        >
+          {secret.data}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// What the Send screen does with whatever was pasted, scanned or deep-linked: one classifier
+// (lib/input) for every form, mapped to the flow that handles it. Pure: no React, no I/O.
+import { bech32 } from '@scure/base';
+import { classifyInput } from '@/lib/input';
+import type { ClassifiedInput, LightningAddressInput, LnurlInput } from '@/lib/input';
+
+/** An LNURL to resolve: where its first GET goes, and what LNbits' lnurlscan (row 8) is given. */
+export interface LnurlTarget {
+  /** The https (or loopback/onion http) URL of the first GET. It never carries a key. */
+  url: string;
+  /** Shown plainly to the user: whom they deal with. */
+  domain: string;
+  /** For row 8 / row 9: the Lightning address, or the URL as a bech32 LNURL. */
+  scanCode: string;
+  /** The Lightning address, when that is what was given. */
+  address?: string;
+  /** Known from a LUD-17 scheme before anything is fetched. */
+  expected?: 'pay' | 'withdraw';
+  /** http on .onion: a browser can't fetch it, only the server can. */
+  onion: boolean;
+  /** A plain https link: ask before fetching it (it may just be a web page). */
+  askFirst: boolean;
+}
+
+export type SendTarget =
+  | { kind: 'empty' }
+  /** A BOLT-11 invoice, lower case, without `lightning:`. */
+  | { kind: 'invoice'; invoice: string; fromBip21: boolean }
+  | { kind: 'lnurl'; target: LnurlTarget }
+  /** Not something to pay here: a message that names what it is. */
+  | { kind: 'notice'; tone: 'error' | 'info'; title: string; message: string; nwc?: boolean };
+
+const LNURL_BECH32_LIMIT = 2048;
+
+function lnurlBech32(url: string): string {
+  const words = bech32.toWords(new TextEncoder().encode(url));
+  return bech32.encode('lnurl', words, LNURL_BECH32_LIMIT).toUpperCase();
+}
+
+function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTarget {
+  if (input.kind === 'lightning-address') {
+    return {
+      url: input.url,
+      domain: input.domain,
+      scanCode: input.address,
+      address: input.address,
+      onion: input.domain.endsWith('.onion'),
+      askFirst: false,
+    };
+  }
+  const target: LnurlTarget = {
+    url: input.url,
+    domain: input.domain,
+    scanCode: lnurlBech32(input.url),
+    onion: input.onion,
+    askFirst: input.source === 'https',
+  };
+  if (input.tag === 'pay' || input.tag === 'withdraw') {
+    target.expected = input.tag;
+  }
+  return target;
+}
+
+const ONCHAIN_ONLY =
+  'Pocketbits pays over Lightning only. Ask for a Lightning invoice or address instead.';
+
+function fromClassified(input: ClassifiedInput): SendTarget {
+  switch (input.kind) {
+    case 'bolt11':
+      return { kind: 'invoice', invoice: input.invoice, fromBip21: false };
+    case 'lightning-address':
+      return { kind: 'lnurl', target: lnurlTarget(input) };
+    case 'lnurl':
+      if (input.tag === 'login') {
+        return {
+          kind: 'notice',
+          tone: 'info',
+          title: 'This is a login code (LNURL-auth)',
+          message: `It asks to log in to ${input.domain} with your wallet. Logging in this way isn’t supported yet; nothing was sent.`,
+        };
+      }
+      return { kind: 'lnurl', target: lnurlTarget(input) };
+    case 'bip21': {
+      if (input.lightning) {
+        const inner = fromClassified(input.lightning);
+        if (inner.kind === 'invoice') {
+          return { ...inner, fromBip21: true };
+        }
+        if (inner.kind === 'lnurl') {
+          return inner;
+        }
+        if (inner.kind === 'notice') {
+          return {
+            ...inner,
+            title: 'The Lightning part of this Bitcoin link can’t be used',
+          };
+        }
+      }
+      return {
+        kind: 'notice',
+        tone: 'error',
+        title: 'This is an on-chain Bitcoin payment request',
+        message: `It has no Lightning invoice in it. ${ONCHAIN_ONLY}`,
+      };
+    }
+    case 'onchain-address':
+      return {
+        kind: 'notice',
+        tone: 'error',
+        title: 'This is an on-chain Bitcoin address',
+        message: ONCHAIN_ONLY,
+      };
+    case 'nwc':
+      return {
+        kind: 'notice',
+        tone: 'info',
+        title: 'This is a Nostr Wallet Connect code',
+        message:
+          'It connects an app to a wallet; it isn’t something to pay. It contains a secret, so only use it where you meant to. Wallet connections are managed under More.',
+        nwc: true,
+      };
+    case 'unsupported':
+      return {
+        kind: 'notice',
+        tone: 'error',
+        title: `This is ${input.what}`,
+        message: input.message,
+      };
+    case 'invalid':
+      return {
+        kind: 'notice',
+        tone: 'error',
+        title: 'This code can’t be used',
+        message: input.message,
+      };
+  }
+}
+
+export interface SendTargetOptions {
+  /** Accept LNURLs and addresses on loopback (when the wallet's own server runs there). */
+  allowLoopback?: boolean;
+}
+
+/** Classifies `text` (never throws) and picks the flow for it. */
+export function sendTargetOf(text: string, options: SendTargetOptions = {}): SendTarget {
+  if (text.trim() === '') {
+    return { kind: 'empty' };
+  }
+  return fromClassified(classifyInput(text, { allowLoopback: options.allowLoopback === true }));
+}
+
+/** True when a server URL points at this device, as the sandbox does. */
+export function isLoopbackServer(serverUrl: string): boolean {
+  try {
+    const { hostname } = new URL(serverUrl || globalThis.location?.href || '');
+    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
