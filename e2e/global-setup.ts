@@ -15,6 +15,8 @@ async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appU
       '0',
       '--third-party-port',
       '0',
+      '--third-party-blocked-port',
+      '0',
       '--static',
       process.env.E2E_DIST ?? 'dist',
       ...args,

@@ -1,0 +1,236 @@
+/**
+ * LNURL in the wallet, against the sandbox's own LNURL endpoints and its "third-party" hosts on
+ * other loopback ports: one with CORS on (the browser talks to it directly) and one that blocks
+ * browsers (the wallet falls back to LNbits' lnurlscan and payments/lnurl).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  balanceSat,
+  createFundedWallet,
+  openWallet,
+  requiresSandbox,
+  type TestWallet,
+} from './support';
+
+interface SandboxInfo {
+  third_party_url: string | null;
+  third_party_blocked_url: string | null;
+}
+
+async function sandboxInfo(): Promise<{ open: string; blocked: string }> {
+  const info = (await (await fetch(`${appOrigin()}/sandbox/info`)).json()) as SandboxInfo;
+  if (!info.third_party_url || !info.third_party_blocked_url) {
+    throw new Error('the sandbox was started without its third-party hosts');
+  }
+  return { open: info.third_party_url, blocked: info.third_party_blocked_url };
+}
+
+async function hostCodes(base: string) {
+  const listing = (await (await fetch(`${base}/`)).json()) as {
+    pay: {
+      honest: { address: string; lnurl: string };
+      aes: { address: string; lnurl: string };
+      hostile: Record<string, { address: string; lnurl: string }>;
+    };
+    withdraw: { lnurl: string };
+  };
+  return listing;
+}
+
+/** Opens Send with a code, as a deep link or a scan would. */
+async function openSendWith(page: Page, wallet: TestWallet, code: string) {
+  await openWallet(page, wallet);
+  await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: code }).toString()}`);
+  await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
+}
+
+const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
+const amountField = (page: Page) => page.getByLabel('Amount (sats)');
+
+test.describe('LNURL', () => {
+  test.beforeEach(() => requiresSandbox('the third-party LNURL hosts run inside the sandbox'));
+
+  test('pays a Lightning address with a comment, straight from the browser', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('LN address payer', 5_000);
+
+    await openSendWith(page, payer, '');
+    await sendField(page).fill(pay.honest.address);
+    const host = new URL(open).host;
+    await expect(page.getByTestId('lnurl-domain')).toHaveText(host);
+    await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+    await expect(page.getByTestId('lnurl-description')).toHaveText(
+      'Pay shop at the third-party LNURL host',
+    );
+    await expect(page.getByTestId('lnurl-path')).toContainText('directly from this device');
+    await expect(page.getByText(/From 1 sat to 1,000,000 sats/)).toBeVisible();
+
+    await amountField(page).fill('1,500');
+    await page.getByLabel(/^Comment for/).fill('Two coffees, thanks!');
+    await expect(page.getByText('20 / 140 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay 1,500 sats' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    await expect(page.getByTestId('send-paid-amount')).toHaveText(/^1,500\s+sats$/);
+    await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
+    await expect(page.getByText(/checked before paying/)).toBeVisible();
+    expect(await balanceSat(payer)).toBe(3_500);
+  });
+
+  test('shows and decrypts an aes successAction with the payment proof', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('AES payer', 2_000);
+
+    await openSendWith(page, payer, pay.aes.lnurl);
+    await amountField(page).fill('21');
+    await page.getByRole('button', { name: 'Pay 21 sats' }).click();
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    await expect(
+      page.getByText('Your voucher code is encrypted with the payment proof.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('success-secret')).toHaveText(
+      /^Your voucher code: [0-9A-F]{12}$/,
+    );
+  });
+
+  test('withdraws from the sandbox faucet into the wallet', async ({ page }) => {
+    const faucet = (await (await fetch(`${appOrigin()}/sandbox/faucet`)).json()) as {
+      lnurl: string;
+    };
+    const wallet = await createFundedWallet('Faucet user', 0);
+
+    await openSendWith(page, wallet, faucet.lnurl);
+    await expect(page.getByText('Withdraw from', { exact: true })).toBeVisible();
+    const amount = page.getByLabel('Amount to withdraw (sats)');
+    await expect(amount).toHaveValue('100000');
+    await amount.fill('5000');
+    await page.getByRole('button', { name: 'Withdraw 5,000 sats' }).click();
+    await expect(page.getByTestId('withdraw-received')).toHaveText(/^5,000\s+sats$/);
+    expect(await balanceSat(wallet)).toBe(5_000);
+  });
+
+  test('an invoice-key wallet can withdraw, but not pay an LNURL', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const codes = await hostCodes(open);
+    const wallet = await createFundedWallet('Receive-only LNURL', 1_000);
+    await openWallet(page, wallet, 'invoice');
+    await page.goto(
+      `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl }).toString()}`,
+    );
+    await page.getByLabel('Amount to withdraw (sats)').fill('700');
+    await page.getByRole('button', { name: 'Withdraw 700 sats' }).click();
+    await expect(page.getByTestId('withdraw-received')).toHaveText(/^700\s+sats$/);
+    expect(await balanceSat(wallet)).toBe(1_700);
+
+    await page.getByRole('link', { name: 'Done' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Send' })
+      .click();
+    await sendField(page).fill(codes.pay.honest.address);
+    await expect(page.getByText(/added with its invoice key/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
+  });
+
+  test('falls back to the LNbits server when the host blocks browsers', async ({ page }) => {
+    const { blocked } = await sandboxInfo();
+    const codes = await hostCodes(blocked);
+    const payer = await createFundedWallet('Fallback payer', 3_000);
+
+    await openSendWith(page, payer, codes.pay.honest.lnurl);
+    await expect(page.getByTestId('lnurl-path')).toContainText(
+      'doesn’t accept requests from browsers, so your LNbits server talks to it for you',
+    );
+    await amountField(page).fill('250');
+    await page.getByLabel(/^Comment for/).fill('via the server');
+    await page.getByRole('button', { name: 'Pay 250 sats' }).click();
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
+    await expect(page.getByText('Paid through your LNbits server')).toBeVisible();
+    expect(await balanceSat(payer)).toBe(2_750);
+
+    // A withdrawal from the same host goes through LNbits' lnurl_withdraw.
+    await page.goto(
+      `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl }).toString()}`,
+    );
+    await expect(page.getByTestId('lnurl-path')).toContainText('your LNbits server');
+    await page.getByLabel('Amount to withdraw (sats)').fill('400');
+    await page.getByRole('button', { name: 'Withdraw 400 sats' }).click();
+    await expect(page.getByTestId('withdraw-received')).toHaveText(/^400\s+sats$/);
+    expect(await balanceSat(payer)).toBe(3_150);
+  });
+
+  test('refuses invoices that don’t match what was asked, and pays nothing', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Careful payer', 2_000);
+    await openSendWith(page, payer, '');
+
+    const attempt = async (code: string) => {
+      await sendField(page).fill(code);
+      await amountField(page).fill('100');
+      await page.getByRole('button', { name: 'Pay 100 sats' }).click();
+    };
+
+    await attempt(pay.hostile.wrongAmount!.lnurl);
+    await expect(page.getByRole('alert')).toContainText('sent a wrong invoice');
+    await expect(page.getByTestId('lnurl-error')).toHaveText(
+      /invoice for 101 sats instead of the 100 you chose — nothing was paid/,
+    );
+
+    await attempt(pay.hostile.wrongHash!.lnurl);
+    await expect(page.getByTestId('lnurl-error')).toHaveText(
+      /does not match the description this service showed/,
+    );
+
+    await attempt(pay.hostile.badSuccessAction!.lnurl);
+    await expect(page.getByTestId('lnurl-error')).toHaveText(
+      /after-payment action of an unknown kind, so nothing was paid/,
+    );
+
+    await sendField(page).fill(pay.hostile.httpCallback!.lnurl);
+    await expect(page.getByTestId('lnurl-error')).toContainText(/unsafe callback address/);
+
+    // Script in the metadata is shown as text, never run.
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await sendField(page).fill(pay.hostile.script!.lnurl);
+    await expect(page.getByTestId('lnurl-description')).toContainText(
+      '<script>alert("pwned")</script>',
+    );
+    expect(dialogs).toBe(0);
+    expect(await balanceSat(payer)).toBe(2_000);
+  });
+
+  test('broken and unsupported codes get messages that name them', async ({ page }) => {
+    const payer = await createFundedWallet('Code tester', 100);
+    await openSendWith(page, payer, '');
+    const notice = page.getByRole('alert');
+    const cases: [string, RegExp][] = [
+      ['hello world', /doesn't look like a Lightning invoice, LNURL or Lightning address/],
+      [
+        'LNURL1DP68GURN8GHJ7UM9WFMXJCM99E3K7MF0V9CXJ0M385EKVCENXC6R2C35XVUKXEFCV5MKVV34X5EKZD3EV56NYD3HXQURZEPEXEJXXEPNXSCRVWF',
+        /LNURL/,
+      ],
+      ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', /on-chain Bitcoin address/],
+      [
+        `nostr+walletconnect://${'a'.repeat(64)}?relay=wss://relay.example.com&secret=${'b'.repeat(64)}`,
+        /Nostr Wallet Connect/,
+      ],
+      ['alice@example', /Lightning address has an invalid domain/],
+      ['lno1qcp4256ypq', /offer|BOLT 12|can’t|cannot/i],
+    ];
+    for (const [code, message] of cases) {
+      await sendField(page).fill(code);
+      await expect(notice, code).toContainText(message);
+      await expect(sendField(page)).toHaveValue(code);
+    }
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
+  });
+});
