@@ -79,6 +79,24 @@ test.describe('LNURL', () => {
     expect(await balanceSat(payer)).toBe(3_500);
   });
 
+  test('a double tap on Pay asks for one invoice and pays once', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Double tapper', 1_000);
+    let callbacks = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/lnurlp/cb/')) {
+        callbacks += 1;
+      }
+    });
+    await openSendWith(page, payer, pay.honest.lnurl);
+    await amountField(page).fill('100');
+    await page.getByRole('button', { name: 'Pay 100 sats' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    expect(callbacks).toBe(1);
+    expect(await balanceSat(payer)).toBe(900);
+  });
+
   test('shows and decrypts an aes successAction with the payment proof', async ({ page }) => {
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
@@ -97,12 +115,10 @@ test.describe('LNURL', () => {
   });
 
   test('withdraws from the sandbox faucet into the wallet', async ({ page }) => {
-    const faucet = (await (await fetch(`${appOrigin()}/sandbox/faucet`)).json()) as {
-      lnurl: string;
-    };
     const wallet = await createFundedWallet('Faucet user', 0);
-
-    await openSendWith(page, wallet, faucet.lnurl);
+    // An empty wallet on the sandbox is offered the faucet on Home.
+    await openWallet(page, wallet);
+    await page.getByRole('link', { name: 'Withdraw from the sandbox faucet' }).click();
     await expect(page.getByText('Withdraw from', { exact: true })).toBeVisible();
     const amount = page.getByLabel('Amount to withdraw (sats)');
     await expect(amount).toHaveValue('100000');

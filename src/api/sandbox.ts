@@ -20,3 +20,18 @@ export function claimDemoWallet(token: string, options?: CallOptions): Promise<D
     options,
   );
 }
+
+export const SandboxFaucetSchema = z.object({ lnurl: z.string(), url: z.string() });
+export type SandboxFaucet = z.infer<typeof SandboxFaucetSchema>;
+
+/**
+ * GET /sandbox/faucet: the sandbox's many-use LNURL-withdraw link that funds new wallets. Only the
+ * sandbox answers it (on loopback); a real LNbits says 404.
+ */
+export function getSandboxFaucet(options?: CallOptions): Promise<SandboxFaucet> {
+  return request(
+    { serverUrl: '' },
+    { path: '/sandbox/faucet', schema: SandboxFaucetSchema },
+    options,
+  );
+}

@@ -13,6 +13,7 @@ import {
 import type { WalletConnection } from '@/features/wallets';
 import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { paths } from '@/lib/paths';
+import { FaucetOffer } from './FaucetOffer';
 import { LatestPayments } from './LatestPayments';
 import { useHideBalance } from './useHideBalance';
 
@@ -130,6 +131,8 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           Hide balance
         </button>
       </section>
+
+      <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
 
       <Link to={paths.scan.getHref()} className={buttonClass('primary', 'w-full')}>
         <ScanIcon />

@@ -146,7 +146,9 @@ export function sendTargetOf(text: string, options: SendTargetOptions = {}): Sen
   if (text.trim() === '') {
     return { kind: 'empty' };
   }
-  return fromClassified(classifyInput(text, { allowLoopback: options.allowLoopback === true }));
+  // A registered protocol handler (`web+lightning:`) hands over the code with its own scheme.
+  const code = text.trim().replace(/^web\+lightning:/i, 'lightning:');
+  return fromClassified(classifyInput(code, { allowLoopback: options.allowLoopback === true }));
 }
 
 /** True when a server URL points at this device, as the sandbox does. */

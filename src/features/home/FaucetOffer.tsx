@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { serverKeys } from '@/api/keys';
+import { getSandboxFaucet } from '@/api/sandbox';
+import { buttonClass } from '@/components/ui/button-class';
+import { sendInvoiceHref } from '@/features/send';
+import type { WalletConnection } from '@/features/wallets';
+
+function isThisOrigin(serverUrl: string): boolean {
+  return serverUrl === '' || serverUrl.replace(/\/+$/, '') === globalThis.location?.origin;
+}
+
+/**
+ * An empty wallet on the sandbox that serves this app can fetch test sats from its faucet (an
+ * LNURL-withdraw, taken through the same Send flow as any other). Hidden on a real LNbits.
+ */
+export function FaucetOffer({
+  wallet,
+  balanceMsat,
+}: {
+  wallet: WalletConnection;
+  balanceMsat?: number;
+}) {
+  const onSandbox = isThisOrigin(wallet.serverUrl);
+  const faucet = useQuery({
+    queryKey: [...serverKeys.all(''), 'sandbox-faucet'],
+    queryFn: ({ signal }) => getSandboxFaucet({ signal }),
+    enabled: onSandbox && balanceMsat === 0,
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!onSandbox || balanceMsat !== 0 || !faucet.data) {
+    return null;
+  }
+  return (
+    <section
+      aria-labelledby="faucet-title"
+      className="space-y-2 rounded-2xl border border-dashed border-zinc-300 p-5 dark:border-zinc-700"
+    >
+      <h2 id="faucet-title" className="font-semibold">
+        Empty wallet? Get test sats
+      </h2>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        This is the Pocketbits sandbox. Its faucet is an LNURL-withdraw link: withdraw up to 100,000
+        test sats into this wallet.
+      </p>
+      <Link to={sendInvoiceHref(faucet.data.lnurl)} className={buttonClass('secondary', 'w-full')}>
+        Withdraw from the sandbox faucet
+      </Link>
+    </section>
+  );
+}
