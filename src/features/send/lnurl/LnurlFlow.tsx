@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { walletKeys } from '@/api/keys';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -27,7 +26,9 @@ export function LnurlFlow({
 }) {
   const [confirmed, setConfirmed] = useState(!target.askFirst);
   const resolved = useQuery({
-    queryKey: [...walletKeys.all(wallet.id), 'lnurl', target.url],
+    // Outside walletKeys on purpose: refreshing a wallet after a payment must not fetch the
+    // LNURL again (a withdraw link would hand out a new k1 mid-flow).
+    queryKey: ['lnurl-resolve', wallet.id, target.url],
     queryFn: ({ signal }) => resolveLnurl(wallet, target, signal),
     enabled: confirmed,
     retry: false,
