@@ -224,6 +224,16 @@ test.describe('LNURL', () => {
     expect(await balanceSat(payer)).toBe(2_000);
   });
 
+  test('a web+lightning: link opens the code in Send', async ({ page }) => {
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Link opener', 100);
+    // What the browser hands to /send?invoice=%s after registerProtocolHandler.
+    await openSendWith(page, payer, `web+lightning:${pay.honest.lnurl}`);
+    await expect(page.getByTestId('lnurl-domain')).toHaveText(new URL(open).hostname);
+    await expect(amountField(page)).toBeVisible();
+  });
+
   test('broken and unsupported codes get messages that name them', async ({ page }) => {
     const payer = await createFundedWallet('Code tester', 100);
     await openSendWith(page, payer, '');

@@ -4,6 +4,7 @@ import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { ManageWallets, useActiveWallet } from '@/features/wallets';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CurrencyPicker } from './CurrencyPicker';
+import { PaymentLinksSetting } from './PaymentLinksSetting';
 import type { Denomination, Theme } from './settings-store';
 import { useSettings } from './useSettings';
 
@@ -64,6 +65,10 @@ export function SettingsScreen() {
           choices={THEMES}
           onChange={(theme) => update({ theme })}
         />
+      </Section>
+
+      <Section title="Payment links">
+        <PaymentLinksSetting />
       </Section>
 
       <Section title="Wallets">

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+
+type Registrar = (scheme: string, url: string) => void;
+
+function registrar(): Registrar | null {
+  const nav = globalThis.navigator as
+    (Navigator & { registerProtocolHandler?: Registrar }) | undefined;
+  return typeof nav?.registerProtocolHandler === 'function'
+    ? (scheme, url) => nav.registerProtocolHandler!(scheme, url)
+    : null;
+}
+
+/**
+ * Lets the browser open `bitcoin:` links (which may carry a Lightning invoice) and
+ * `web+lightning:` links in Send. Browsers don't allow a web app to claim plain `lightning:`.
+ */
+export function PaymentLinksSetting() {
+  const register = registrar();
+  const [outcome, setOutcome] = useState<'asked' | 'refused' | null>(null);
+  if (!register) {
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        This browser can’t open payment links in an app.
+      </p>
+    );
+  }
+  const ask = () => {
+    const target = `${globalThis.location.origin}/send?invoice=%s`;
+    try {
+      register('bitcoin', target);
+      register('web+lightning', target);
+      setOutcome('asked');
+    } catch {
+      setOutcome('refused');
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" className="w-full" onClick={ask}>
+        Open payment links with Pocketbits
+      </Button>
+      <p aria-live="polite" className="text-sm text-zinc-600 dark:text-zinc-400">
+        {outcome === 'asked'
+          ? 'Your browser may ask you to confirm. Links then open in Send, where nothing is paid until you tap Pay.'
+          : outcome === 'refused'
+            ? 'Your browser refused. Payment links can still be pasted or scanned.'
+            : 'bitcoin: and web+lightning: links on web pages then open in Send.'}
+      </p>
+    </div>
+  );
+}
