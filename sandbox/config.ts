@@ -26,6 +26,11 @@ export interface SandboxConfig {
    * hosts that block CORS can then be tested while other hosts keep CORS on.
    */
   thirdPartyBlockedPort?: number;
+  /**
+   * Port of the Nostr relay (NIP-01) the NWC wallet service uses, on 127.0.0.1; 0 picks a free
+   * one. Not started in the legacy profile.
+   */
+  nwcRelayPort: number;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {
@@ -39,6 +44,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   thirdParty: false,
   thirdPartyPort: 5001,
   thirdPartyCors: true,
+  nwcRelayPort: 0,
 };
 
 /** Extensions enabled for new accounts, as on an LNbits with LNBITS_USER_DEFAULT_EXTENSIONS. */

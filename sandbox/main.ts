@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
-import { createSandbox } from './server.ts';
+import { NwcRelayPortInUse, createSandbox } from './server.ts';
 import { ThirdPartyPortInUse, thirdPartyBlockedUrl, thirdPartyUrl } from './third-party/host.ts';
+
+/** The relay's default port is the HTTP port plus this (5003 by default). */
+const NWC_RELAY_PORT_OFFSET = 3;
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
 It signs real BOLT-11 invoices and settles payments between its own wallets only;
@@ -33,6 +36,10 @@ Server options:
                      (same endpoints and wallet), beside the first; 0 picks a free one
                      (default: not started)
   --no-third-party   do not start the third-party host
+  --nwc-relay-port PORT
+                     port of the Nostr relay on 127.0.0.1 that the NWC (NIP-47) wallet service
+                     listens on (default: the server port + ${NWC_RELAY_PORT_OFFSET}, or a free one with --port 0;
+                     0 picks a free one; not started with --profile legacy)
   --log              log every request
   -h, --help         show this help
 
@@ -65,6 +72,7 @@ function parse() {
         'third-party-cors': { type: 'string' },
         'third-party-blocked-port': { type: 'string' },
         'no-third-party': { type: 'boolean' },
+        'nwc-relay-port': { type: 'string' },
         log: { type: 'boolean' },
         name: { type: 'string' },
         balance: { type: 'string' },
@@ -104,6 +112,22 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   ) {
     fail(`--third-party-blocked-port must be 0–65535, not ${blockedOption}`);
   }
+  const relayOption = values['nwc-relay-port'];
+  const nwcRelayPort =
+    relayOption === undefined
+      ? port === 0
+        ? 0
+        : Math.min(port + NWC_RELAY_PORT_OFFSET, 65535)
+      : Number(relayOption);
+  if (
+    relayOption !== undefined &&
+    (relayOption.trim() === '' ||
+      !Number.isInteger(nwcRelayPort) ||
+      nwcRelayPort < 0 ||
+      nwcRelayPort > 65535)
+  ) {
+    fail(`--nwc-relay-port must be 0–65535, not ${relayOption}`);
+  }
   const cors = values['third-party-cors'] ?? 'on';
   if (cors !== 'on' && cors !== 'off') {
     fail(`--third-party-cors must be on or off, not ${cors}`);
@@ -125,6 +149,7 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     thirdPartyCors: cors === 'on',
     // Asked for by name, so it runs even with --no-third-party (never in the legacy profile).
     thirdPartyBlockedPort,
+    nwcRelayPort,
   };
 }
 
@@ -185,6 +210,9 @@ async function serve(values: ReturnType<typeof parse>['values']) {
         `port ${error.port} (third-party LNURL host) is in use; pick another with ${error.option}`,
       );
     }
+    if (error instanceof NwcRelayPortInUse) {
+      fail(`port ${error.port} (NWC relay) is in use; pick another with --nwc-relay-port`);
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
       fail(`port ${config.port} is in use; pick another with --port`);
@@ -210,6 +238,11 @@ async function serve(values: ReturnType<typeof parse>['values']) {
       : []),
     ...(thirdPartyBlocked
       ? [`  Third-party LNURL host: ${thirdPartyBlocked}/   (CORS off: blocks browsers)`]
+      : []),
+    ...(sandbox.context.nwc?.relay.url
+      ? [
+          `  NWC relay:        ${sandbox.context.nwc.relay.url}   (wallet service ${sandbox.context.nwc.service.pubkey})`,
+        ]
       : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,
     '',

@@ -7,13 +7,17 @@ import { resolve } from 'node:path';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { Ledger } from './db/ledger.ts';
+import { NwcStore } from './db/nwc.ts';
 import { HttpError } from './errors.ts';
 import { loadNodeKey } from './lightning/node-key.ts';
+import { NostrRelay } from './nwc/relay.ts';
+import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
+import { registerNwcproviderRoutes, type NwcParts } from './routes/nwcprovider.ts';
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { registerSandboxRoutes } from './routes/sandbox.ts';
@@ -28,6 +32,13 @@ export interface Sandbox {
   /** Listens on the configured host and port; resolves to the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The NWC relay could not listen because its port is taken. */
+export class NwcRelayPortInUse extends Error {
+  constructor(readonly port: number) {
+    super(`NWC relay port ${port} is in use`);
+  }
 }
 
 const CORS_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT';
@@ -61,6 +72,20 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     bank,
     demoClaimToken: randomBytes(18).toString('base64url'),
   };
+  if (config.profile !== 'legacy') {
+    const store = new NwcStore(db);
+    const relay = new NostrRelay();
+    const service = new NwcService({
+      db,
+      ledger,
+      payments,
+      store,
+      relay,
+      key: loadNwcServiceKey(db),
+      siteTitle: config.siteTitle,
+    });
+    context.nwc = { store, relay, service } satisfies NwcParts;
+  }
 
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
 
@@ -146,6 +171,26 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   if (config.profile !== 'legacy') {
     registerLnurlpRoutes(app, context);
     registerWithdrawRoutes(app, context);
+  }
+  const nwc = context.nwc;
+  if (nwc) {
+    registerNwcproviderRoutes(app, context, nwc);
+    // The relay runs beside the HTTP server: it starts on listen and stops on close.
+    app.addHook('onReady', async () => {
+      try {
+        await nwc.relay.listen(config.nwcRelayPort);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new NwcRelayPortInUse(config.nwcRelayPort);
+        }
+        throw error;
+      }
+      nwc.service.start();
+    });
+    app.addHook('onClose', async () => {
+      nwc.service.stop();
+      await nwc.relay.close();
+    });
   }
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;

@@ -8,6 +8,7 @@ import type { RateTable } from '../rates/rate-table.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { PaymentService } from '../services/payments.ts';
 import type { Bank } from '../services/bank.ts';
+import type { NwcParts } from './nwcprovider.ts';
 
 export interface SandboxContext {
   config: SandboxConfig;
@@ -20,6 +21,8 @@ export interface SandboxContext {
   bank: Bank;
   /** One-time token the printed URL carries, exchanged by the app for the demo wallet. */
   demoClaimToken: string;
+  /** The nwcprovider extension's store, Nostr relay and NIP-47 service (not in legacy). */
+  nwc?: NwcParts;
 }
 
 export interface AuthenticatedWallet {

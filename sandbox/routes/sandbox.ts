@@ -22,6 +22,8 @@ export function registerSandboxRoutes(app: FastifyInstance, context: SandboxCont
     node_pubkey: context.nodeKey.publicKeyHex,
     third_party_url: thirdPartyUrl(context) ?? null,
     third_party_blocked_url: thirdPartyBlockedUrl(context) ?? null,
+    nwc_relay_url: context.nwc?.relay.url ?? null,
+    nwc_service_pubkey: context.nwc?.service.pubkey ?? null,
   }));
 
   app.post('/sandbox/wallets', async (request) => {

@@ -1,0 +1,299 @@
+import type { AddressInfo } from 'node:net';
+import { matchFilter, type Filter } from 'nostr-tools/filter';
+import { verifyEvent, type Event as NostrEvent } from 'nostr-tools/pure';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+/**
+ * A small Nostr relay (NIP-01) for the sandbox's NWC service, on loopback only: EVENT (id and
+ * signature checked), REQ with ids/authors/kinds/#e/#p/…/since/until/limit, CLOSE, EOSE, OK and
+ * NOTICE. Events live in memory up to a cap; ephemeral kinds (20000–29999) are only passed on,
+ * replaceable kinds (0, 3, 10000–19999) keep the latest per pubkey and kind, addressable kinds
+ * (30000–39999) the latest per pubkey, kind and `d` tag. Events whose NIP-40 `expiration` has
+ * passed are refused.
+ */
+
+export type { NostrEvent };
+export type { Filter };
+
+export interface PublishResult {
+  ok: boolean;
+  message: string;
+}
+
+type Listener = (event: NostrEvent) => void;
+
+interface Subscription {
+  filters: Filter[];
+  send: Listener;
+}
+
+const MAX_MESSAGE_BYTES = 128 * 1024;
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 64;
+const HEX64 = /^[0-9a-f]{64}$/;
+
+export function isEphemeral(kind: number): boolean {
+  return kind >= 20000 && kind < 30000;
+}
+
+export function isReplaceable(kind: number): boolean {
+  return kind === 0 || kind === 3 || (kind >= 10000 && kind < 20000);
+}
+
+export function isAddressable(kind: number): boolean {
+  return kind >= 30000 && kind < 40000;
+}
+
+/** NIP-40 `expiration` (unix seconds) of an event, if it has one. */
+export function expirationOf(event: Pick<NostrEvent, 'tags'>): number | undefined {
+  const tag = event.tags.find((t) => t[0] === 'expiration');
+  const value = tag ? Number(tag[1]) : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function isEventShape(value: unknown): value is NostrEvent {
+  const e = value as NostrEvent;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    typeof e.pubkey === 'string' &&
+    typeof e.sig === 'string' &&
+    typeof e.content === 'string' &&
+    Number.isInteger(e.kind) &&
+    Number.isInteger(e.created_at) &&
+    Array.isArray(e.tags) &&
+    e.tags.every((t) => Array.isArray(t) && t.every((v) => typeof v === 'string'))
+  );
+}
+
+function isFilter(value: unknown): value is Filter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function replaceKey(event: NostrEvent): string | undefined {
+  if (isReplaceable(event.kind)) {
+    return `${event.pubkey}:${event.kind}`;
+  }
+  if (isAddressable(event.kind)) {
+    const d = event.tags.find((t) => t[0] === 'd')?.[1] ?? '';
+    return `${event.pubkey}:${event.kind}:${d}`;
+  }
+  return undefined;
+}
+
+/** Newest first; ties broken by the lower id (NIP-01). */
+function newerFirst(a: NostrEvent, b: NostrEvent): number {
+  return b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+export class NostrRelay {
+  private readonly events = new Map<string, NostrEvent>();
+  private readonly replaceable = new Map<string, string>();
+  private readonly subscriptions = new Set<Subscription>();
+  private server?: WebSocketServer;
+  private address?: string;
+
+  constructor(private readonly options: { maxEvents?: number; now?: () => number } = {}) {}
+
+  /** `ws://127.0.0.1:PORT` once listening. */
+  get url(): string | undefined {
+    return this.address;
+  }
+
+  async listen(port: number): Promise<string> {
+    const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_MESSAGE_BYTES });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    server.on('connection', (socket) => this.attach(socket));
+    this.server = server;
+    this.address = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.address;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) {
+      return;
+    }
+    for (const client of server.clients) {
+      client.terminate();
+    }
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Stored events matching any of the filters, newest first, each filter's limit applied. */
+  query(filters: Filter[]): NostrEvent[] {
+    const stored = [...this.events.values()].sort(newerFirst);
+    const found = new Map<string, NostrEvent>();
+    for (const filter of filters) {
+      let taken = 0;
+      const limit = typeof filter.limit === 'number' ? Math.max(0, filter.limit) : Infinity;
+      for (const event of stored) {
+        if (taken >= limit) {
+          break;
+        }
+        if (matchFilter(filter, event)) {
+          found.set(event.id, event);
+          taken++;
+        }
+      }
+    }
+    return [...found.values()].sort(newerFirst);
+  }
+
+  /**
+   * Subscribes in-process (as the NWC service does): the listener gets every new event that
+   * matches, not stored ones. Returns the unsubscribe function.
+   */
+  subscribe(filters: Filter[], listener: Listener): () => void {
+    const subscription: Subscription = { filters, send: listener };
+    this.subscriptions.add(subscription);
+    return () => this.subscriptions.delete(subscription);
+  }
+
+  /** Checks, stores and passes on an event, from a socket or from inside the sandbox. */
+  publish(event: NostrEvent): PublishResult {
+    if (!isEventShape(event) || !HEX64.test(event.id) || !HEX64.test(event.pubkey)) {
+      return { ok: false, message: 'invalid: malformed event' };
+    }
+    if (!verifyEvent(event)) {
+      return { ok: false, message: 'invalid: bad event id or signature' };
+    }
+    const expiration = expirationOf(event);
+    if (expiration !== undefined && expiration <= this.now()) {
+      return { ok: false, message: 'invalid: event has expired' };
+    }
+    if (this.events.has(event.id)) {
+      return { ok: true, message: 'duplicate: already have this event' };
+    }
+    if (!isEphemeral(event.kind)) {
+      const key = replaceKey(event);
+      if (key) {
+        const previousId = this.replaceable.get(key);
+        const previous = previousId ? this.events.get(previousId) : undefined;
+        if (previous && newerFirst(previous, event) <= 0) {
+          return { ok: true, message: 'duplicate: have a newer event' };
+        }
+        if (previousId) {
+          this.events.delete(previousId);
+        }
+        this.replaceable.set(key, event.id);
+      }
+      this.store(event);
+    }
+    for (const subscription of [...this.subscriptions]) {
+      if (subscription.filters.some((filter) => matchFilter(filter, event))) {
+        subscription.send(event);
+      }
+    }
+    return { ok: true, message: '' };
+  }
+
+  private now(): number {
+    return this.options.now ? this.options.now() : Math.floor(Date.now() / 1000);
+  }
+
+  private store(event: NostrEvent): void {
+    this.events.set(event.id, event);
+    const cap = this.options.maxEvents ?? 10_000;
+    while (this.events.size > cap) {
+      const oldest = this.events.keys().next().value as string;
+      const dropped = this.events.get(oldest)!;
+      this.events.delete(oldest);
+      const key = replaceKey(dropped);
+      if (key && this.replaceable.get(key) === oldest) {
+        this.replaceable.delete(key);
+      }
+    }
+  }
+
+  private attach(socket: WebSocket): void {
+    const subs = new Map<string, Subscription>();
+    const send = (message: unknown[]) => {
+      if (socket.readyState === socket.OPEN) {
+        socket.send(JSON.stringify(message));
+      }
+    };
+    const notice = (text: string) => send(['NOTICE', text]);
+    const unsubscribe = (id: string) => {
+      const existing = subs.get(id);
+      if (existing) {
+        this.subscriptions.delete(existing);
+        subs.delete(id);
+      }
+    };
+
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        notice('error: binary messages are not supported');
+        return;
+      }
+      let message: unknown;
+      try {
+        message = JSON.parse(data.toString());
+      } catch {
+        notice('error: could not parse message as JSON');
+        return;
+      }
+      if (!Array.isArray(message) || typeof message[0] !== 'string') {
+        notice('error: a message must be a JSON array starting with a string');
+        return;
+      }
+      const [type, ...rest] = message as [string, ...unknown[]];
+      if (type === 'EVENT') {
+        const event = rest[0];
+        const id = (event as { id?: unknown } | null)?.id;
+        const result = this.publish(event as NostrEvent);
+        if (typeof id === 'string') {
+          send(['OK', id, result.ok, result.message]);
+        } else {
+          notice(`error: ${result.message}`);
+        }
+        return;
+      }
+      if (type === 'REQ') {
+        const [id, ...filters] = rest;
+        if (typeof id !== 'string' || id === '' || id.length > 64) {
+          notice('error: invalid subscription id');
+          return;
+        }
+        if (filters.length === 0 || !filters.every(isFilter)) {
+          send(['CLOSED', id, 'error: a REQ needs at least one filter object']);
+          return;
+        }
+        unsubscribe(id);
+        if (subs.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          send(['CLOSED', id, 'error: too many subscriptions']);
+          return;
+        }
+        for (const event of this.query(filters)) {
+          send(['EVENT', id, event]);
+        }
+        send(['EOSE', id]);
+        const subscription: Subscription = {
+          filters,
+          send: (event) => send(['EVENT', id, event]),
+        };
+        subs.set(id, subscription);
+        this.subscriptions.add(subscription);
+        return;
+      }
+      if (type === 'CLOSE') {
+        if (typeof rest[0] === 'string') {
+          unsubscribe(rest[0]);
+        }
+        return;
+      }
+      notice(`error: unknown message type ${type}`);
+    });
+    socket.on('close', () => {
+      for (const id of [...subs.keys()]) {
+        unsubscribe(id);
+      }
+    });
+    socket.on('error', () => socket.terminate());
+  }
+}

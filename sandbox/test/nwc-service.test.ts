@@ -1,0 +1,404 @@
+import { createHash } from 'node:crypto';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { generateSecretKey, getPublicKey, type Event } from 'nostr-tools/pure';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import vectors from './fixtures/protocol-test-vectors.json' with { type: 'json' };
+import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
+import { connectNwc, parsePairingUri, type NwcClient } from './nwc-client.ts';
+
+const API = '/nwcprovider/api/v1';
+const ALL = ['pay', 'invoice', 'lookup', 'history', 'balance', 'info'];
+const foreignInvoice = vectors.bolt11_self_made[0]!.invoice;
+const sha256Hex = (hex: string) =>
+  createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+const nowS = () => Math.floor(Date.now() / 1000);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let t: TestSandbox;
+let alice: TestWallet;
+let bob: TestWallet;
+const clients: NwcClient[] = [];
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  alice = await t.newWallet('Alice', 100_000);
+  bob = await t.newWallet('Bob', 0);
+});
+afterAll(async () => {
+  for (const client of clients) {
+    client.close();
+  }
+  await t.close();
+});
+
+/** Registers a fresh client key on the wallet and connects with the pairing URI the API gives. */
+async function pair(
+  wallet: TestWallet,
+  options: { permissions?: string[]; budgets?: object[]; expires_at?: number } = {},
+) {
+  const secret = generateSecretKey();
+  const pubkey = getPublicKey(secret);
+  const res = await t.api('PUT', `${API}/nwc/${pubkey}`, {
+    key: wallet.adminkey,
+    body: {
+      permissions: options.permissions ?? ALL,
+      description: 'test client',
+      expires_at: options.expires_at ?? 0,
+      budgets: options.budgets ?? [],
+    },
+  });
+  expect(res.status).toBe(201);
+  const pairing = await t.api<string>('GET', `${API}/pairing/${bytesToHex(secret)}`);
+  const client = await connectNwc(pairing.body);
+  clients.push(client);
+  return { client, pubkey, uri: pairing.body };
+}
+
+const balanceOf = (wallet: TestWallet) =>
+  t.sandbox.context.ledger.walletById(wallet.id)!.balance_msat;
+
+describe('the wallet service', () => {
+  it('publishes its info event (kind 13194) with methods and encryption schemes', async () => {
+    const info = await t.api('GET', '/sandbox/info');
+    const socket = new WebSocket(info.body.nwc_relay_url);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const events: Event[] = [];
+    const done = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as unknown[];
+        if (message[0] === 'EVENT') {
+          events.push(message[2] as Event);
+        } else if (message[0] === 'EOSE') {
+          resolve();
+        }
+      }),
+    );
+    socket.send(
+      JSON.stringify(['REQ', 'info', { kinds: [13194], authors: [info.body.nwc_service_pubkey] }]),
+    );
+    await done;
+    socket.close();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.content.split(' ')).toEqual([
+      'pay_invoice',
+      'make_invoice',
+      'lookup_invoice',
+      'list_transactions',
+      'get_balance',
+      'get_info',
+    ]);
+    expect(events[0]!.tags).toContainEqual(['encryption', 'nip44_v2 nip04']);
+  });
+
+  it('pairs through the API: the URI names the service pubkey and the sandbox relay', async () => {
+    const { uri, client } = await pair(alice);
+    const info = await t.api('GET', '/sandbox/info');
+    expect(parsePairingUri(uri)).toMatchObject({
+      walletPubkey: info.body.nwc_service_pubkey,
+      relays: [info.body.nwc_relay_url],
+    });
+    expect(client.walletPubkey).toBe(info.body.nwc_service_pubkey);
+  });
+
+  it('get_info lists the methods the connection may use', async () => {
+    const { client } = await pair(alice);
+    const res = await client.request('get_info');
+    expect(res.result_type).toBe('get_info');
+    expect(res.error).toBeUndefined();
+    expect(res.result).toEqual({
+      alias: 'LNbits',
+      color: '',
+      network: 'mainnet',
+      block_height: 0,
+      block_hash: '',
+      methods: [
+        'pay_invoice',
+        'make_invoice',
+        'lookup_invoice',
+        'list_transactions',
+        'get_balance',
+        'get_info',
+      ],
+      notifications: [],
+    });
+  });
+
+  it('get_balance is the wallet balance in msats, and last_used moves', async () => {
+    const { client, pubkey } = await pair(alice);
+    t.sandbox.context.db
+      .prepare('UPDATE nwcprovider_keys SET last_used = 0 WHERE pubkey = ?')
+      .run(pubkey);
+    const res = await client.request('get_balance');
+    expect(res).toMatchObject({
+      result_type: 'get_balance',
+      result: { balance: balanceOf(alice) },
+    });
+    expect(res.result.balance).toBe(100_000_000);
+    const key = await t.api('GET', `${API}/nwc/${pubkey}`, { key: alice.adminkey });
+    expect(key.body.data.last_used).toBeGreaterThanOrEqual(nowS() - 5);
+  });
+
+  it('answers with the response event tagged p = client and e = request', async () => {
+    const { client } = await pair(alice);
+    const request = client.buildRequest('get_balance');
+    const waiting = client.response(request.id);
+    await client.publish(request);
+    const res = await waiting;
+    expect(res.event.kind).toBe(23195);
+    expect(res.event.pubkey).toBe(client.walletPubkey);
+    expect(res.event.tags).toContainEqual(['p', client.clientPubkey]);
+    expect(res.event.tags).toContainEqual(['e', request.id]);
+    expect(res.event.content).toContain('?iv='); // NIP-04 by default
+  });
+
+  it('make_invoice then lookup_invoice, pending and then settled', async () => {
+    const { client } = await pair(bob);
+    const made = await client.request('make_invoice', {
+      amount: 21_000,
+      description: 'nwc invoice',
+    });
+    expect(made.error).toBeUndefined();
+    expect(made.result).toMatchObject({
+      type: 'incoming',
+      state: 'pending',
+      description: 'nwc invoice',
+      amount: 21_000,
+      fees_paid: 0,
+      settled_at: null,
+    });
+    expect(made.result.invoice).toMatch(/^lnbc210n1/);
+    expect(made.result.payment_hash).toMatch(/^[0-9a-f]{64}$/);
+    const byHash = await client.request('lookup_invoice', {
+      payment_hash: made.result.payment_hash,
+    });
+    expect(byHash.result).toMatchObject({ state: 'pending', invoice: made.result.invoice });
+
+    const paid = await t.api('POST', '/api/v1/payments', {
+      key: alice.adminkey,
+      body: { out: true, bolt11: made.result.invoice },
+    });
+    expect(paid.status).toBe(201);
+    const byInvoice = await client.request('lookup_invoice', { invoice: made.result.invoice });
+    expect(byInvoice.result).toMatchObject({
+      type: 'incoming',
+      state: 'settled',
+      amount: 21_000,
+      payment_hash: made.result.payment_hash,
+    });
+    expect(byInvoice.result.settled_at).toEqual(expect.any(Number));
+    expect(sha256Hex(byInvoice.result.preimage)).toBe(made.result.payment_hash);
+
+    const missing = await client.request('lookup_invoice', { payment_hash: 'ab'.repeat(32) });
+    expect(missing).toMatchObject({
+      result_type: 'lookup_invoice',
+      error: { code: 'NOT_FOUND', message: 'Payment not found' },
+    });
+  });
+
+  it('pay_invoice pays another sandbox wallet, tagged nwcprovider, and counts against the budget', async () => {
+    const { client, pubkey } = await pair(alice, {
+      budgets: [{ budget_msats: 50_000_000, refresh_window: 86_400, created_at: nowS() - 60 }],
+    });
+    const bobBefore = balanceOf(bob);
+    const invoice = await t.invoice(bob, 1000, 'paid over NWC');
+    const res = await client.request('pay_invoice', { invoice: invoice.bolt11 });
+    expect(res.error).toBeUndefined();
+    expect(res.result).toEqual({ preimage: expect.stringMatching(/^[0-9a-f]{64}$/), fees_paid: 0 });
+    expect(sha256Hex(res.result.preimage)).toBe(invoice.payment_hash);
+    expect(balanceOf(bob)).toBe(bobBefore + 1_000_000);
+
+    const payment = await t.api('GET', `/api/v1/payments/${invoice.payment_hash}`, {
+      key: alice.adminkey,
+    });
+    expect(payment.body.details).toMatchObject({
+      amount: -1_000_000,
+      status: 'success',
+      tag: 'nwcprovider',
+      extra: { tag: 'nwcprovider', nwc_pubkey: pubkey },
+    });
+
+    const list = await t.api('GET', `${API}/nwc?calculate_spent_budget=true`, {
+      key: alice.adminkey,
+    });
+    const mine = list.body.find((c: { data: { pubkey: string } }) => c.data.pubkey === pubkey);
+    expect(mine.budgets[0].used_budget_msats).toBe(1_000_000);
+    const plain = await t.api('GET', `${API}/nwc`, { key: alice.adminkey });
+    expect(
+      plain.body.find((c: { data: { pubkey: string } }) => c.data.pubkey === pubkey).budgets[0]
+        .used_budget_msats,
+    ).toBe(0);
+
+    const looked = await client.request('lookup_invoice', { payment_hash: invoice.payment_hash });
+    expect(looked.result).toMatchObject({ type: 'outgoing', state: 'settled', amount: 1_000_000 });
+  });
+
+  it('refuses a payment over budget with QUOTA_EXCEEDED and moves no money', async () => {
+    const { client } = await pair(alice, {
+      budgets: [{ budget_msats: 5_000_000, refresh_window: 0, created_at: nowS() - 60 }],
+    });
+    const first = await t.invoice(bob, 3000);
+    expect((await client.request('pay_invoice', { invoice: first.bolt11 })).error).toBeUndefined();
+    const second = await t.invoice(bob, 3000);
+    const before = balanceOf(alice);
+    const res = await client.request('pay_invoice', { invoice: second.bolt11 });
+    expect(res).toMatchObject({
+      result_type: 'pay_invoice',
+      error: { code: 'QUOTA_EXCEEDED', message: 'The wallet has exceeded its spending quota.' },
+    });
+    expect(balanceOf(alice)).toBe(before);
+    const small = await t.invoice(bob, 2000); // exactly the room left
+    expect((await client.request('pay_invoice', { invoice: small.bolt11 })).error).toBeUndefined();
+  });
+
+  it('maps payment errors: INSUFFICIENT_BALANCE and PAYMENT_FAILED', async () => {
+    const poor = await t.newWallet('Poor', 10);
+    const { client } = await pair(poor);
+    const big = await t.invoice(bob, 500);
+    expect(await client.request('pay_invoice', { invoice: big.bolt11 })).toMatchObject({
+      error: { code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance.' },
+    });
+    const { client: rich } = await pair(alice);
+    expect(await rich.request('pay_invoice', { invoice: foreignInvoice })).toMatchObject({
+      error: {
+        code: 'PAYMENT_FAILED',
+        message: 'Payment failed: Only internal invoices can be used!',
+      },
+    });
+    expect(await rich.request('pay_invoice', { invoice: 'lnbcnonsense' })).toMatchObject({
+      error: { code: 'PAYMENT_FAILED', message: 'Bolt11 decoding failed.' },
+    });
+  });
+
+  it('list_transactions filters by type, unpaid, limit and offset, newest first', async () => {
+    const carol = await t.newWallet('Carol', 10_000);
+    const { client } = await pair(carol);
+    const incoming = await client.request('make_invoice', {
+      amount: 5000,
+      description: 'unpaid one',
+    });
+    const out1 = await t.invoice(bob, 11);
+    const out2 = await t.invoice(bob, 12);
+    await client.request('pay_invoice', { invoice: out1.bolt11 });
+    await client.request('pay_invoice', { invoice: out2.bolt11 });
+
+    const settled = await client.request('list_transactions', {});
+    const hashes = (r: typeof settled) =>
+      (r.result.transactions as { payment_hash: string }[]).map((tx) => tx.payment_hash);
+    // The funding payment from the bank, then the two payments (newest first).
+    expect(hashes(settled).slice(0, 2)).toEqual([out2.payment_hash, out1.payment_hash]);
+    expect(hashes(settled)).not.toContain(incoming.result.payment_hash);
+
+    const unpaid = await client.request('list_transactions', { unpaid: true, type: 'incoming' });
+    expect(hashes(unpaid)[0]).toBe(incoming.result.payment_hash);
+    expect(unpaid.result.transactions[0]).toMatchObject({ type: 'incoming', state: 'pending' });
+
+    const outgoing = await client.request('list_transactions', {
+      type: 'outgoing',
+      limit: 1,
+      offset: 1,
+    });
+    expect(hashes(outgoing)).toEqual([out1.payment_hash]);
+    expect(outgoing.result.transactions[0]).toMatchObject({
+      type: 'outgoing',
+      state: 'settled',
+      amount: 11_000,
+      fees_paid: 0,
+    });
+    const none = await client.request('list_transactions', { from: nowS() + 100 });
+    expect(none.result.transactions).toEqual([]);
+  });
+
+  it('answers NIP-44 v2 requests in NIP-44', async () => {
+    const { client } = await pair(alice);
+    const res = await client.request('get_balance', {}, { encryption: 'nip44_v2' });
+    expect(res.result).toEqual({ balance: balanceOf(alice) });
+    expect(res.event.content).not.toContain('?iv=');
+    expect(res.event.tags).toContainEqual(['encryption', 'nip44_v2']);
+  });
+});
+
+describe('refusals', () => {
+  it("RESTRICTED for a method outside the connection's permissions", async () => {
+    const { client } = await pair(alice, { permissions: ['balance'] });
+    expect((await client.request('get_balance')).result).toEqual({ balance: balanceOf(alice) });
+    const invoice = await t.invoice(bob, 5);
+    for (const [method, params] of [
+      ['pay_invoice', { invoice: invoice.bolt11 }],
+      ['get_info', {}],
+      ['make_invoice', { amount: 1000 }],
+    ] as const) {
+      expect(await client.request(method, params)).toMatchObject({
+        result_type: method,
+        error: {
+          code: 'RESTRICTED',
+          message: 'This public key is not allowed to do this operation.',
+        },
+      });
+    }
+  });
+
+  it('UNAUTHORIZED for unknown, expired and deleted keys', async () => {
+    const unauthorized = {
+      error: { code: 'UNAUTHORIZED', message: 'This public key has no wallet connected.' },
+    };
+    const info = await t.api('GET', '/sandbox/info');
+    const stranger = await connectNwc(
+      `nostr+walletconnect://${info.body.nwc_service_pubkey}?relay=${info.body.nwc_relay_url}&secret=${bytesToHex(generateSecretKey())}`,
+    );
+    clients.push(stranger);
+    expect(await stranger.request('get_balance')).toMatchObject(unauthorized);
+
+    const { client: expired } = await pair(alice, { expires_at: nowS() - 1 });
+    expect(await expired.request('get_balance')).toMatchObject(unauthorized);
+
+    const { client, pubkey } = await pair(alice);
+    expect((await client.request('get_balance')).error).toBeUndefined();
+    await t.api('DELETE', `${API}/nwc/${pubkey}`, { key: alice.adminkey });
+    expect(await client.request('get_balance')).toMatchObject(unauthorized);
+  });
+
+  it('NOT_IMPLEMENTED for methods the service does not offer', async () => {
+    const { client } = await pair(alice);
+    expect(
+      await client.request('pay_keysend', { amount: 1000, pubkey: '02'.padEnd(66, '1') }),
+    ).toMatchObject({
+      result_type: 'pay_keysend',
+      error: {
+        code: 'NOT_IMPLEMENTED',
+        message: 'Method pay_keysend is not implemented by this service provider',
+      },
+    });
+  });
+
+  it('ignores requests with a bad signature or a past expiration', async () => {
+    const { client } = await pair(alice);
+    const forged = { ...client.buildRequest('get_balance'), sig: 'ab'.repeat(64) };
+    expect((await client.publish(forged)).ok).toBe(false);
+    const stale = client.buildRequest('get_balance', {}, { expiration: nowS() - 1 });
+    expect(await client.publish(stale)).toEqual({
+      ok: false,
+      message: 'invalid: event has expired',
+    });
+    await expect(client.response(forged.id, 300)).rejects.toThrow(/no NWC response/);
+    await expect(client.response(stale.id, 300)).rejects.toThrow(/no NWC response/);
+    // Direct to the service (as if a relay had passed it on): still ignored.
+    t.sandbox.context.nwc!.service.receive(stale);
+    await expect(client.response(stale.id, 300)).rejects.toThrow(/no NWC response/);
+  });
+
+  it('executes a request at most once, even when it arrives twice', async () => {
+    const { client } = await pair(alice);
+    const invoice = await t.invoice(bob, 7);
+    const request = client.buildRequest('pay_invoice', { invoice: invoice.bolt11 });
+    const waiting = client.response(request.id);
+    await client.publish(request);
+    await client.publish(request);
+    expect((await waiting).error).toBeUndefined();
+    await pause(200);
+    const count = t.sandbox.context.db
+      .prepare('SELECT COUNT(*) AS n FROM payments WHERE payment_hash = ? AND amount < 0')
+      .get(invoice.payment_hash) as { n: number };
+    expect(count.n).toBe(1);
+  });
+});
