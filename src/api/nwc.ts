@@ -1,7 +1,7 @@
 // The nwcprovider extension (lnbits-api.md §9, rows 16–24). Timestamps are unix seconds,
 // and `permissions` is a list in requests but one space-separated string in responses.
 import { z } from 'zod/mini';
-import { request, segment } from './http';
+import { ApiError, isApiError, request, segment } from './http';
 import type { ApiTarget, CallOptions, WalletAuth } from './http';
 
 export const NwcPermissionsSchema = z.record(
@@ -155,6 +155,18 @@ export function deleteNwcKey(
 const SECRET_PLACEHOLDER = '{SECRET}';
 
 /**
+ * E21 asked with the literal placeholder `{SECRET}`: the server's pairing URI with no secret in
+ * it, from which the wallet-service pubkey and the relay are read. No auth; nothing secret is sent.
+ */
+export function getNwcPairingTemplate(target: ApiTarget, options?: CallOptions): Promise<string> {
+  return request(
+    target,
+    { path: `/nwcprovider/api/v1/pairing/${segment(SECRET_PLACEHOLDER)}`, schema: z.string() },
+    options,
+  );
+}
+
+/**
  * E21: the pairing URI (`nostr+walletconnect://…`). The server is asked with a placeholder and the
  * secret is put in here, so the client's secret never leaves the device. No auth.
  */
@@ -163,11 +175,7 @@ export async function getNwcPairingUrl(
   secretHex: string,
   options?: CallOptions,
 ): Promise<string> {
-  const template = await request(
-    target,
-    { path: `/nwcprovider/api/v1/pairing/${segment(SECRET_PLACEHOLDER)}`, schema: z.string() },
-    options,
-  );
+  const template = await getNwcPairingTemplate(target, options);
   return template.split(SECRET_PLACEHOLDER).join(secretHex);
 }
 
@@ -207,4 +215,41 @@ export function setNwcConfig(
     },
     options,
   );
+}
+
+const AccessTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.optional(z.string()),
+});
+
+/**
+ * `POST /api/v1/auth` (lnbits-api.md §7.2): an account's username (or email) and password for an
+ * access token, the credential E22–E24 want. Wrong credentials → 401 `Invalid credentials.`
+ * The token is for the caller to hold in memory only.
+ */
+export async function loginForAccessToken(
+  target: ApiTarget,
+  credentials: { username: string; password: string },
+  options?: CallOptions,
+): Promise<string> {
+  try {
+    const reply = await request(
+      target,
+      { method: 'POST', path: '/api/v1/auth', body: credentials, schema: AccessTokenSchema },
+      options,
+    );
+    return reply.access_token;
+  } catch (error) {
+    // A validation error may echo the body back: keep neither the password nor that body.
+    if (isApiError(error)) {
+      throw new ApiError({
+        kind: error.kind,
+        status: error.status,
+        detail: credentials.password
+          ? error.detail.split(credentials.password).join('[redacted]')
+          : error.detail,
+      });
+    }
+    throw error;
+  }
 }

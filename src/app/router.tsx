@@ -33,6 +33,9 @@ const PaymentDetailScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('@/features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
+const NwcScreen = lazy(() =>
+  import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
+);
 const MoreScreen = lazy(() =>
   import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
 );
@@ -116,6 +119,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <MoreScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.nwc.path}
+          element={
+            <RouteBoundary>
+              <NwcScreen />
             </RouteBoundary>
           }
         />

@@ -12,6 +12,8 @@ export const paths = {
     getHref: (paymentHash: string) => `/history/${encodeURIComponent(paymentHash)}`,
   },
   more: { path: '/more', getHref: () => '/more' },
+  /** Under /more, so the More tab stays lit. */
+  nwc: { path: '/more/nwc', getHref: () => '/more/nwc' },
   settings: { path: '/settings', getHref: () => '/settings' },
   connect: { path: '/connect', getHref: () => '/connect' },
 } as const;

@@ -26,7 +26,19 @@ export function MoreScreen() {
     <div className="space-y-8">
       <ScreenHeading title="More" />
 
-      <nav aria-label="More">
+      <nav aria-label="More" className="space-y-2">
+        <Link
+          to={paths.nwc.getHref()}
+          className="flex min-h-14 items-center justify-between rounded-2xl bg-zinc-100 px-4 py-3 font-medium hover:bg-zinc-200 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+        >
+          <span>
+            Wallet Connect (NWC)
+            <span className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
+              Let apps use this wallet, with budgets and expiry
+            </span>
+          </span>
+          <span aria-hidden="true">›</span>
+        </Link>
         <Link
           to={paths.settings.getHref()}
           className="flex min-h-14 items-center justify-between rounded-2xl bg-zinc-100 px-4 font-medium hover:bg-zinc-200 dark:bg-zinc-900 dark:hover:bg-zinc-800"

@@ -1,0 +1,161 @@
+/**
+ * A connection made in the app, used by a real NIP-47 client through the sandbox's relay: the
+ * pairing URI is read from the app, parsed with nostr-tools' NIP-47 helpers, and the requests are
+ * signed and encrypted with nostr-tools (nostr-tools' makeNwcRequestEvent for pay_invoice).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { nip47 } from 'nostr-tools';
+import { connectNwc, type NwcClient } from '../sandbox/test/nwc-client.ts';
+import {
+  balanceSat,
+  createFundedWallet,
+  createInvoice,
+  openWallet,
+  requiresSandbox,
+  type TestWallet,
+} from './support.ts';
+
+async function openNwc(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'More' }).click();
+  await page.getByRole('link', { name: /Wallet Connect \(NWC\)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Wallet Connect', level: 1 })).toBeVisible();
+}
+
+/** Creates a Spend connection with a custom budget in the app and returns its pairing URI. */
+async function createConnection(page: Page, name: string, budgetSat: number): Promise<string> {
+  await page.getByRole('button', { name: 'New connection' }).click();
+  const form = page.getByRole('form', { name: 'New connection' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('radio', { name: 'Spend' }).check();
+  await form.getByRole('radio', { name: 'Other' }).check();
+  await form.getByLabel('Budget in sats').fill(String(budgetSat));
+  await form.getByLabel('Budget renews').selectOption('daily');
+  await form.getByRole('radio', { name: '1 week' }).check();
+  await form.getByRole('button', { name: 'Create connection' }).click();
+
+  const created = page.getByRole('region', { name: 'Connection created' });
+  await created.getByRole('button', { name: 'Show connection secret' }).click();
+  const uri = (await created.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
+  await created.getByRole('button', { name: 'Done' }).click();
+  return uri;
+}
+
+async function payOverNwc(client: NwcClient, secret: string, invoice: string) {
+  const event = await nip47.makeNwcRequestEvent(client.walletPubkey, hexToBytes(secret), invoice);
+  const answer = client.response(event.id, 10_000);
+  const ok = await client.publish(event);
+  expect(ok.ok, ok.message).toBe(true);
+  return answer;
+}
+
+test.describe('Nostr Wallet Connect over the relay', () => {
+  test.beforeEach(() => requiresSandbox('the NIP-47 service and relay run inside the sandbox'));
+
+  test('a connection made in the app reads the balance, pays within its budget, and is cut off', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('NWC relay wallet', 5_000);
+    const payee: TestWallet = await createFundedWallet('NWC payee', 0);
+    await openWallet(page, wallet);
+    await openNwc(page);
+    const uri = await createConnection(page, 'Relay app', 1_000);
+
+    const pairing = nip47.parseConnectionString(uri);
+    expect(pairing.relays[0]).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    const client = await connectNwc(uri);
+    try {
+      // get_balance equals what the app shows.
+      const balance = await client.request<{ balance: number }>('get_balance');
+      expect(balance.error).toBeUndefined();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .click();
+      await expect(page.getByTestId('balance')).toHaveText(/^5,000\s+sats$/);
+      expect(balance.result!.balance).toBe(5_000_000);
+
+      // A payment over NWC shows in the app's history, and the budget left drops.
+      const invoice = await createInvoice(payee, 300, 'Paid over NWC');
+      const paid = await payOverNwc(client, pairing.secret, invoice.bolt11);
+      expect(paid.error, JSON.stringify(paid.error)).toBeUndefined();
+      expect(paid.result_type).toBe('pay_invoice');
+      expect((paid.result as { preimage: string }).preimage).toMatch(/^[0-9a-f]{64}$/);
+      expect(await balanceSat(payee)).toBe(300);
+
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'History' })
+        .click();
+      await expect(page.getByText('Paid over NWC').first()).toBeVisible();
+      await openNwc(page);
+      const card = page.getByRole('list', { name: 'Connections' }).getByRole('article', {
+        name: 'Relay app',
+      });
+      await expect(card).toContainText('300 of 1,000 sats used');
+      await expect(card).toContainText('700 sats left');
+
+      // Over the budget: refused, nothing paid.
+      const tooMuch = await createInvoice(payee, 800, 'Over budget');
+      const refused = await payOverNwc(client, pairing.secret, tooMuch.bolt11);
+      expect(refused.error?.code).toBe('QUOTA_EXCEEDED');
+      expect(await balanceSat(payee)).toBe(300);
+
+      // Deleted in the app: the key no longer reaches the wallet.
+      await card.getByRole('button', { name: /^Delete Relay app/ }).click();
+      await page
+        .getByRole('button', { name: /^Delete/ })
+        .last()
+        .click();
+      await expect(card).toHaveCount(0);
+      const afterDelete = await client.request('get_balance');
+      expect(afterDelete.error?.code).toBe('UNAUTHORIZED');
+      expect(await balanceSat(wallet)).toBe(4_700);
+    } finally {
+      client.close();
+    }
+  });
+
+  test('an expired connection is refused', async ({ page }) => {
+    const wallet = await createFundedWallet('NWC expiring wallet', 1_000);
+    await openWallet(page, wallet);
+    await openNwc(page);
+    const uri = await createConnection(page, 'Short-lived app', 500);
+    const pairing = nip47.parseConnectionString(uri);
+    const { schnorr } = await import('@noble/secp256k1');
+    const clientPubkey = Buffer.from(schnorr.getPublicKey(hexToBytes(pairing.secret))).toString(
+      'hex',
+    );
+    // Let it lapse: register the same key again with an expiry in the past, as an admin could.
+    const headers = { 'content-type': 'application/json', 'X-Api-Key': wallet.adminkey };
+    await fetch(`${wallet.serverUrl}/nwcprovider/api/v1/nwc/${clientPubkey}`, {
+      method: 'DELETE',
+      headers,
+    });
+    const expired = await fetch(`${wallet.serverUrl}/nwcprovider/api/v1/nwc/${clientPubkey}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        permissions: ['info', 'balance', 'pay'],
+        description: 'Short-lived app',
+        expires_at: Math.floor(Date.now() / 1000) - 5,
+        budgets: [],
+      }),
+    });
+    expect(expired.status).toBe(201);
+
+    const client = await connectNwc(uri);
+    try {
+      const answer = await client.request('get_balance');
+      expect(answer.error?.code).toBe('UNAUTHORIZED');
+    } finally {
+      client.close();
+    }
+    // The app lists it as expired only when asked.
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Connections' });
+    await expect(list.getByRole('article', { name: 'Short-lived app' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Show expired connections' }).check();
+    await expect(list.getByRole('article', { name: 'Short-lived app' })).toContainText('Expired');
+  });
+});

@@ -1,0 +1,140 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/Notice';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The pairing URI of a connection just made, shown this once: its secret is stored nowhere, so
+ * it cannot be shown again. The text is masked and the QR code hidden until asked for.
+ */
+export function NwcPairingResult({
+  name,
+  pairingUri,
+  onDone,
+}: {
+  name: string;
+  pairingUri: string;
+  onDone: () => void;
+}) {
+  const [showQr, setShowQr] = useState(false);
+  const [reveal, setReveal] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const textRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (copy === 'idle') {
+      return;
+    }
+    const timer = setTimeout(() => setCopy('idle'), 2_500);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const copyUri = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) {
+        throw new Error('no clipboard');
+      }
+      await navigator.clipboard.writeText(pairingUri);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+      setReveal(true);
+      // Selected after the reveal renders, so it can be copied by hand.
+      setTimeout(() => {
+        const node = textRef.current;
+        if (node) {
+          window.getSelection()?.selectAllChildren(node);
+        }
+      }, 0);
+    }
+  };
+
+  return (
+    <section aria-label="Connection created" className="space-y-5">
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold break-words">“{name}” is ready</h2>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Scan the QR code with the app, or copy the connection secret and paste it there.
+        </p>
+      </div>
+
+      <Notice title="Shown only this once" tone="warning">
+        <p>
+          Anyone with this secret can use the wallet within this connection’s permissions and
+          budget. It is not stored anywhere, so it cannot be shown again: if you lose it, delete the
+          connection and make a new one.
+        </p>
+      </Notice>
+
+      {showQr ? (
+        <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
+          <QRCodeSVG
+            value={pairingUri}
+            size={264}
+            level="M"
+            marginSize={2}
+            role="img"
+            aria-label="QR code of the connection secret"
+            className="block h-auto w-full"
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setShowQr(true)}
+          className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-zinc-300 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
+        >
+          <EyeIcon />
+          Show QR code
+        </button>
+      )}
+
+      <div className="space-y-1">
+        <p className="text-sm font-medium" id="nwc-secret-label">
+          Connection secret
+        </p>
+        <div className="flex items-start gap-2">
+          <p
+            ref={textRef}
+            aria-labelledby="nwc-secret-label"
+            data-testid="nwc-pairing-uri"
+            className="max-h-28 min-w-0 flex-1 overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
+          >
+            {reveal ? pairingUri : `${pairingUri.slice(0, 28)}${'•'.repeat(24)}`}
+          </p>
+          <Button
+            variant="ghost"
+            className="min-h-12 shrink-0 px-3"
+            aria-label={reveal ? 'Hide connection secret' : 'Show connection secret'}
+            aria-pressed={reveal}
+            onClick={() => setReveal((open) => !open)}
+          >
+            {reveal ? <EyeOffIcon /> : <EyeIcon />}
+          </Button>
+        </div>
+        <Button
+          variant="secondary"
+          className="mt-2 w-full"
+          aria-label={copy === 'idle' ? 'Copy connection secret' : undefined}
+          onClick={() => void copyUri()}
+        >
+          <span aria-live="polite">
+            {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Selected' : 'Copy'}
+          </span>
+        </Button>
+        {copy === 'failed' && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Copying isn’t available here; the text is selected so you can copy it yourself.
+          </p>
+        )}
+      </div>
+
+      <Button className="w-full" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ApiTarget, WalletAuth } from '@/api/http';
+import { serverKeys, walletKeys } from '@/api/keys';
+import {
+  deleteNwcKey,
+  getNwcConfig,
+  getNwcPairingTemplate,
+  getNwcPermissions,
+  listNwcKeys,
+  loginForAccessToken,
+  registerNwcKey,
+  setNwcConfig,
+} from '@/api/nwc';
+import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
+import { registrationOf } from './nwc-helpers';
+import { buildPairingUri, generateClientKeys, parsePairingUri } from './pairing';
+
+type WalletRef = WalletAuth & { id: string };
+
+/** The permission ids the server offers (E16, no auth); also tells whether a provider is there. */
+export function useNwcPermissions(target: ApiTarget) {
+  return useQuery({
+    queryKey: serverKeys.nwcPermissions(target.serverUrl),
+    queryFn: ({ signal }) => getNwcPermissions(target, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The wallet service's pubkey and relays, read from the pairing template (E21 with a placeholder;
+ * no auth, and no secret is sent). Server-wide, so keyed under the server.
+ */
+const serviceQuery = (target: ApiTarget) =>
+  queryOptions({
+    queryKey: [...serverKeys.all(target.serverUrl), 'nwc-service'] as const,
+    queryFn: async ({ signal }) => parsePairingUri(await getNwcPairingTemplate(target, { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export function useNwcService(target: ApiTarget, enabled: boolean) {
+  return useQuery({ ...serviceQuery(target), enabled });
+}
+
+/** The wallet's connections with the budget spent in each current window (E17, admin key). */
+export function useNwcConnections(wallet: WalletRef, includeExpired: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: walletKeys.nwcKeys(wallet.id, { includeExpired }),
+    queryFn: ({ signal }) =>
+      listNwcKeys(wallet, { includeExpired, calculateSpentBudget: true }, { signal }),
+    placeholderData: keepPreviousData,
+    // Other apps spend through these connections: budget used and last use change behind our
+    // back, so the list is read again on every visit and while it is on screen.
+    refetchOnMount: 'always',
+    refetchInterval: 15_000,
+    enabled,
+  });
+}
+
+/** Every cached list of the wallet's connections (`{}` matches any params). */
+const listsOf = (walletId: string) => walletKeys.nwcKeys(walletId);
+
+export interface CreatedConnection {
+  connection: NwcConnection;
+  /** Shown once, then dropped: the secret is in it and is stored nowhere. */
+  pairingUri: string;
+}
+
+/**
+ * Creates a connection: reads the service's pubkey and relay from the pairing template first (so
+ * nothing is registered that could not be paired), makes the key pair here, registers only its
+ * pubkey (E19), and assembles the URI locally. The secret never leaves this function's result.
+ */
+export function useCreateNwcConnection(wallet: WalletRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (registration: NwcRegistration): Promise<CreatedConnection> => {
+      const service = await queryClient.fetchQuery(serviceQuery(wallet));
+      const keys = generateClientKeys();
+      const connection = await registerNwcKey(wallet, keys.pubkey, registration);
+      return { connection, pairingUri: buildPairingUri(service, keys.secret) };
+    },
+    // The result holds the secret: drop it as soon as no screen is watching.
+    gcTime: 0,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listsOf(wallet.id) }),
+  });
+}
+
+/** Deletes a connection (E20, admin key); the lists are read again afterwards. */
+export function useDeleteNwcConnection(wallet: WalletRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pubkey: string) => deleteNwcKey(wallet, pubkey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsOf(wallet.id) }),
+  });
+}
+
+/**
+ * Changes a connection's name, permissions, budget or expiry. LNbits has no update call and PUT
+ * is not an upsert, so the same pubkey is deleted and registered again: the app keeps its pairing.
+ * When the new registration is refused, the old one is put back.
+ */
+export function useUpdateNwcConnection(wallet: WalletRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      previous,
+      registration,
+    }: {
+      previous: NwcConnection;
+      registration: NwcRegistration;
+    }) => {
+      const { pubkey } = previous.data;
+      await deleteNwcKey(wallet, pubkey);
+      try {
+        return await registerNwcKey(wallet, pubkey, registration);
+      } catch (error) {
+        await registerNwcKey(wallet, pubkey, registrationOf(previous)).catch(() => undefined);
+        throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listsOf(wallet.id) }),
+  });
+}
+
+/**
+ * Provider configuration (E22/E24) with an admin account's access token. The token lives in the
+ * caller's state only: never cached, stored or put in a key, so these are mutations.
+ */
+export function useNwcAdminSignIn(target: ApiTarget) {
+  return useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) => {
+      const accessToken = await loginForAccessToken(target, credentials);
+      const config = await getNwcConfig({ ...target, accessToken });
+      return { accessToken, config };
+    },
+    // The variables hold the password and the result the token: keep neither once unwatched.
+    gcTime: 0,
+  });
+}
+
+export function useSaveNwcConfig(target: ApiTarget) {
+  return useMutation({
+    mutationFn: ({
+      accessToken,
+      values,
+    }: {
+      accessToken: string;
+      values: Record<string, string>;
+    }) => setNwcConfig({ ...target, accessToken }, values),
+    gcTime: 0,
+  });
+}
+
+export type { NwcConfig };
