@@ -3,6 +3,7 @@ import type { NwcConnection, NwcPermissions } from '@/api/nwc';
 import { parseNwcPermissions } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { cx } from '@/lib/cx';
 import { budgetUsage, expiryText, isExpired, lastUsedText, permissionsText } from './nwc-helpers';
 
@@ -98,23 +99,14 @@ export function NwcConnectionCard({
         <div className="space-y-2 border-t border-zinc-200 pt-3 dark:border-zinc-800">
           {deleteError ? <ErrorMessage error={deleteError} /> : null}
           {confirming ? (
-            <div role="group" aria-label="Confirm delete" className="space-y-3">
-              <p className="text-sm">
-                Delete “{data.description}”? The app using it loses access to this wallet at once.
-              </p>
-              <div className="grid grid-cols-2 gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => setConfirming(false)}
-                  disabled={deleting}
-                >
-                  Keep it
-                </Button>
-                <Button variant="danger" busy={deleting} onClick={onDelete}>
-                  {deleting ? 'Deleting…' : 'Delete connection'}
-                </Button>
-              </div>
-            </div>
+            <ConfirmDelete
+              confirmLabel="Delete connection"
+              deleting={deleting}
+              onConfirm={onDelete}
+              onCancel={() => setConfirming(false)}
+            >
+              Delete “{data.description}”? The app using it loses access to this wallet at once.
+            </ConfirmDelete>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               {onEdit ? (

@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { TextField } from '@/components/ui/TextField';
 import { formatSat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
+import { segmentClass, segmentInputClass } from '@/components/ui/segment-class';
 import {
   BUDGET_PRESETS_SAT,
   DESCRIPTION_MAX_LENGTH,
@@ -52,15 +53,8 @@ const FALLBACK_NAMES: Record<string, string> = {
   info: 'Read account info',
 };
 
-const segment = cx(
-  'relative flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm',
-  'font-medium text-zinc-700 dark:text-zinc-300',
-  'has-[:checked]:bg-white has-[:checked]:text-zinc-950 has-[:checked]:shadow-sm',
-  'dark:has-[:checked]:bg-zinc-700 dark:has-[:checked]:text-zinc-50',
-  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500',
-);
-const segmentInput =
-  'absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0';
+const segment = segmentClass('px-2 text-center');
+const segmentInput = segmentInputClass;
 const segmentGroup = 'grid gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800';
 
 function Segments<T extends string>({

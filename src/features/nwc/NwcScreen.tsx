@@ -1,11 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NwcConnection } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SwitchField } from '@/components/ui/SwitchField';
 import { useActiveWallet } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import { paths } from '@/lib/paths';
@@ -60,7 +62,6 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
   const create = useCreateNwcConnection(wallet);
   const remove = useDeleteNwcConnection(wallet);
   const update = useUpdateNwcConnection(wallet);
-  const toggleId = useId();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -207,19 +208,11 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
         </Notice>
       ) : (
         <>
-          <div className="flex min-h-11 items-center justify-between gap-3">
-            <label htmlFor={toggleId} className="text-sm font-medium">
-              Show expired connections
-            </label>
-            <input
-              id={toggleId}
-              type="checkbox"
-              role="switch"
-              checked={includeExpired}
-              onChange={(event) => setIncludeExpired(event.target.checked)}
-              className="size-5 accent-amber-500"
-            />
-          </div>
+          <SwitchField
+            label="Show expired connections"
+            checked={includeExpired}
+            onChange={setIncludeExpired}
+          />
 
           {connections.isPending ? (
             <div role="status" aria-label="Loading connections" className="space-y-2">
@@ -229,9 +222,9 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
           ) : connections.isError ? (
             <ErrorMessage error={connections.error} onRetry={() => void connections.refetch()} />
           ) : connections.data.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+            <EmptyNote>
               {includeExpired ? 'No connections, expired or not.' : 'No connections yet.'}
-            </p>
+            </EmptyNote>
           ) : (
             <div
               role="list"

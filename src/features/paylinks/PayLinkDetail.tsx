@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { Notice } from '@/components/ui/Notice';
 import { CopyValue } from './CopyValue';
 import {
@@ -108,25 +109,15 @@ export function PayLinkDetail({
         <div className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
           {deleteError ? <ErrorMessage error={deleteError} /> : null}
           {confirming ? (
-            <div role="group" aria-label="Confirm delete" className="space-y-3">
-              <p className="text-sm">
-                Delete “{link.description}”? Its QR code
-                {address ? ' and Lightning Address stop' : ' stops'} working for everyone who has
-                it.
-              </p>
-              <div className="grid grid-cols-2 gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => setConfirming(false)}
-                  disabled={deleting}
-                >
-                  Keep it
-                </Button>
-                <Button variant="danger" busy={deleting} onClick={onDelete}>
-                  {deleting ? 'Deleting…' : 'Delete link'}
-                </Button>
-              </div>
-            </div>
+            <ConfirmDelete
+              confirmLabel="Delete link"
+              deleting={deleting}
+              onConfirm={onDelete}
+              onCancel={() => setConfirming(false)}
+            >
+              Delete “{link.description}”? Its QR code
+              {address ? ' and Lightning Address stop' : ' stops'} working for everyone who has it.
+            </ConfirmDelete>
           ) : (
             <Button
               variant="ghost"

@@ -5,7 +5,7 @@ import type { PayLinkInput } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { TextField } from '@/components/ui/TextField';
-import { cx } from '@/lib/cx';
+import { segmentClass, segmentInputClass } from '@/components/ui/segment-class';
 import {
   COMMENT_CHARS_MAX,
   DESCRIPTION_MAX_LENGTH,
@@ -26,15 +26,8 @@ export interface PayLinkFormProps {
   onCancel: () => void;
 }
 
-const segment = cx(
-  'relative flex min-h-10 cursor-pointer items-center justify-center rounded-lg px-3 text-sm',
-  'font-medium text-zinc-700 dark:text-zinc-300',
-  'has-[:checked]:bg-white has-[:checked]:text-zinc-950 has-[:checked]:shadow-sm',
-  'dark:has-[:checked]:bg-zinc-700 dark:has-[:checked]:text-zinc-50',
-  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-500',
-);
-const segmentInput =
-  'absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0';
+const segment = segmentClass();
+const segmentInput = segmentInputClass;
 
 const FIELD_ERROR: Partial<Record<keyof PayLinkFormValues, keyof PayLinkFormErrors>> = {
   description: 'description',

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { SwitchField } from '@/components/ui/SwitchField';
 import type { WalletConnection } from '@/features/wallets';
 import { displayServerUrl, serverHost } from '@/lib/server-url';
 import { PayLinkDetail } from './PayLinkDetail';
@@ -25,7 +27,6 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
   const links = usePayLinks(wallet, allWallets);
   const create = useCreatePayLink(wallet);
   const remove = useDeletePayLink(wallet);
-  const toggleId = useId();
 
   // A new view (form, detail, list) starts at its top, as a new screen would.
   useEffect(() => {
@@ -127,19 +128,11 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
         A reusable QR code or Lightning Address can be paid many times, by anyone who has it.
       </p>
 
-      <div className="flex min-h-11 items-center justify-between gap-3">
-        <label htmlFor={toggleId} className="text-sm font-medium">
-          Show links of all my wallets
-        </label>
-        <input
-          id={toggleId}
-          type="checkbox"
-          role="switch"
-          checked={allWallets}
-          onChange={(event) => setAllWallets(event.target.checked)}
-          className="size-5 accent-amber-500"
-        />
-      </div>
+      <SwitchField
+        label="Show links of all my wallets"
+        checked={allWallets}
+        onChange={setAllWallets}
+      />
 
       {links.isPending ? (
         <div role="status" aria-label="Loading reusable links" className="space-y-2">
@@ -149,9 +142,9 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
       ) : links.isError ? (
         <ErrorMessage error={links.error} onRetry={() => void links.refetch()} />
       ) : links.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        <EmptyNote>
           {allWallets ? 'None of your wallets has a reusable link yet.' : 'No reusable links yet.'}
-        </p>
+        </EmptyNote>
       ) : (
         <ul aria-label="Reusable links" className="space-y-2" aria-busy={links.isFetching}>
           {links.data.map((link) => {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+
+/** The second step of a delete: what will be lost, "Keep it" and the red button. */
+export function ConfirmDelete({
+  children,
+  confirmLabel,
+  deleting,
+  onConfirm,
+  onCancel,
+}: {
+  children: ReactNode;
+  confirmLabel: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div role="group" aria-label="Confirm delete" className="space-y-3">
+      <p className="text-sm">{children}</p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
+          Keep it
+        </Button>
+        <Button variant="danger" busy={deleting} onClick={onConfirm}>
+          {deleting ? 'Deleting…' : confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

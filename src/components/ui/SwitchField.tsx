@@ -1,0 +1,29 @@
+import { useId } from 'react';
+
+/** A labelled on/off switch on its own row (a checkbox with role="switch"). */
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-amber-500"
+      />
+    </div>
+  );
+}
