@@ -199,6 +199,8 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // .br / .gz written by scripts/compress-dist.mjs at build time, when the browser takes them.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
