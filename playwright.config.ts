@@ -15,6 +15,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // page.route can't see requests a service worker makes; e2e/pwa.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

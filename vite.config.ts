@@ -2,11 +2,94 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:5000';
 
+/** Paths the server answers itself: never the app shell, never cached by the service worker. */
+const SERVER_PATHS = [
+  /^\/api\//,
+  /^\/lnurlp\//,
+  /^\/nwcprovider\//,
+  /^\/withdraw\//,
+  /^\/sandbox\//,
+  /^\/\.well-known\//,
+];
+
+const SEND_FROM_LINK = '/send?invoice=%s';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new version waits until the person chooses to reload (never mid-payment).
+      registerType: 'prompt',
+      // Registered from src/features/pwa/register.ts, which drives the update banner.
+      injectRegister: false,
+      strategies: 'generateSW',
+      // public/ files are precached by the glob below; listing them again would duplicate them.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Pocketbits',
+        short_name: 'Pocketbits',
+        description: 'A pocket Lightning wallet for LNbits.',
+        lang: 'en',
+        dir: 'ltr',
+        // Never a URL with the demo claim token or anything else in it.
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#ffffff',
+        background_color: '#ffffff',
+        categories: ['finance'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [
+          { name: 'Scan', short_name: 'Scan', description: 'Scan a QR code to pay', url: '/scan' },
+          {
+            name: 'Receive',
+            short_name: 'Receive',
+            description: 'Create an invoice',
+            url: '/receive',
+          },
+        ],
+        // Shared text or links open Send with the invoice filled in; nothing is paid until Pay.
+        share_target: {
+          action: '/send',
+          method: 'GET',
+          params: { text: 'invoice', url: 'invoice' },
+        },
+        protocol_handlers: [
+          { protocol: 'bitcoin', url: SEND_FROM_LINK },
+          { protocol: 'web+lightning', url: SEND_FROM_LINK },
+        ],
+      },
+      workbox: {
+        // The whole app shell, lazy chunks included (the QR engine too, ~480 KB raw / ~125 KB
+        // gzip): a version is cached as a unit, so a screen opened later never asks the server
+        // for a chunk a newer deployment has already removed, and Scan opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: SERVER_PATHS,
+        // Wallet data is never cached here: no runtimeCaching, so every API request (and the
+        // websocket) goes to the network as if there were no service worker.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppUpdatePrompt } from './app/layout/AppUpdatePrompt';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './features/pwa/register';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,6 +15,9 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <AppRouter />
+      <AppUpdatePrompt />
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

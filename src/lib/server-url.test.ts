@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayServerUrl,
   isLoopbackHost,
+  isLoopbackServer,
   isMixedContent,
   normalizeServerUrl,
   serverHost,
@@ -74,5 +75,16 @@ describe('isLoopbackHost / isMixedContent / serverHost', () => {
   it('shortens a server URL to its host', () => {
     expect(serverHost('', origin)).toBe('127.0.0.1:5000');
     expect(serverHost('https://ln.example/lnbits', origin)).toBe('ln.example');
+  });
+});
+
+describe('isLoopbackServer', () => {
+  it('knows this machine from anything else, with an empty URL meaning the app’s own origin', () => {
+    expect(isLoopbackServer('http://127.0.0.1:5000', 'https://app.example')).toBe(true);
+    expect(isLoopbackServer('http://localhost:5000/', 'https://app.example')).toBe(true);
+    expect(isLoopbackServer('', 'http://127.0.0.1:5000')).toBe(true);
+    expect(isLoopbackServer('', 'https://app.example')).toBe(false);
+    expect(isLoopbackServer('https://lnbits.example.com', 'http://127.0.0.1:5000')).toBe(false);
+    expect(isLoopbackServer('not a url', 'not an origin')).toBe(false);
   });
 });

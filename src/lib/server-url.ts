@@ -11,6 +11,15 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** True when a wallet's server URL ('' = this app's origin) points at this machine. */
+export function isLoopbackServer(serverUrl: string, appOrigin: string): boolean {
+  try {
+    return isLoopbackHost(new URL(serverUrl || appOrigin).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Normalises what a person typed as a server address.
  * Returns '' for this app's own origin, the URL without trailing slashes (or a trailing

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '@/features/pwa';
 import { useThemeSync } from '@/features/settings';
 import { useActiveWallet, useWalletRealtime } from '@/features/wallets';
 import { BottomNav } from './BottomNav';
@@ -11,6 +12,7 @@ export function AppShell() {
   return (
     <div className="min-h-dvh">
       <main className="mx-auto w-full max-w-md px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-[calc(5rem+env(safe-area-inset-bottom))]">
+        <OfflineBanner />
         <Outlet />
       </main>
       <BottomNav />

@@ -36,7 +36,7 @@ export function BottomNav() {
                 cx(
                   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
                   isActive
-                    ? 'text-amber-600 dark:text-amber-400'
+                    ? 'text-amber-700 dark:text-amber-400'
                     : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
                 )
               }

@@ -1,31 +1,51 @@
+import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClass } from './button-class';
 import type { ButtonVariant } from './button-class';
+import { OFFLINE_ACTION_MESSAGE, useOnline } from './useOnline';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows the busy state and blocks further presses. */
   busy?: boolean;
+  /** The action needs the server: disabled while offline, with the reason shown below. */
+  needsNetwork?: boolean;
 }
 
 export function Button({
   variant = 'primary',
   busy = false,
+  needsNetwork = false,
   className,
   disabled,
   type = 'button',
   children,
   ...rest
 }: ButtonProps) {
-  return (
+  const online = useOnline();
+  const reasonId = useId();
+  const blocked = needsNetwork && !online;
+  const button = (
     <button
       type={type}
       className={buttonClass(variant, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || blocked}
       aria-busy={busy || undefined}
       {...rest}
+      aria-describedby={blocked ? reasonId : rest['aria-describedby']}
     >
       {children}
     </button>
+  );
+  if (!blocked) {
+    return button;
+  }
+  return (
+    <>
+      {button}
+      <p id={reasonId} className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
+        {OFFLINE_ACTION_MESSAGE}
+      </p>
+    </>
   );
 }

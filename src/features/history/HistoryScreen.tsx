@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { useActiveWallet } from '@/features/wallets';
+import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import { useFiatRate, useSettings } from '@/features/settings';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
@@ -54,8 +54,26 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
 
   const history = usePaymentHistory(wallet, queryFilters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
-  const rows = useMemo(() => flattenPages(data?.pages ?? []), [data]);
-  const mode = data?.pages[0]?.mode;
+  const filtered = hasActiveFilters(queryFilters);
+  // Offline, the first page last seen without filters stands in (marked with its time).
+  const offline = useOfflineSnapshot(
+    wallet.id,
+    'history',
+    {
+      data: data?.pages[0],
+      dataUpdatedAt: history.dataUpdatedAt,
+      isError: history.isError,
+      error: history.error,
+      fetchStatus: history.fetchStatus,
+    },
+    !filtered,
+  );
+  const storedPage = data ? undefined : offline.data;
+  const rows = useMemo(
+    () => flattenPages(data?.pages ?? (storedPage ? [storedPage] : [])),
+    [data, storedPage],
+  );
+  const mode = (data?.pages[0] ?? storedPage)?.mode;
 
   const [exported, setExported] = useState(0);
   const exportCsv = useCsvExport(wallet, setExported);
@@ -106,8 +124,6 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     fetchNextPage,
   ]);
 
-  const filtered = hasActiveFilters(queryFilters);
-
   return (
     <div className="space-y-4 pt-2">
       <div ref={controlsRef} className="space-y-4">
@@ -134,10 +150,16 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
             {MODE_NOTES[mode]}
           </p>
         )}
+        {offline.offlineSince !== null && (storedPage || data) && (
+          <OfflineMark since={offline.offlineSince} />
+        )}
       </div>
 
-      <section aria-label="Payments" aria-busy={history.isPending || isFetchingNextPage}>
-        {history.isPending && (
+      <section
+        aria-label="Payments"
+        aria-busy={(history.isPending && !storedPage) || isFetchingNextPage}
+      >
+        {history.isPending && !storedPage && (
           <div role="status" aria-label="Loading payments">
             {Array.from({ length: 8 }, (_, i) => (
               <PaymentRowSkeleton key={i} />
@@ -145,7 +167,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
           </div>
         )}
 
-        {history.isError && !data && (
+        {history.isError && !data && !storedPage && (
           <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />
         )}
 

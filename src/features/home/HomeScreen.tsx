@@ -5,8 +5,10 @@ import { EyeIcon, EyeOffIcon, ScanIcon, SettingsIcon } from '@/components/ui/ico
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFiatRate, useSettings } from '@/features/settings';
 import {
+  OfflineMark,
   WalletSwitcher,
   useActiveWallet,
+  useOfflineSnapshot,
   useRealtimeStatus,
   useWalletBalance,
 } from '@/features/wallets';
@@ -28,17 +30,22 @@ export function HomeScreen() {
 
 function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const balance = useWalletBalance(wallet);
+  // Offline, the last balance the server gave (marked with its time) stands in for it.
+  const shown = useOfflineSnapshot(wallet.id, 'balance', balance);
+  const info = shown.data;
+  const loading = balance.isPending && !info;
   const realtime = useRealtimeStatus(wallet.id);
   const [settings] = useSettings();
   const fiat = useFiatRate(wallet);
   const [hidden, toggleHidden] = useHideBalance();
-  const name = balance.data?.name ?? wallet.name;
-  const sats = balance.data ? msatToSatFloor(balance.data.balance) : 0;
+  const name = info?.name ?? wallet.name;
+  const sats = info ? msatToSatFloor(info.balance) : 0;
   const rate = fiat.data;
   const btc = settings.denomination === 'btc';
 
   return (
     <div className="space-y-8 pt-2">
+      <h1 className="sr-only">Home</h1>
       <header className="flex items-end justify-between gap-2">
         <div className="min-w-0 flex-1">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
@@ -55,15 +62,15 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
 
       <section
         aria-label="Balance"
-        aria-busy={balance.isPending}
+        aria-busy={loading}
         className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
       >
-        {balance.isPending ? (
+        {loading ? (
           <div className="space-y-3 py-1">
             <Skeleton className="h-12 w-48" />
             <Skeleton className="h-4 w-24" />
           </div>
-        ) : balance.data ? (
+        ) : info ? (
           <>
             <p data-testid="balance" className="tabular-nums">
               {hidden ? (
@@ -99,17 +106,21 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
                 ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
               </p>
             )}
-            <p className="mt-2 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-              <span
-                aria-hidden="true"
-                className={
-                  realtime === 'connected'
-                    ? 'size-2 rounded-full bg-green-500'
-                    : 'size-2 rounded-full bg-zinc-400'
-                }
-              />
-              {realtime === 'connected' ? 'Live' : 'Checking every few seconds'}
-            </p>
+            {shown.offlineSince !== null ? (
+              <OfflineMark since={shown.offlineSince} className="mt-2" />
+            ) : (
+              <p className="mt-2 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+                <span
+                  aria-hidden="true"
+                  className={
+                    realtime === 'connected'
+                      ? 'size-2 rounded-full bg-green-500'
+                      : 'size-2 rounded-full bg-zinc-400'
+                  }
+                />
+                {realtime === 'connected' ? 'Live' : 'Checking every few seconds'}
+              </p>
+            )}
           </>
         ) : null}
 
@@ -117,7 +128,7 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           <ErrorMessage
             error={balance.error}
             onRetry={() => void balance.refetch()}
-            className={balance.data ? 'mt-4' : undefined}
+            className={info ? 'mt-4' : undefined}
           />
         )}
 

@@ -4,6 +4,7 @@ import type { Payment } from '@/api/core';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { DirectionIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { OfflineMark, useOfflineSnapshot } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import type { Denomination } from '@/features/settings';
 import { formatAmount } from '@/lib/amount';
@@ -91,11 +92,17 @@ export function LatestPayments({
   hidden: boolean;
 }) {
   const payments = useLatestPayments(wallet);
+  const shown = useOfflineSnapshot(wallet.id, 'latest', payments);
+  const page = shown.data;
   const headingId = useId();
   const now = new Date();
 
   return (
-    <section aria-labelledby={headingId} aria-busy={payments.isPending} className="space-y-3">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={payments.isPending && !page}
+      className="space-y-3"
+    >
       <div className="flex items-center justify-between">
         <h2 id={headingId} className="text-lg font-semibold">
           Latest payments
@@ -108,7 +115,9 @@ export function LatestPayments({
         </Link>
       </div>
 
-      {payments.isPending ? (
+      {shown.offlineSince !== null && page && <OfflineMark since={shown.offlineSince} />}
+
+      {payments.isPending && !page ? (
         <ul className="space-y-3" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="flex items-center gap-3 px-3">
@@ -121,9 +130,9 @@ export function LatestPayments({
             </li>
           ))}
         </ul>
-      ) : payments.isError && !payments.data ? (
+      ) : !page ? (
         <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
-      ) : payments.data.data.length === 0 ? (
+      ) : page.data.length === 0 ? (
         <p className="rounded-2xl bg-zinc-100 p-4 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           No payments yet.{' '}
           <Link
@@ -136,7 +145,7 @@ export function LatestPayments({
         </p>
       ) : (
         <ul className="divide-y divide-zinc-200 overflow-hidden rounded-2xl bg-zinc-100 dark:divide-zinc-800 dark:bg-zinc-900">
-          {payments.data.data.slice(0, LATEST_COUNT).map((payment) => (
+          {page.data.slice(0, LATEST_COUNT).map((payment) => (
             <li key={payment.checking_id}>
               <PaymentRow payment={payment} denomination={denomination} hidden={hidden} now={now} />
             </li>

@@ -199,6 +199,8 @@ export function InvoiceView({
               ref={invoiceTextRef}
               data-testid="invoice-text"
               aria-labelledby={invoiceLabelId}
+              // Scrolls when long: focusable so a keyboard can scroll it too.
+              tabIndex={0}
               className="max-h-24 overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
             >
               {invoice.bolt11}

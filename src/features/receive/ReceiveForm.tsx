@@ -158,7 +158,7 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
 
       {error != null && <ErrorMessage error={error} context="invoice" />}
 
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={busy} needsNetwork className="w-full">
         {busy ? 'Creating invoice…' : 'Create invoice'}
       </Button>
     </form>

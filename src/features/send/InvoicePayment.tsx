@@ -178,6 +178,7 @@ export function InvoicePayment({
           ) : (
             <Button
               className="w-full"
+              needsNetwork
               busy={state.phase === 'paying'}
               disabled={!canPay}
               onClick={() =>

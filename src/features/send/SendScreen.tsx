@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -8,11 +8,17 @@ import { useActiveWallet } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { InvoicePayment } from './InvoicePayment';
-import { LnurlFlow } from './lnurl/LnurlFlow';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { isLoopbackServer } from '@/lib/server-url';
 import { readPendingPayment, sessionStore } from './pending-payment';
-import { isLoopbackServer, sendTargetOf } from './send-target';
 import type { SendTarget } from './send-target';
+import { useSendTarget } from './useSendTarget';
+
+// The flows and their codecs load with the first code, not with the empty screen.
+const InvoicePayment = lazy(() =>
+  import('./InvoicePayment').then((m) => ({ default: m.InvoicePayment })),
+);
+const LnurlFlow = lazy(() => import('./lnurl/LnurlFlow').then((m) => ({ default: m.LnurlFlow })));
 
 export function SendScreen() {
   const wallet = useActiveWallet();
@@ -48,8 +54,8 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [committed, setCommitted] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setCommitted(busy), []);
-  const allowLoopback = isLoopbackServer(wallet.serverUrl);
-  const target = useMemo(() => sendTargetOf(text, { allowLoopback }), [text, allowLoopback]);
+  const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
+  const target = useSendTarget(text, allowLoopback);
 
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
@@ -67,7 +73,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
       );
     }
   };
-  const invalid = target.kind === 'notice' && target.tone === 'error';
+  const invalid = target !== 'loading' && target.kind === 'notice' && target.tone === 'error';
 
   return (
     <div className="space-y-5">
@@ -80,7 +86,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
           value={text}
           onChange={(e) => edit(e.target.value)}
           readOnly={committed}
-          rows={target.kind === 'empty' ? 4 : 3}
+          rows={target !== 'loading' && target.kind === 'empty' ? 4 : 3}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
@@ -117,7 +123,21 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
         )}
       </div>
 
-      <SendTargetView target={target} wallet={wallet} onBusyChange={onBusyChange} />
+      {target === 'loading' ? (
+        <FlowSkeleton />
+      ) : (
+        <Suspense fallback={<FlowSkeleton />}>
+          <SendTargetView target={target} wallet={wallet} onBusyChange={onBusyChange} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function FlowSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Reading the code" className="space-y-3">
+      <Skeleton className="h-32 w-full" />
     </div>
   );
 }

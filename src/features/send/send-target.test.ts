@@ -1,6 +1,6 @@
 import { bech32 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackServer, sendTargetOf } from './send-target';
+import { sendTargetOf } from './send-target';
 
 // BOLT-11 spec vector ("Please send $3 for a cup of coffee…", 2500u, mainnet).
 const INVOICE =
@@ -102,14 +102,5 @@ describe('sendTargetOf', () => {
     );
     // The secret is never repeated back in the message.
     expect(JSON.stringify(nwc)).not.toContain('b'.repeat(64));
-  });
-});
-
-describe('isLoopbackServer', () => {
-  it('knows this device from anything else', () => {
-    expect(isLoopbackServer('http://127.0.0.1:5000')).toBe(true);
-    expect(isLoopbackServer('http://localhost:5000/')).toBe(true);
-    expect(isLoopbackServer('https://lnbits.example.com')).toBe(false);
-    expect(isLoopbackServer('not a url')).toBe(false);
   });
 });

@@ -150,13 +150,3 @@ export function sendTargetOf(text: string, options: SendTargetOptions = {}): Sen
   const code = text.trim().replace(/^web\+lightning:/i, 'lightning:');
   return fromClassified(classifyInput(code, { allowLoopback: options.allowLoopback === true }));
 }
-
-/** True when a server URL points at this device, as the sandbox does. */
-export function isLoopbackServer(serverUrl: string): boolean {
-  try {
-    const { hostname } = new URL(serverUrl || globalThis.location?.href || '');
-    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-  } catch {
-    return false;
-  }
-}

@@ -9,3 +9,6 @@ export { useRemoveWallet } from './useRemoveWallet';
 export { WalletSwitcher } from './WalletSwitcher';
 export { ConfirmRemove, ManageWallets } from './ManageWallets';
 export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
+export { useOfflineSnapshot } from './useOfflineSnapshot';
+export type { OfflineView } from './useOfflineSnapshot';
+export { OfflineMark } from './OfflineMark';

@@ -103,6 +103,16 @@ describe('wallet store', () => {
     expect(store.getWalletState()).toEqual({ connections: [], activeId: null });
   });
 
+  it('forgets the offline copy of a removed wallet', async () => {
+    const store = await loadStore();
+    const a = store.addWallet(alice);
+    storage.setItem(`pocketbits.offline.v1.${a.id}`, '{"balance":{"savedAt":1,"data":{}}}');
+    storage.setItem('pocketbits.offline.v1.other', '{}');
+    store.removeWallet(a.id);
+    expect(storage.getItem(`pocketbits.offline.v1.${a.id}`)).toBeNull();
+    expect(storage.getItem('pocketbits.offline.v1.other')).toBe('{}');
+  });
+
   it('ignores corrupt or foreign storage', async () => {
     storage.setItem('pocketbits.wallets.v1', '{not json');
     expect((await loadStore()).getWalletState().connections).toEqual([]);

@@ -1,6 +1,7 @@
 // The wallets this device is connected to, kept in localStorage, plus which one is active.
 // Keys stay on the device: they are sent only as the X-Api-Key header to the wallet's own server.
 import { z } from 'zod/mini';
+import { clearSnapshots } from './offline-snapshot';
 
 export type KeyType = 'admin' | 'invoice';
 
@@ -170,8 +171,9 @@ export function renameWallet(id: string, name: string): void {
   });
 }
 
-/** Forgets a connection (and its key). Another one becomes active if there is one. */
+/** Forgets a connection (its key and its offline copy). Another one becomes active if any. */
 export function removeWallet(id: string): void {
+  clearSnapshots(id);
   const state = getWalletState();
   const connections = state.connections.filter((c) => c.id !== id);
   const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;

@@ -252,7 +252,12 @@ function PayForm({
         <div className="space-y-3">
           <LnurlErrorNotice error={state.error} domain={target.domain} />
           {canFallBack && (
-            <Button variant="secondary" className="w-full" onClick={() => submit('server')}>
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => submit('server')}
+              needsNetwork
+            >
               Pay through your LNbits server instead
             </Button>
           )}
@@ -283,6 +288,7 @@ function PayForm({
           <Button
             type="submit"
             className="w-full"
+            needsNetwork
             busy={state.phase === 'requesting' || state.phase === 'paying'}
             disabled={unsupportedPayerData.length > 0 || balance.data === undefined}
           >

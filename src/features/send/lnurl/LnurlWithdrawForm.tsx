@@ -157,7 +157,12 @@ function WithdrawForm({
         <div className="space-y-3">
           <LnurlErrorNotice error={state.error} domain={target.domain} />
           {state.via === 'direct' && canTryServer(state.error) && (
-            <Button variant="secondary" className="w-full" onClick={() => submit('server')}>
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => submit('server')}
+              needsNetwork
+            >
               Withdraw through your LNbits server instead
             </Button>
           )}
@@ -182,7 +187,7 @@ function WithdrawForm({
           </div>
         </div>
       ) : (
-        <Button type="submit" className="w-full" busy={state.phase === 'working'}>
+        <Button type="submit" className="w-full" busy={state.phase === 'working'} needsNetwork>
           {state.phase === 'working'
             ? 'Asking for the sats…'
             : amountSat !== null && !amountError

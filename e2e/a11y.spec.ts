@@ -1,0 +1,182 @@
+// axe-core on every screen, in the states a person meets them: no WCAG A/AA violation anywhere.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  createFundedWallet,
+  createInvoice,
+  openWallet,
+  requiresSandbox,
+  type TestWallet,
+} from './support.ts';
+
+/** Fails with one line per rule and the selectors it flagged. */
+async function expectNoViolations(page: Page, label: string) {
+  // Let entry transitions and lazy content settle.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const report = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+const mainNav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+
+async function lnurlCodes() {
+  const info = (await (await fetch(`${appOrigin()}/sandbox/info`)).json()) as {
+    third_party_url: string | null;
+  };
+  if (!info.third_party_url) {
+    throw new Error('the sandbox was started without its third-party host');
+  }
+  const listing = (await (await fetch(`${info.third_party_url}/`)).json()) as {
+    pay: { honest: { address: string; lnurl: string } };
+    withdraw: { lnurl: string };
+  };
+  return listing;
+}
+
+test.describe('accessibility (axe)', () => {
+  let wallet: TestWallet;
+
+  test.beforeEach(async ({ page }) => {
+    requiresSandbox('the LNURL hosts and wallets come from the sandbox');
+    wallet = await createFundedWallet('A11y wallet', 10_000);
+    await openWallet(page, wallet);
+  });
+
+  test('connect', async ({ page }) => {
+    await page.goto(`${appOrigin()}/connect`);
+    await expect(page.getByLabel('Wallet key')).toBeVisible();
+    await expectNoViolations(page, 'connect');
+  });
+
+  test('home', async ({ page }) => {
+    await expect(
+      page.getByRole('region', { name: 'Latest payments' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expectNoViolations(page, 'home');
+  });
+
+  test('send: empty, with an invoice, with an LNURL', async ({ page }) => {
+    await mainNav(page, 'Send');
+    await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'send (empty)');
+
+    const payee = await createFundedWallet('A11y payee', 0);
+    const invoice = await createInvoice(payee, 1_234, 'a11y invoice');
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toBeVisible();
+    await expectNoViolations(page, 'send (invoice)');
+
+    const codes = await lnurlCodes();
+    await page.goto(
+      `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.pay.honest.lnurl })}`,
+    );
+    await expect(page.getByLabel('Amount (sats)')).toBeVisible();
+    await expectNoViolations(page, 'send (LNURL-pay)');
+
+    await page.goto(
+      `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl })}`,
+    );
+    await expect(page.getByRole('button', { name: /withdraw/i }).first()).toBeVisible();
+    await expectNoViolations(page, 'send (LNURL-withdraw)');
+  });
+
+  test('receive: invoice form, invoice shown, reusable', async ({ page }) => {
+    await mainNav(page, 'Receive');
+    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeVisible();
+    await expectNoViolations(page, 'receive (form)');
+
+    await page
+      .getByLabel(/amount/i)
+      .first()
+      .fill('2100');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByRole('img', { name: /QR/i }).first()).toBeVisible();
+    await expectNoViolations(page, 'receive (invoice)');
+
+    await page.getByRole('tab', { name: 'Reusable' }).click();
+    await expect(page.getByRole('tab', { name: 'Reusable' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoViolations(page, 'receive (reusable)');
+  });
+
+  test('history and payment detail', async ({ page }) => {
+    await mainNav(page, 'History');
+    await expect(page.getByTestId('history-end')).toBeVisible();
+    await expectNoViolations(page, 'history');
+
+    await page.getByRole('region', { name: 'Payments' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/history\/[0-9a-f]{64}/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'payment detail');
+  });
+
+  test('settings, more, nwc', async ({ page }) => {
+    await page.goto(`${appOrigin()}/settings`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'settings');
+
+    await mainNav(page, 'More');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'more');
+
+    await page.goto(`${appOrigin()}/more/nwc`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'nwc');
+  });
+
+  test('scan, camera denied', async ({ page }) => {
+    await page.goto(`${appOrigin()}/scan`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expectNoViolations(page, 'scan');
+  });
+
+  test('dark theme: home, send with an invoice, receive, history', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expectNoViolations(page, 'home (dark)');
+
+    const payee = await createFundedWallet('A11y dark payee', 0);
+    const invoice = await createInvoice(payee, 4_321, 'a11y dark');
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toBeVisible();
+    await expectNoViolations(page, 'send with an invoice (dark)');
+
+    await mainNav(page, 'Receive');
+    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeVisible();
+    await expectNoViolations(page, 'receive (dark)');
+
+    await mainNav(page, 'History');
+    await expect(page.getByTestId('history-end')).toBeVisible();
+    await expectNoViolations(page, 'history (dark)');
+  });
+
+  test('offline banner and marks', async ({ page, context }) => {
+    // The service worker is blocked in this file: load Receive's code while still online.
+    await mainNav(page, 'Receive');
+    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeEnabled();
+    await mainNav(page, 'Home');
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You’re offline.')).toBeVisible();
+    await expectNoViolations(page, 'home (offline)');
+    await mainNav(page, 'Receive');
+    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeDisabled();
+    await expectNoViolations(page, 'receive (offline)');
+    await context.setOffline(false);
+  });
+});

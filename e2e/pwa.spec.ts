@@ -1,0 +1,329 @@
+// The installable app: manifest, service worker, offline use and the update banner. These tests
+// let the service worker run (the other specs block it, so their page.route mocks see requests).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  createFundedWallet,
+  createInvoice,
+  openWallet,
+  requiresSandbox,
+} from './support.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const PENDING_PAYMENT_KEY = 'pocketbits.send.pending.v1';
+
+/** Waits until the service worker is active and controls the page (it claims clients). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' &&
+      navigator.serviceWorker.controller !== null,
+  );
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+
+/** The width and height in a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test.describe('manifest', () => {
+  test('is linked, valid, and starts without credentials', async ({ page, request }) => {
+    await page.goto(`${appOrigin()}/connect`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(new URL(href!, appOrigin()).href);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      description: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      shortcuts: { name: string; url: string }[];
+      share_target: { action: string; method: string; params: Record<string, string> };
+      protocol_handlers: { protocol: string; url: string }[];
+    };
+    expect(manifest.name).toBe('Pocketbits');
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.description).toBeTruthy();
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.start_url).not.toContain('?');
+    expect(manifest.scope).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await request.get(new URL(icon.src, appOrigin()).href);
+      expect(image.ok(), icon.src).toBe(true);
+      expect(image.headers()['content-type']).toContain('image/png');
+      const [width, height] = pngSize(await image.body());
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Scan', '/scan'],
+      ['Receive', '/receive'],
+    ]);
+    expect(manifest.share_target).toEqual({
+      action: '/send',
+      method: 'GET',
+      params: { text: 'invoice', url: 'invoice' },
+    });
+    expect(manifest.protocol_handlers).toEqual([
+      { protocol: 'bitcoin', url: '/send?invoice=%s' },
+      { protocol: 'web+lightning', url: '/send?invoice=%s' },
+    ]);
+
+    // One theme colour per colour scheme before any script runs.
+    const themeColors = await page
+      .locator('meta[name="theme-color"]')
+      .evaluateAll((metas) => metas.map((m) => m.getAttribute('media')));
+    expect(themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+  });
+});
+
+test.describe('service worker', () => {
+  test.beforeEach(() => requiresSandbox('the app is served by the sandbox'));
+
+  test('controls the page, precaches the shell and never caches the API', async ({ page }) => {
+    const wallet = await createFundedWallet('PWA sw', 5_000);
+    await openWallet(page, wallet);
+    await waitForServiceWorker(page);
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((r) => new URL(r.url).pathname));
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
+    expect(cached.some((url) => /^\/assets\/.*\.css$/.test(url))).toBe(true);
+    expect(cached.some((url) => /^\/(api|lnurlp|nwcprovider|withdraw|sandbox)\//.test(url))).toBe(
+      false,
+    );
+
+    // API paths are not answered with the app shell, even when navigated to.
+    const api = await page.goto(`${appOrigin()}/api/v1/no-such-endpoint`);
+    expect(api?.status()).toBe(404);
+    expect(await api?.text()).toContain('detail');
+    expect(api?.fromServiceWorker()).toBe(false);
+  });
+
+  test('offline, the app opens with the last balance and payments, marked', async ({
+    page,
+    context,
+  }) => {
+    const wallet = await createFundedWallet('PWA offline', 21_000);
+    const payee = await createFundedWallet('PWA offline payee', 0);
+    const invoiceToPay = await createInvoice(payee, 100, 'not while offline');
+    await openWallet(page, wallet);
+    await expect(page.getByTestId('balance')).toHaveText(/21,000/);
+    await waitForServiceWorker(page);
+    // The latest payments have been read (and stored) before going offline.
+    await expect(
+      page.getByRole('region', { name: 'Latest payments' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(page.getByTestId('offline-mark')).toHaveCount(0);
+    // History keeps its own first page: look at it once while online.
+    await nav(page, 'History');
+    await expect(page.getByTestId('history-end')).toBeVisible();
+    await nav(page, 'Home');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You’re offline.')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(/21,000/);
+    const marks = page.getByTestId('offline-mark');
+    await expect(marks.first()).toContainText(/^Offline — last updated \S/);
+    // Balance and latest payments are each marked.
+    await expect(marks).toHaveCount(2);
+
+    // History opens from the cache too, with the first page it last showed.
+    await nav(page, 'History');
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expect(page.getByTestId('offline-mark')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payments' }).getByRole('link')).not.toHaveCount(
+      0,
+    );
+
+    // Creating an invoice needs the server: disabled, with the reason.
+    await nav(page, 'Receive');
+    const create = page.getByRole('button', { name: 'Create invoice' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/offline/i);
+
+    // Send still opens (the shell and its lazy parts are cached), but paying waits for the network.
+    await nav(page, 'Send');
+    await expect(page.getByRole('heading', { name: 'Send' })).toBeVisible();
+    await page.getByLabel('Invoice, LNURL or Lightning address').fill(invoiceToPay.bolt11);
+    const pay = page.getByRole('button', { name: /^(Pay|Checking)/ });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/offline/i);
+
+    // Back online, the live balance replaces the stored one.
+    await context.setOffline(false);
+    await nav(page, 'Home');
+    await expect(page.getByText('You’re offline.')).toHaveCount(0);
+    await expect(page.getByTestId('balance')).toHaveText(/21,000/);
+    await expect(page.getByTestId('offline-mark')).toHaveCount(0);
+  });
+
+  test('removing a wallet forgets its offline copy', async ({ page }) => {
+    const wallet = await createFundedWallet('PWA forget', 1_000);
+    await openWallet(page, wallet);
+    await expect(
+      page.getByRole('region', { name: 'Latest payments' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    const key = await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('pocketbits.wallets.v1') ?? '{}') as {
+        activeId: string;
+      };
+      return `pocketbits.offline.v1.${state.activeId}`;
+    });
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+    await nav(page, 'More');
+    await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page).toHaveURL(/\/connect$/);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+  });
+});
+
+test.describe('update banner', () => {
+  let dir: string;
+  let sandbox: ChildProcess | undefined;
+  let origin: string;
+
+  test.beforeEach(async () => {
+    requiresSandbox('the test serves two versions of the app from its own sandbox');
+    dir = mkdtempSync(join(tmpdir(), 'pocketbits-pwa-'));
+    cpSync(resolve(process.env.E2E_DIST ?? 'dist'), join(dir, 'app'), { recursive: true });
+    const child = spawn(
+      process.execPath,
+      [
+        'build/sandbox/main.mjs',
+        '--memory',
+        '--port',
+        '0',
+        '--no-third-party',
+        '--nwc-relay-port',
+        '0',
+        '--no-demo',
+        '--static',
+        join(dir, 'app'),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    sandbox = child;
+    let output = '';
+    const appUrl = await new Promise<string>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`sandbox did not start:\n${output}`)), 30_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Open the wallet:\s+(\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          done(match[1]!);
+        }
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}:\n${output}`)));
+    });
+    origin = new URL(appUrl).origin;
+  });
+
+  test.afterEach(() => {
+    sandbox?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('offers a new version, waits for consent, and not during a payment', async ({ page }) => {
+    const wallet = await createFundedWallet('PWA update', 2_000, origin);
+    await page.goto(`${origin}/connect`);
+    await page.getByLabel('Wallet key').fill(wallet.adminkey);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await waitForServiceWorker(page);
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(banner).toHaveCount(0);
+
+    // A new deployment: any change to sw.js makes the browser install it beside the old one.
+    appendFileSync(join(dir, 'app', 'sw.js'), '\n// next version\n');
+    // Its precompressed copies (scripts/compress-dist.mjs) would still be the old version.
+    rmSync(join(dir, 'app', 'sw.js.br'), { force: true });
+    rmSync(join(dir, 'app', 'sw.js.gz'), { force: true });
+    await page.evaluate(() => {
+      (window as unknown as { firstLoad: boolean }).firstLoad = true;
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const reload = banner.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeEnabled();
+
+    // It never reloads by itself.
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => 'firstLoad' in window)).toBe(true);
+
+    // A payment in flight holds the reload back, and says why.
+    await page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem('pocketbits.wallets.v1') ?? '{}') as {
+        activeId: string;
+      };
+      sessionStorage.setItem(
+        key,
+        JSON.stringify([
+          {
+            walletId: state.activeId,
+            paymentHash: 'ab'.repeat(32),
+            bolt11: 'lnbc1pending',
+            startedAt: Date.now(),
+          },
+        ]),
+      );
+    }, PENDING_PAYMENT_KEY);
+    await expect(reload).toBeDisabled();
+    await expect(reload).toHaveAccessibleDescription(/payment in progress/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+
+    // Once it is settled, Reload switches to the new version.
+    await page.evaluate((key) => sessionStorage.removeItem(key), PENDING_PAYMENT_KEY);
+    await expect(reload).toBeEnabled();
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    expect(await page.evaluate(() => 'firstLoad' in window)).toBe(false);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+  });
+});
