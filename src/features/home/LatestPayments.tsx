@@ -64,7 +64,7 @@ function PaymentRow({
       <span
         className={cx(
           'shrink-0 text-right tabular-nums',
-          direction === 'in' && payment.status !== 'failed' && 'text-green-700 dark:text-green-400',
+          direction === 'in' && payment.status !== 'failed' && 'text-green-800 dark:text-green-400',
           payment.status === 'failed' && 'text-zinc-500 line-through',
         )}
       >
