@@ -430,6 +430,7 @@ function watchVideoFrames() {
     qrFrameCallbackAt: null as number | null,
     playingAt: null as number | null,
     blankFrames: 0,
+    lastBlankAt: null as number | null,
   };
   (window as unknown as { __scanBench: typeof state }).__scanBench = state;
   const SIDE = 160;
@@ -476,6 +477,7 @@ function watchVideoFrames() {
           return;
         }
         state.blankFrames++;
+        state.lastBlankAt = meta.presentationTime;
       }
       video.requestVideoFrameCallback(onFrame);
     };
@@ -526,6 +528,7 @@ async function measureScan(origin: string, wallet: BenchWallet, payee: BenchWall
           qrFrameCallbackAt: number | null;
           playingAt: number | null;
           blankFrames: number;
+          lastBlankAt: number | null;
           decodedAt: number | null;
         };
         const result = await page.evaluate((): ScanState => {
@@ -538,6 +541,12 @@ async function measureScan(origin: string, wallet: BenchWallet, payee: BenchWall
           throw new Error(
             'no pocketbits:qr-decoded mark: is src/features/scan/qr-engine.ts marking?',
           );
+        }
+        if (result.qrFrameAt === null && result.lastBlankAt !== null) {
+          // The code was read from the very frame that followed the last blank one, before this
+          // watcher got to look at it (the scanner then closed the video): that frame was
+          // presented one frame interval after the last blank one.
+          result.qrFrameAt = Math.min(result.decodedAt, result.lastBlankAt + 1000 / video.fps);
         }
         if (result.qrFrameAt === null) {
           throw new Error(

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { Ledger } from './db/ledger.ts';
@@ -90,6 +91,33 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
 
   // FastAPI answers a preflight with 200 "OK" and `*` for everything (LNbits' CORS settings).
+  // JSON answers (payment pages, LNURL scans) go gzipped to clients that take it, as behind the
+  // reverse proxy of a real LNbits. Small answers aren't worth it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (
+      !type.startsWith('application/json') ||
+      reply.getHeader('content-encoding') !== undefined ||
+      !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    ) {
+      return payload;
+    }
+    const body =
+      typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.isBuffer(payload)
+          ? payload
+          : null;
+    if (body === null || body.length < 1024) {
+      return payload;
+    }
+    const compressed = gzipSync(body, { level: 6 });
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-length', compressed.length);
+    return compressed;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin) {

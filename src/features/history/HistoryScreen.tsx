@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
@@ -9,6 +8,7 @@ import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { NO_FILTERS, flattenPages, hasActiveFilters } from './history-query';
 import type { HistoryFilters, HistoryMode } from './history-query';
 import { PaymentRow, PaymentRowSkeleton, ROW_HEIGHT } from './PaymentRow';
+import { useFixedRowWindow } from './useFixedRowWindow';
 import { useCsvExport } from './useCsvExport';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useNow } from './useNow';
@@ -94,16 +94,12 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     return () => observer.disconnect();
   }, []);
 
-  // Stable between renders: the virtualizer re-measures every row when this changes.
-  const getItemKey = useCallback((index: number) => rows[index]?.checking_id ?? index, [rows]);
-  const virtualizer = useWindowVirtualizer({
+  const { items, totalHeight } = useFixedRowWindow({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
-    scrollMargin,
-    getItemKey,
+    listTop: scrollMargin,
   });
-  const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
 
   useEffect(() => {
@@ -187,18 +183,18 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
           </div>
         )}
 
-        <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        <div ref={listRef} className="relative" style={{ height: totalHeight }}>
           <ul className="absolute inset-x-0 top-0">
             {items.map((item) => {
               const payment = rows[item.index]!;
               return (
                 <li
-                  key={item.key}
+                  key={payment.checking_id}
                   data-index={item.index}
                   className="absolute inset-x-0 top-0"
                   style={{
                     height: ROW_HEIGHT,
-                    transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                    transform: `translateY(${item.top}px)`,
                   }}
                 >
                   <PaymentRow

@@ -11,7 +11,8 @@ import { useFiatRate, useSettings } from '@/features/settings';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { formatCountdown, invoiceLifetimeSeconds, invoiceFiat, qrPayload } from './receive-helpers';
+import { invoiceLifetimeSeconds } from './invoice-lifetime';
+import { formatCountdown, invoiceFiat, qrPayload } from './receive-helpers';
 import { useClipboard } from './useClipboard';
 import { useInvoiceStatus } from './useInvoiceStatus';
 

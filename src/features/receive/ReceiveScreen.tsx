@@ -1,16 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { PayLinksPanel } from '@/features/paylinks';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useSettings } from '@/features/settings';
 import { useActiveWallet } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
-import { InvoiceView } from './InvoiceView';
 import { ReceiveForm } from './ReceiveForm';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useReceiveForm } from './useReceiveForm';
+
+// The QR code and the reusable links load when they are shown, not with the empty form.
+const InvoiceView = lazy(() => import('./InvoiceView').then((m) => ({ default: m.InvoiceView })));
+const PayLinksPanel = lazy(() =>
+  import('@/features/paylinks').then((m) => ({ default: m.PayLinksPanel })),
+);
 
 export function ReceiveScreen() {
   const wallet = useActiveWallet();
@@ -136,41 +141,43 @@ function Receive({ wallet }: { wallet: WalletConnection }) {
       </ScreenHeading>
       <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${mode}`}>
-        {mode === 'reusable' ? (
-          <PayLinksPanel wallet={wallet} />
-        ) : shown ? (
-          <InvoiceView
-            key={shown.invoice.payment_hash}
-            wallet={wallet}
-            invoice={shown.invoice}
-            expirySeconds={shown.input.expiry ?? 3_600}
-            requestedAtMs={shown.requestedAtMs}
-            repeating={create.isPending}
-            onRepeat={() => request(shown.input)}
-            onEdit={() => {
-              create.reset();
-              setShown(null);
-            }}
-            onNew={() => {
-              create.reset();
-              form.reset();
-              setShown(null);
-            }}
-          />
-        ) : (
-          <ReceiveForm
-            server={wallet}
-            form={form}
-            busy={create.isPending}
-            error={create.error}
-            onSubmit={() => {
-              const input = form.submit();
-              if (input) {
-                request(input);
-              }
-            }}
-          />
-        )}
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          {mode === 'reusable' ? (
+            <PayLinksPanel wallet={wallet} />
+          ) : shown ? (
+            <InvoiceView
+              key={shown.invoice.payment_hash}
+              wallet={wallet}
+              invoice={shown.invoice}
+              expirySeconds={shown.input.expiry ?? 3_600}
+              requestedAtMs={shown.requestedAtMs}
+              repeating={create.isPending}
+              onRepeat={() => request(shown.input)}
+              onEdit={() => {
+                create.reset();
+                setShown(null);
+              }}
+              onNew={() => {
+                create.reset();
+                form.reset();
+                setShown(null);
+              }}
+            />
+          ) : (
+            <ReceiveForm
+              server={wallet}
+              form={form}
+              busy={create.isPending}
+              error={create.error}
+              onSubmit={() => {
+                const input = form.submit();
+                if (input) {
+                  request(input);
+                }
+              }}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
+import { invoiceLifetimeSeconds } from './invoice-lifetime';
 import { describe, expect, it } from 'vitest';
 import {
   fiatFractionDigits,
   fiatInputText,
   fiatMinorToAmount,
   formatCountdown,
-  invoiceLifetimeSeconds,
   invoiceFiat,
   invoiceState,
   isQrAlphanumeric,

@@ -1,5 +1,4 @@
 // Pure rules of the Receive view: no React, no fetch, no DOM (tested in Node).
-import { decodeBolt11 } from '@/lib/bolt11';
 
 /** LNbits' limit on an invoice memo (lnbits-api.md E2). */
 export const MEMO_MAX_LENGTH = 640;
@@ -107,22 +106,6 @@ export function invoiceState(input: {
     return 'failed';
   }
   return input.secondsLeft <= 0 ? 'expired' : 'pending';
-}
-
-/**
- * How long an invoice is payable, in seconds, read from the invoice itself (its `x` tag);
- * `fallbackSeconds` when it cannot be decoded. The countdown runs this long from the moment the
- * invoice was requested, on the device's own clock: comparing the invoice's timestamp with a
- * device clock that is a few minutes off would show a fresh invoice as expired (and the `expiry`
- * LNbits returns at creation is a naive server-local time anyway, pitfall 5).
- */
-export function invoiceLifetimeSeconds(bolt11: string, fallbackSeconds: number): number {
-  try {
-    const decoded = decodeBolt11(bolt11, { verifySignature: false });
-    return decoded.expiresAt - decoded.timestamp;
-  } catch {
-    return fallbackSeconds;
-  }
 }
 
 /** The fiat amount a fiat-denominated invoice was made for (LNbits' `extra.fiat_*`), if any. */

@@ -65,7 +65,7 @@ const isNoCode = (error: unknown) =>
 export function createQrEngine(): QrEngine {
   // QR only: the multi-format reader would try every 1D and 2D format on every frame.
   const reader = new BrowserQRCodeReader(undefined, {
-    delayBetweenScanAttempts: 150,
+    delayBetweenScanAttempts: 50,
     delayBetweenScanSuccess: 500,
   });
   const pureReader = new BrowserQRCodeReader(new Map([[DecodeHintType.PURE_BARCODE, true]]));
