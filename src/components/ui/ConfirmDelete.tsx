@@ -22,7 +22,7 @@ export function ConfirmDelete({
         <Button variant="secondary" onClick={onCancel} disabled={deleting}>
           Keep it
         </Button>
-        <Button variant="danger" busy={deleting} onClick={onConfirm}>
+        <Button variant="danger" busy={deleting} onClick={onConfirm} needsNetwork>
           {deleting ? 'Deleting…' : confirmLabel}
         </Button>
       </div>

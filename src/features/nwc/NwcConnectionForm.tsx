@@ -326,7 +326,7 @@ export function NwcConnectionForm({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} needsNetwork>
           {busy ? 'Saving…' : submitLabel}
         </Button>
       </div>

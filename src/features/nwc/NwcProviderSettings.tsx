@@ -143,7 +143,12 @@ export function NwcProviderSettings({
             <Button variant="secondary" onClick={close} disabled={signIn.isPending}>
               Close
             </Button>
-            <Button type="submit" busy={signIn.isPending} disabled={!username.trim() || !password}>
+            <Button
+              type="submit"
+              busy={signIn.isPending}
+              disabled={!username.trim() || !password}
+              needsNetwork
+            >
               Sign in
             </Button>
           </div>
@@ -197,7 +202,7 @@ export function NwcProviderSettings({
             <Button variant="secondary" onClick={close} disabled={save.isPending}>
               Close
             </Button>
-            <Button type="submit" busy={save.isPending}>
+            <Button type="submit" busy={save.isPending} needsNetwork>
               Save
             </Button>
           </div>

@@ -195,7 +195,7 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} needsNetwork>
             {busy ? 'Creating…' : 'Create link'}
           </Button>
         </div>

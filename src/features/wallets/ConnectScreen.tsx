@@ -188,7 +188,13 @@ export function ConnectScreen() {
           error={keyError}
           hint="The admin key can send and receive; the invoice key can only receive."
         />
-        <Button type="submit" className="w-full" busy={connect.isPending} disabled={busy}>
+        <Button
+          type="submit"
+          className="w-full"
+          busy={connect.isPending}
+          disabled={busy}
+          needsNetwork
+        >
           {connect.isPending ? 'Connecting…' : 'Connect'}
         </Button>
         {connectFailure && <Notice title={connectFailure.title}>{connectFailure.message}</Notice>}
