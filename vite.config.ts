@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreload } from './scripts/route-preload.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:5000';
 
@@ -34,6 +35,7 @@ const PREACT_COMPAT = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    routePreload(),
     tailwindcss(),
     VitePWA({
       // A new version waits until the person chooses to reload (never mid-payment).

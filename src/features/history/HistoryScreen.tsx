@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
@@ -81,12 +81,14 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   const listRef = useRef<HTMLDivElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current;
     const controls = controlsRef.current;
     if (!list || !controls) {
       return;
     }
+    // Measured after the first paint and then on resizes, not in a layout effect: reading the
+    // position mid-render would force a layout of the whole page before anything is shown.
     const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
     measure();
     const observer = new ResizeObserver(measure);
@@ -109,7 +111,8 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
       !isFetchNextPageError &&
       lastIndex >= rows.length - PREFETCH_ROWS
     ) {
-      void fetchNextPage();
+      // A call while a page is on its way is ignored, not restarted (no duplicate request).
+      void fetchNextPage({ cancelRefetch: false });
     }
   }, [
     hasNextPage,

@@ -40,9 +40,17 @@ export function useOfflineSnapshot<T>(
     !online || source.fetchStatus === 'paused' || (source.isError && unreachable(source.error));
 
   useEffect(() => {
-    if (enabled && data !== undefined && dataUpdatedAt > 0) {
-      saveSnapshot(walletId, part, { savedAt: dataUpdatedAt, data });
+    if (!enabled || data === undefined || dataUpdatedAt <= 0) {
+      return;
     }
+    // Serialising a page of payments is not worth a janky first paint: do it when idle.
+    const save = () => saveSnapshot(walletId, part, { savedAt: dataUpdatedAt, data });
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(save, { timeout: 2_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(save, 200);
+    return () => clearTimeout(timer);
   }, [enabled, walletId, part, data, dataUpdatedAt]);
 
   const stored = useMemo(
