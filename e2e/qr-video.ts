@@ -5,21 +5,21 @@
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
 
-const WIDTH = 640;
-const HEIGHT = 480;
+export const WIDTH = 640;
+export const HEIGHT = 480;
 const QUIET_ZONE = 4; // modules of white round the code, as the QR spec asks
 const WHITE = 235; // video-range luma
 const BLACK = 16;
 
 // Each frame holds the code turned a little differently, as a hand-held phone would see it: zxing
 // misses some perfectly upright, pixel-exact codes that it reads a few degrees off.
-const FRAME_ANGLES = [3, -5, 8, -2, 6];
+export const FRAME_ANGLES = [3, -5, 8, -2, 6];
 
 /**
  * A Y plane (8-bit luma) with `text` as a QR code in the middle turned by `degrees`, anti-aliased
  * (4 samples a pixel); plain white without text.
  */
-function lumaPlane(text: string | null, degrees: number): Buffer {
+export function lumaPlane(text: string | null, degrees: number): Buffer {
   const plane = Buffer.alloc(WIDTH * HEIGHT, WHITE);
   if (text === null) {
     return plane;
