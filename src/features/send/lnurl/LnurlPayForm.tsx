@@ -21,6 +21,7 @@ import type { PayRequest, SatRange } from '@/lib/lnurl';
 import { PaymentDone } from '../PaymentDone';
 import type { LnurlTarget } from '../send-target';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { canTryServer, rangeProblem } from './lnurl-errors';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
 import { SuccessActionView } from './SuccessActionView';
@@ -87,17 +88,10 @@ function PayForm({
   const amountSat = fixed ? range.minSat : parseSatInput(amountText);
   const balanceSat = balance.data ? msatToSatFloor(balance.data.balance) : undefined;
   const amountError =
-    amountSat === null
-      ? amountText.trim() === ''
-        ? 'Enter an amount.'
-        : 'Enter a whole number of sats.'
-      : amountSat < range.minSat
-        ? `The least you can send is ${formatSatWithUnit(range.minSat)}.`
-        : amountSat > range.maxSat
-          ? `The most you can send is ${formatSatWithUnit(range.maxSat)}.`
-          : balanceSat !== undefined && amountSat > balanceSat
-            ? `Your balance is ${formatSatWithUnit(balanceSat)}.`
-            : null;
+    rangeProblem(amountText, amountSat, range, 'send') ??
+    (amountSat !== null && balanceSat !== undefined && amountSat > balanceSat
+      ? `Your balance is ${formatSatWithUnit(balanceSat)}.`
+      : null);
   const commentError =
     comment.length > request.commentAllowed
       ? `At most ${request.commentAllowed} characters.`
@@ -155,7 +149,7 @@ function PayForm({
     state.phase === 'refused' &&
     state.via === 'direct' &&
     via === 'direct' &&
-    isNoAnswer(state.error);
+    canTryServer(state.error);
   const locked = busy;
 
   return (
@@ -307,10 +301,6 @@ function PayForm({
       )}
     </form>
   );
-}
-
-function isNoAnswer(error: unknown): boolean {
-  return error instanceof Error && error.name === 'LnurlDirectError';
 }
 
 function PayeeCard({ target, request }: { target: LnurlTarget; request: PayRequest }) {

@@ -14,7 +14,7 @@ import type { SatRange, WithdrawRequest } from '@/lib/lnurl';
 import { paths } from '@/lib/paths';
 import type { LnurlTarget } from '../send-target';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
-import { canTryServer } from './lnurl-errors';
+import { canTryServer, rangeProblem } from './lnurl-errors';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
 import { useLnurlWithdraw } from './useLnurlWithdraw';
@@ -72,16 +72,7 @@ function WithdrawForm({
   useEffect(() => onBusyChange(committed), [committed, onBusyChange]);
 
   const amountSat = fixed ? range.minSat : parseSatInput(amountText);
-  const amountError =
-    amountSat === null
-      ? amountText.trim() === ''
-        ? 'Enter an amount.'
-        : 'Enter a whole number of sats.'
-      : amountSat < range.minSat
-        ? `The least you can withdraw is ${formatSatWithUnit(range.minSat)}.`
-        : amountSat > range.maxSat
-          ? `The most you can withdraw is ${formatSatWithUnit(range.maxSat)}.`
-          : null;
+  const amountError = rangeProblem(amountText, amountSat, range, 'withdraw');
 
   if (state.phase === 'received') {
     return <Received amountSat={state.amountSat} domain={target.domain} />;

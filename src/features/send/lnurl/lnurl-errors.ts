@@ -1,5 +1,6 @@
 // Words for what can go wrong with an LNURL, whichever layer threw. Pure.
 import { isApiError } from '@/api/http';
+import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
 import { LnurlError } from '@/lib/lnurl';
 import type { ErrorDescription } from '@/components/ui/describe-error';
@@ -56,4 +57,23 @@ export function describeLnurlError(error: unknown, domain: string): ErrorDescrip
 /** True when a direct call got no answer at all: the server path may still work. */
 export function canTryServer(error: unknown): boolean {
   return isLnurlDirectError(error);
+}
+
+/** What is wrong with a typed amount for a range, or null; `verb` is "send" or "withdraw". */
+export function rangeProblem(
+  amountText: string,
+  amountSat: number | null,
+  range: { minSat: number; maxSat: number },
+  verb: 'send' | 'withdraw',
+): string | null {
+  if (amountSat === null) {
+    return amountText.trim() === '' ? 'Enter an amount.' : 'Enter a whole number of sats.';
+  }
+  if (amountSat < range.minSat) {
+    return `The least you can ${verb} is ${formatSatWithUnit(range.minSat)}.`;
+  }
+  if (amountSat > range.maxSat) {
+    return `The most you can ${verb} is ${formatSatWithUnit(range.maxSat)}.`;
+  }
+  return null;
 }
