@@ -1,60 +1,11 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { migrate } from './schema.ts';
 
 export type Db = Database.Database;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS settings (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS users (
-  id TEXT PRIMARY KEY,
-  created_us INTEGER NOT NULL,
-  extensions TEXT NOT NULL DEFAULT '[]'
-);
-CREATE TABLE IF NOT EXISTS wallets (
-  id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users(id),
-  name TEXT NOT NULL,
-  adminkey TEXT NOT NULL UNIQUE,
-  inkey TEXT NOT NULL UNIQUE,
-  currency TEXT,
-  balance_msat INTEGER NOT NULL DEFAULT 0 CHECK (balance_msat >= 0),
-  deleted INTEGER NOT NULL DEFAULT 0,
-  created_us INTEGER NOT NULL,
-  updated_us INTEGER NOT NULL,
-  extra TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS payments (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  checking_id TEXT NOT NULL UNIQUE,
-  payment_hash TEXT NOT NULL,
-  wallet_id TEXT NOT NULL REFERENCES wallets(id),
-  amount INTEGER NOT NULL,
-  fee INTEGER NOT NULL DEFAULT 0 CHECK (fee <= 0),
-  bolt11 TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'success', 'failed')),
-  memo TEXT,
-  expiry INTEGER,
-  webhook TEXT,
-  webhook_status TEXT,
-  preimage TEXT,
-  tag TEXT,
-  extension TEXT,
-  time_us INTEGER NOT NULL,
-  created_us INTEGER NOT NULL,
-  updated_us INTEGER NOT NULL,
-  labels TEXT NOT NULL DEFAULT '[]',
-  extra TEXT NOT NULL DEFAULT '{}',
-  fiat_provider TEXT
-);
-CREATE INDEX IF NOT EXISTS payments_wallet_time ON payments (wallet_id, time_us);
-CREATE INDEX IF NOT EXISTS payments_hash ON payments (payment_hash);
-`;
-
-/** Opens (and migrates) the sandbox database: a file, or `:memory:`. */
+/** Opens the sandbox database (a file, or `:memory:`) and brings its schema up to date. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
@@ -63,7 +14,7 @@ export function openDatabase(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
+  migrate(db);
   return db;
 }
 

@@ -2,33 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
 import { nowUs } from '../time.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS lnurlp_links (
-  id TEXT PRIMARY KEY,
-  wallet TEXT NOT NULL REFERENCES wallets(id),
-  description TEXT NOT NULL,
-  min REAL NOT NULL,
-  max REAL NOT NULL,
-  served_meta INTEGER NOT NULL DEFAULT 0,
-  served_pr INTEGER NOT NULL DEFAULT 0,
-  comment_chars INTEGER NOT NULL DEFAULT 0,
-  created_us INTEGER NOT NULL,
-  updated_us INTEGER NOT NULL,
-  username TEXT UNIQUE,
-  zaps INTEGER,
-  webhook_url TEXT,
-  webhook_headers TEXT,
-  webhook_body TEXT,
-  success_text TEXT,
-  success_url TEXT,
-  currency TEXT,
-  fiat_base_multiplier INTEGER,
-  disposable INTEGER NOT NULL DEFAULT 1,
-  domain TEXT
-);
-CREATE INDEX IF NOT EXISTS lnurlp_links_wallet ON lnurlp_links (wallet);
-`;
-
 export interface PayLinkRow {
   id: string;
   wallet: string;
@@ -83,9 +56,7 @@ function newLinkId(): string {
 
 /** The lnurlp extension's table: pay links and their Lightning Address usernames. */
 export class PayLinkStore {
-  constructor(private readonly db: Db) {
-    db.exec(SCHEMA);
-  }
+  constructor(private readonly db: Db) {}
 
   get(id: string): PayLinkRow | undefined {
     return this.db.prepare('SELECT * FROM lnurlp_links WHERE id = ?').get(id) as

@@ -1,39 +1,6 @@
 import type { Db } from './database.ts';
 import type { Spend } from '../nwc/budget.ts';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS nwcprovider_keys (
-  pubkey TEXT PRIMARY KEY,
-  wallet TEXT NOT NULL REFERENCES wallets(id),
-  description TEXT NOT NULL,
-  expires_at INTEGER NOT NULL,
-  permissions TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  last_used INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS nwcprovider_keys_wallet ON nwcprovider_keys (wallet);
-CREATE TABLE IF NOT EXISTS nwcprovider_budgets (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  pubkey TEXT NOT NULL REFERENCES nwcprovider_keys(pubkey) ON DELETE CASCADE,
-  budget_msats INTEGER NOT NULL,
-  refresh_window INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS nwcprovider_budgets_pubkey ON nwcprovider_budgets (pubkey);
-CREATE TABLE IF NOT EXISTS nwcprovider_spent (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  pubkey TEXT NOT NULL REFERENCES nwcprovider_keys(pubkey) ON DELETE CASCADE,
-  amount_msats INTEGER NOT NULL,
-  payment_hash TEXT,
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS nwcprovider_spent_pubkey ON nwcprovider_spent (pubkey, created_at);
-CREATE TABLE IF NOT EXISTS nwcprovider_config (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-`;
-
 export interface NwcKeyRow {
   pubkey: string;
   wallet: string;
@@ -70,9 +37,7 @@ export function isExpired(key: Pick<NwcKeyRow, 'expires_at'>, now: number): bool
 
 /** The nwcprovider extension's tables: connections, their budgets, spends and the config. */
 export class NwcStore {
-  constructor(private readonly db: Db) {
-    db.exec(SCHEMA);
-  }
+  constructor(private readonly db: Db) {}
 
   get(pubkey: string): NwcKeyRow | undefined {
     return this.db.prepare('SELECT * FROM nwcprovider_keys WHERE pubkey = ?').get(pubkey) as

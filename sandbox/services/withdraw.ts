@@ -10,24 +10,6 @@ import type { PaymentService } from './payments.ts';
 /** LNbits' withdraw extension limit on `uses` for links made over the API. */
 export const MAX_API_USES = 250;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS withdraw_links (
-  id TEXT PRIMARY KEY,
-  wallet TEXT NOT NULL REFERENCES wallets(id),
-  title TEXT NOT NULL,
-  min_withdrawable INTEGER NOT NULL CHECK (min_withdrawable >= 1),
-  max_withdrawable INTEGER NOT NULL CHECK (max_withdrawable >= min_withdrawable),
-  uses INTEGER NOT NULL CHECK (uses >= 1),
-  wait_time INTEGER NOT NULL DEFAULT 0 CHECK (wait_time >= 0),
-  unique_hash TEXT NOT NULL UNIQUE,
-  k1 TEXT NOT NULL,
-  open_time INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0 CHECK (used >= 0 AND used <= uses),
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS withdraw_links_wallet ON withdraw_links (wallet, created_at);
-`;
-
 export interface WithdrawLinkRow {
   id: string;
   wallet: string;
@@ -78,9 +60,7 @@ export class WithdrawService {
       payments: PaymentService;
       walletById: (id: string) => WalletRow | undefined;
     },
-  ) {
-    deps.db.exec(SCHEMA);
-  }
+  ) {}
 
   create(wallet: WalletRow, input: NewWithdrawLink): WithdrawLinkRow {
     const row: WithdrawLinkRow = {
