@@ -9,12 +9,14 @@ import {
   type WalletRow,
 } from '../db/ledger.ts';
 import { paymentJson } from '../db/serialize.ts';
-import { httpError, paymentError, validationError, type ValidationIssue } from '../errors.ts';
+import { httpError, paymentError, type ValidationIssue } from '../errors.ts';
 import { encodeBolt11 } from '../lightning/bolt11.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
 import { nowSeconds } from '../time.ts';
 import type { Notifier } from './notifier.ts';
+import { z } from 'zod';
+import { readRequest } from '../validation.ts';
 
 export const MAX_INCOMING_SAT = 10_000_000;
 export const MAX_OUTGOING_SAT = 10_000_000;
@@ -62,11 +64,38 @@ export function unexpectedError() {
 }
 
 /**
+ * The body of `POST /api/v1/payments` with `out: false`: LNbits' `CreateInvoice` model
+ * (core/models/payments.py), its fields in the model's order so that issues come in pydantic's
+ * order. Fields the sandbox does not use (`internal`, `fiat_provider`…) are ignored, as LNbits
+ * ignores unknown ones. `null` counts as absent.
+ */
+function createInvoiceRequest(isKnownUnit: (unit: string) => boolean) {
+  return z.object({
+    unit: z
+      .string()
+      .refine((unit) => unit === 'sat' || isKnownUnit(unit), 'The provided unit is not supported')
+      .nullish(),
+    amount: z.number().min(0).nullish(),
+    memo: z.string().max(MEMO_MAX_LENGTH).nullish(),
+    description_hash: z.string().nullish(),
+    unhashed_description: z.string().nullish(),
+    payment_hash: z.string().min(64).max(64).nullish(),
+    // LNbits takes any integer; a bolt11 expiry must be positive, and the sandbox encodes it.
+    expiry: z.int().positive().nullish(),
+    extra: z.record(z.string(), z.unknown()).nullish(),
+    webhook: z.string().nullish(),
+    labels: z.array(z.string()).nullish(),
+  });
+}
+
+/**
  * Invoice creation and payment: the rules of LNbits' `services/payments.py`, on a sandbox
  * funding source that settles only the invoices it signed itself (like LNbits' FakeWallet).
  */
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
+
+  private readonly invoiceRequest = createInvoiceRequest((unit) => this.deps.rates.has(unit));
 
   /**
    * `keepMemo`: store the memo even when the invoice commits to a description hash (as an
@@ -78,118 +107,40 @@ export class PaymentService {
     input: CreateInvoiceInput,
     options: { keepMemo?: boolean; moreIssues?: ValidationIssue[] } = {},
   ): PaymentRow {
-    const issues: ValidationIssue[] = [];
-    const { amount } = input;
+    const request = readRequest(this.invoiceRequest, input, { moreIssues: options.moreIssues });
+    const { amount, memo } = request;
+    const unit = request.unit ?? 'sat';
+    const expiry = request.expiry ?? DEFAULT_EXPIRY_SECONDS;
+    // LNbits compares `None > 0` when the amount is missing: an unhandled TypeError.
     if (amount === undefined || amount === null) {
       throw unexpectedError();
     }
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-      issues.push({
-        type: 'float_parsing',
-        loc: ['body', 'amount'],
-        msg: 'Input should be a valid number, unable to parse string as a number',
-        input: amount,
-      });
-    } else if (amount < 0) {
-      issues.push({
-        type: 'greater_than_equal',
-        loc: ['body', 'amount'],
-        msg: 'Input should be greater than or equal to 0',
-        input: amount,
-        ctx: { ge: 0 },
-      });
-    }
-    const unit = input.unit ?? 'sat';
-    if (typeof unit !== 'string' || (unit !== 'sat' && !this.deps.rates.has(unit))) {
-      issues.push({
-        type: 'value_error',
-        loc: ['body', 'unit'],
-        msg: 'Value error, The provided unit is not supported',
-        input: unit,
-        ctx: { error: {} },
-      });
-    }
-    const memo = input.memo;
-    if (memo != null && typeof memo !== 'string') {
-      issues.push({
-        type: 'string_type',
-        loc: ['body', 'memo'],
-        msg: 'Input should be a valid string',
-        input: memo,
-      });
-    } else if (typeof memo === 'string' && memo.length > MEMO_MAX_LENGTH) {
-      issues.push({
-        type: 'string_too_long',
-        loc: ['body', 'memo'],
-        msg: `String should have at most ${MEMO_MAX_LENGTH} characters`,
-        input: memo,
-        ctx: { max_length: MEMO_MAX_LENGTH },
-      });
-    }
-    const expiry = input.expiry ?? DEFAULT_EXPIRY_SECONDS;
-    if (typeof expiry !== 'number' || !Number.isInteger(expiry) || expiry <= 0) {
-      issues.push({
-        type: 'int_parsing',
-        loc: ['body', 'expiry'],
-        msg: 'Input should be a valid integer',
-        input: expiry,
-      });
-    }
-    const extra = input.extra ?? {};
-    if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
-      issues.push({
-        type: 'dict_type',
-        loc: ['body', 'extra'],
-        msg: 'Input should be a valid dictionary',
-        input: extra,
-      });
-    }
-    const labels = input.labels ?? [];
-    if (!Array.isArray(labels) || labels.some((l) => typeof l !== 'string')) {
-      issues.push({
-        type: 'list_type',
-        loc: ['body', 'labels'],
-        msg: 'Input should be a valid list',
-        input: labels,
-      });
-    }
-    issues.push(...(options.moreIssues ?? []));
-    if (issues.length > 0) {
-      throw validationError(issues);
-    }
-
-    const descriptionHash = input.description_hash;
-    const unhashed = input.unhashed_description;
-    if (
-      descriptionHash != null &&
-      (typeof descriptionHash !== 'string' || !isHex(descriptionHash))
-    ) {
+    const descriptionHash = request.description_hash;
+    const unhashed = request.unhashed_description;
+    if (descriptionHash != null && (!isHex(descriptionHash) || descriptionHash.length !== 64)) {
       throw httpError(400, "'description_hash' must be a valid hex string");
     }
-    if (unhashed != null && (typeof unhashed !== 'string' || !isHex(unhashed))) {
+    if (unhashed != null && !isHex(unhashed)) {
       throw httpError(400, "'unhashed_description' must be a valid hex string");
     }
-    if (descriptionHash != null && descriptionHash.length !== 64) {
-      throw httpError(400, "'description_hash' must be a valid hex string");
-    }
-    if (input.payment_hash != null) {
+    if (request.payment_hash != null) {
       throw paymentError('Hold invoices are not supported by this wallet.');
     }
 
     const fiatExtra: Record<string, unknown> = {};
     let amountSat: number;
     if (unit === 'sat') {
-      amountSat = Math.trunc(amount as number);
+      amountSat = Math.trunc(amount);
     } else {
-      const converted = this.deps.rates.fiatToSats(amount as number, unit as string);
+      const converted = this.deps.rates.fiatToSats(amount, unit);
       if (converted === undefined) {
         throw httpError(400, `Could not get exchange rate for ${unit}.`);
       }
       amountSat = converted;
       fiatExtra.fiat_currency = unit;
-      fiatExtra.fiat_amount = Math.round((amount as number) * 1000) / 1000;
-      fiatExtra.fiat_rate = this.deps.rates.satsPerUnit(unit as string);
-      fiatExtra.btc_rate = this.deps.rates.price(unit as string);
+      fiatExtra.fiat_amount = Math.round(amount * 1000) / 1000;
+      fiatExtra.fiat_rate = this.deps.rates.satsPerUnit(unit);
+      fiatExtra.btc_rate = this.deps.rates.price(unit);
     }
     if (amountSat <= 0) {
       throw paymentError('Amountless invoices not supported.');
@@ -224,7 +175,7 @@ export class PaymentService {
       paymentSecret: randomBytes(32).toString('hex'),
       description,
       descriptionHash: hTag,
-      expirySeconds: expiry as number,
+      expirySeconds: expiry,
       privateKey: this.deps.nodeKey.privateKey,
     });
     return this.deps.ledger.addIncoming({
@@ -239,11 +190,11 @@ export class PaymentService {
           ? memo
           : ''
         : (description ?? null),
-      expiry: timestamp + (expiry as number),
-      webhook: typeof input.webhook === 'string' ? input.webhook : null,
+      expiry: timestamp + expiry,
+      webhook: request.webhook ?? null,
       preimage: preimage.toString('hex'),
-      labels: labels as string[],
-      extra: { ...(extra as Record<string, unknown>), ...fiatExtra },
+      labels: request.labels ?? [],
+      extra: { ...request.extra, ...fiatExtra },
     });
   }
 
