@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LnurlError, encodeLnurl } from '../../src/lib/lnurl.ts';
 import { PayLinkStore, type PayLinkFields, type PayLinkRow } from '../db/lnurlp.ts';
 import { httpError, validationError, type ValidationIssue } from '../errors.ts';
@@ -243,345 +243,376 @@ function isJson(text: string): boolean {
 }
 
 // -------------------------------------------------------------------------------------------
-// Routes
+// What every handler shares
 // -------------------------------------------------------------------------------------------
 
-/** The lnurlp-compatible extension: pay links, their public LNURL-pay endpoints, Lightning Addresses. */
-export function registerLnurlpRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { ledger, db, rates, payments } = context;
-  const links = new PayLinkStore(db);
+/** The sandbox, and the extension's table. */
+interface Lnurlp {
+  sandbox: SandboxContext;
+  links: PayLinkStore;
+}
 
-  function requireExtensionKey(request: FastifyRequest, level: 'invoice' | 'admin') {
-    const auth = requireKey(context, request, level);
-    if (!ledger.userExtensions(auth.wallet.user_id).includes('lnurlp')) {
-      throw httpError(403, "Extension 'lnurlp' not enabled.");
-    }
-    return auth;
+type Handler<Params = unknown> = (
+  lnurlp: Lnurlp,
+  request: FastifyRequest<{ Params: Params }>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+function requireExtensionKey(lnurlp: Lnurlp, request: FastifyRequest, level: 'invoice' | 'admin') {
+  const auth = requireKey(lnurlp.sandbox, request, level);
+  if (!lnurlp.sandbox.ledger.userExtensions(auth.wallet.user_id).includes('lnurlp')) {
+    throw httpError(403, "Extension 'lnurlp' not enabled.");
   }
+  return auth;
+}
 
-  function lnurlFor(link: PayLinkRow, request: FastifyRequest): string {
-    const base = link.domain ? `https://${link.domain}` : requestBase(request);
-    try {
-      return encodeLnurl(`${base}/lnurlp/${link.id}`);
-    } catch (error) {
-      if (error instanceof LnurlError) {
-        throw httpError(500, `Invalid URL for LNURL encoding: \`${base}/\`. Check proxy settings.`);
-      }
-      throw error;
+function lnurlFor(link: PayLinkRow, request: FastifyRequest): string {
+  const base = link.domain ? `https://${link.domain}` : requestBase(request);
+  try {
+    return encodeLnurl(`${base}/lnurlp/${link.id}`);
+  } catch (error) {
+    if (error instanceof LnurlError) {
+      throw httpError(500, `Invalid URL for LNURL encoding: \`${base}/\`. Check proxy settings.`);
     }
+    throw error;
   }
+}
 
-  function linkJson(link: PayLinkRow, request: FastifyRequest) {
-    return {
-      id: link.id,
-      wallet: link.wallet,
-      description: link.description,
-      min: link.min,
-      max: link.max,
-      served_meta: link.served_meta,
-      served_pr: link.served_pr,
-      comment_chars: link.comment_chars,
-      created_at: isoUtcFromUs(link.created_us),
-      updated_at: isoUtcFromUs(link.updated_us),
-      lnurl: lnurlFor(link, request),
-      username: link.username,
-      zaps: link.zaps === null ? null : link.zaps === 1,
-      webhook_url: link.webhook_url,
-      webhook_headers: link.webhook_headers,
-      webhook_body: link.webhook_body,
-      success_text: link.success_text,
-      success_url: link.success_url,
-      currency: link.currency,
-      fiat_base_multiplier: link.fiat_base_multiplier,
-      disposable: link.disposable === 1,
-      domain: link.domain,
-    };
-  }
-
-  /** Sats per stored unit of the link's min/max (1 for sat links). */
-  function linkRate(link: PayLinkRow): number {
-    if (!link.currency) {
-      return 1;
-    }
-    const perUnit = rates.satsPerUnit(link.currency);
-    if (perUnit === undefined) {
-      throw httpError(400, `Could not get exchange rate for ${link.currency}.`);
-    }
-    return perUnit / (link.fiat_base_multiplier || 1);
-  }
-
-  function ownedLink(id: string, walletId: string): PayLinkRow {
-    const link = links.get(id);
-    if (!link) {
-      throw httpError(404, 'Pay link does not exist.');
-    }
-    if (link.wallet !== walletId) {
-      throw httpError(403, 'Not your pay link.');
-    }
-    return link;
-  }
-
-  /** The checks of LNbits' create/update handler; returns the fields to store. */
-  function checkedFields(
-    parsed: ParsedLinkBody,
-    keyWallet: { id: string; user_id: string },
-    fallbackWallet: string,
-    linkId?: string,
-  ): PayLinkFields {
-    const data = { ...parsed.fields };
-    if (data.min > data.max) {
-      throw httpError(400, 'Min is greater than max.');
-    }
-    if (
-      data.currency === null &&
-      (Math.round(data.min) !== data.min || Math.round(data.max) !== data.max || data.min < 1)
-    ) {
-      throw httpError(400, 'Must use full satoshis.');
-    }
-    if (data.webhook_headers && !isJson(data.webhook_headers)) {
-      throw httpError(400, 'Invalid JSON in webhook_headers.');
-    }
-    if (data.webhook_body && !isJson(data.webhook_body)) {
-      throw httpError(400, 'Invalid JSON in webhook_body.');
-    }
-    if (data.currency && data.fiat_base_multiplier) {
-      data.min *= data.fiat_base_multiplier;
-      data.max *= data.fiat_base_multiplier;
-    }
-    if (data.success_url && !data.success_url.startsWith('https://')) {
-      throw httpError(400, 'Success URL must be secure https://...');
-    }
-    if (data.username === '') {
-      data.username = null;
-    }
-    if (data.username !== null) {
-      if (!USERNAME.test(data.username)) {
-        throw httpError(400, `Invalid username: ${data.username}`);
-      }
-      const holder = links.byUsername(data.username);
-      if (holder && holder.id !== linkId) {
-        throw httpError(409, 'Username already taken.');
-      }
-    }
-    let wallet = fallbackWallet;
-    if (parsed.wallet) {
-      const target = ledger.walletById(parsed.wallet);
-      if (!target) {
-        throw httpError(403, 'Wallet does not exist.');
-      }
-      if (target.user_id !== keyWallet.user_id) {
-        throw httpError(403, 'Not your wallet.');
-      }
-      wallet = target.id;
-    }
-    return { ...data, wallet };
-  }
-
-  app.get('/lnurlp/api/v1/links', async (request) => {
-    const { wallet } = requireExtensionKey(request, 'invoice');
-    const raw = (request.query as Record<string, unknown>).all_wallets;
-    let allWallets = false;
-    if (raw !== undefined) {
-      const text = String(Array.isArray(raw) ? raw[raw.length - 1] : raw).toLowerCase();
-      if (!TRUE_WORDS.has(text) && !FALSE_WORDS.has(text)) {
-        throw validationError([
-          {
-            type: 'bool_parsing',
-            loc: ['query', 'all_wallets'],
-            msg: 'Input should be a valid boolean, unable to interpret input',
-            input: raw,
-          },
-        ]);
-      }
-      allWallets = TRUE_WORDS.has(text);
-    }
-    const walletIds = allWallets
-      ? (
-          db
-            .prepare('SELECT id FROM wallets WHERE user_id = ? AND deleted = 0')
-            .all(wallet.user_id) as { id: string }[]
-        ).map((row) => row.id)
-      : [wallet.id];
-    return links.list(walletIds).map((link) => linkJson(link, request));
-  });
-
-  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
-    const { wallet } = requireExtensionKey(request, 'invoice');
-    return linkJson(ownedLink(request.params.id, wallet.id), request);
-  });
-
-  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/links/public/:id', async (request) => {
-    const link = links.get(request.params.id);
-    if (!link) {
-      throw httpError(404, 'Pay link does not exist.');
-    }
-    return {
-      id: link.id,
-      username: link.username,
-      description: link.description,
-      min: link.min,
-      max: link.max,
-      domain: link.domain,
-      currency: link.currency,
-      lnurl: lnurlFor(link, request),
-    };
-  });
-
-  app.post('/lnurlp/api/v1/links', async (request, reply) => {
-    const { wallet } = requireExtensionKey(request, 'admin');
-    const parsed = readLinkBody(readJsonObject(request));
-    const fields = checkedFields(parsed, wallet, wallet.id);
-    const link = links.create(fields);
-    reply.code(201);
-    return linkJson(link, request);
-  });
-
-  app.put<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
-    const { wallet } = requireExtensionKey(request, 'admin');
-    const parsed = readLinkBody(readJsonObject(request));
-    const link = ownedLink(request.params.id, wallet.id);
-    const fields = checkedFields(parsed, wallet, link.wallet, link.id);
-    return linkJson(links.update(link.id, fields), request);
-  });
-
-  app.delete<{ Params: { id: string } }>('/lnurlp/api/v1/links/:id', async (request) => {
-    const { wallet } = requireExtensionKey(request, 'admin');
-    const link = ownedLink(request.params.id, wallet.id);
-    links.delete(link.id);
-    return { success: true, message: 'Deleted Pay link' };
-  });
-
-  // ----- public LNURL-pay endpoints (no key) -----
-
-  function payResponse(link: PayLinkRow, request: FastifyRequest) {
-    links.markServed(link.id, 'served_meta');
-    const rate = linkRate(link);
-    const params: Record<string, unknown> = {
-      tag: 'payRequest',
-      callback: `${requestBase(request)}/lnurlp/api/v1/lnurl/cb/${link.id}`,
-      minSendable: Math.round(link.min * rate) * 1000,
-      maxSendable: Math.round(link.max * rate) * 1000,
-      metadata: payLinkMetadata(link, requestNetloc(request)),
-    };
-    if (link.comment_chars > 0) {
-      params.commentAllowed = link.comment_chars;
-    }
-    return params;
-  }
-
-  const lnurlResponse = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const link = links.get(request.params.id);
-    if (!link) {
-      throw httpError(404, 'Pay link does not exist.');
-    }
-    return payResponse(link, request);
+function linkJson(link: PayLinkRow, request: FastifyRequest) {
+  return {
+    id: link.id,
+    wallet: link.wallet,
+    description: link.description,
+    min: link.min,
+    max: link.max,
+    served_meta: link.served_meta,
+    served_pr: link.served_pr,
+    comment_chars: link.comment_chars,
+    created_at: isoUtcFromUs(link.created_us),
+    updated_at: isoUtcFromUs(link.updated_us),
+    lnurl: lnurlFor(link, request),
+    username: link.username,
+    zaps: link.zaps === null ? null : link.zaps === 1,
+    webhook_url: link.webhook_url,
+    webhook_headers: link.webhook_headers,
+    webhook_body: link.webhook_body,
+    success_text: link.success_text,
+    success_url: link.success_url,
+    currency: link.currency,
+    fiat_base_multiplier: link.fiat_base_multiplier,
+    disposable: link.disposable === 1,
+    domain: link.domain,
   };
-  app.get('/lnurlp/api/v1/lnurl/:id', lnurlResponse);
-  app.get('/lnurlp/:id', lnurlResponse);
+}
 
-  const wellKnown = async (request: FastifyRequest<{ Params: { username: string } }>) => {
-    const link = links.byUsername(request.params.username);
-    if (!link) {
-      throw httpError(400, 'User not found');
+/** Sats per stored unit of the link's min/max (1 for sat links). */
+function linkRate(lnurlp: Lnurlp, link: PayLinkRow): number {
+  if (!link.currency) {
+    return 1;
+  }
+  const perUnit = lnurlp.sandbox.rates.satsPerUnit(link.currency);
+  if (perUnit === undefined) {
+    throw httpError(400, `Could not get exchange rate for ${link.currency}.`);
+  }
+  return perUnit / (link.fiat_base_multiplier || 1);
+}
+
+function ownedLink(lnurlp: Lnurlp, id: string, walletId: string): PayLinkRow {
+  const link = lnurlp.links.get(id);
+  if (!link) {
+    throw httpError(404, 'Pay link does not exist.');
+  }
+  if (link.wallet !== walletId) {
+    throw httpError(403, 'Not your pay link.');
+  }
+  return link;
+}
+
+/** The checks of LNbits' create/update handler; returns the fields to store. */
+function checkedFields(
+  lnurlp: Lnurlp,
+  parsed: ParsedLinkBody,
+  keyWallet: { id: string; user_id: string },
+  fallbackWallet: string,
+  linkId?: string,
+): PayLinkFields {
+  const data = { ...parsed.fields };
+  if (data.min > data.max) {
+    throw httpError(400, 'Min is greater than max.');
+  }
+  if (
+    data.currency === null &&
+    (Math.round(data.min) !== data.min || Math.round(data.max) !== data.max || data.min < 1)
+  ) {
+    throw httpError(400, 'Must use full satoshis.');
+  }
+  if (data.webhook_headers && !isJson(data.webhook_headers)) {
+    throw httpError(400, 'Invalid JSON in webhook_headers.');
+  }
+  if (data.webhook_body && !isJson(data.webhook_body)) {
+    throw httpError(400, 'Invalid JSON in webhook_body.');
+  }
+  if (data.currency && data.fiat_base_multiplier) {
+    data.min *= data.fiat_base_multiplier;
+    data.max *= data.fiat_base_multiplier;
+  }
+  if (data.success_url && !data.success_url.startsWith('https://')) {
+    throw httpError(400, 'Success URL must be secure https://...');
+  }
+  if (data.username === '') {
+    data.username = null;
+  }
+  if (data.username !== null) {
+    if (!USERNAME.test(data.username)) {
+      throw httpError(400, `Invalid username: ${data.username}`);
     }
-    return payResponse(link, request);
+    const holder = lnurlp.links.byUsername(data.username);
+    if (holder && holder.id !== linkId) {
+      throw httpError(409, 'Username already taken.');
+    }
+  }
+  let wallet = fallbackWallet;
+  if (parsed.wallet) {
+    const target = lnurlp.sandbox.ledger.walletById(parsed.wallet);
+    if (!target) {
+      throw httpError(403, 'Wallet does not exist.');
+    }
+    if (target.user_id !== keyWallet.user_id) {
+      throw httpError(403, 'Not your wallet.');
+    }
+    wallet = target.id;
+  }
+  return { ...data, wallet };
+}
+
+/** The LUD-06 first step: what to pay, between which amounts, and where to ask for the invoice. */
+function payResponse(lnurlp: Lnurlp, link: PayLinkRow, request: FastifyRequest) {
+  lnurlp.links.markServed(link.id, 'served_meta');
+  const rate = linkRate(lnurlp, link);
+  const params: Record<string, unknown> = {
+    tag: 'payRequest',
+    callback: `${requestBase(request)}/lnurlp/api/v1/lnurl/cb/${link.id}`,
+    minSendable: Math.round(link.min * rate) * 1000,
+    maxSendable: Math.round(link.max * rate) * 1000,
+    metadata: payLinkMetadata(link, requestNetloc(request)),
   };
-  app.get('/.well-known/lnurlp/:username', wellKnown);
-  app.get('/lnurlp/api/v1/well-known/:username', wellKnown);
+  if (link.comment_chars > 0) {
+    params.commentAllowed = link.comment_chars;
+  }
+  return params;
+}
 
-  app.get<{ Params: { id: string } }>('/lnurlp/api/v1/lnurl/cb/:id', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const rawAmount = query.amount;
-    if (rawAmount === undefined) {
-      throw validationError([
-        { type: 'missing', loc: ['query', 'amount'], msg: 'Field required', input: null },
-      ]);
-    }
-    const amountText = String(
-      Array.isArray(rawAmount) ? rawAmount[rawAmount.length - 1] : rawAmount,
-    );
-    if (!/^\s*[-+]?\d+\s*$/.test(amountText)) {
+/** The last value of a query parameter given once or more. */
+function lastOf(value: unknown): unknown {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+// -------------------------------------------------------------------------------------------
+// Pay links (LNbits' lnurlp views_api.py), with a key
+// -------------------------------------------------------------------------------------------
+
+const listLinks: Handler = async (lnurlp, request) => {
+  const { wallet } = requireExtensionKey(lnurlp, request, 'invoice');
+  const raw = (request.query as Record<string, unknown>).all_wallets;
+  let allWallets = false;
+  if (raw !== undefined) {
+    const text = String(lastOf(raw)).toLowerCase();
+    if (!TRUE_WORDS.has(text) && !FALSE_WORDS.has(text)) {
       throw validationError([
         {
-          type: 'int_parsing',
-          loc: ['query', 'amount'],
-          msg: 'Input should be a valid integer, unable to parse string as an integer',
-          input: amountText,
+          type: 'bool_parsing',
+          loc: ['query', 'all_wallets'],
+          msg: 'Input should be a valid boolean, unable to interpret input',
+          input: raw,
         },
       ]);
     }
-    const amount = Number(amountText);
-    const link = links.get(request.params.id);
-    if (!link) {
-      throw httpError(404, 'Pay link does not exist.');
-    }
-    links.markServed(link.id, 'served_pr');
-    const rate = linkRate(link);
-    const minimum = link.currency ? rate * 995 * link.min : link.min * 1000;
-    const maximum = link.currency ? rate * 1010 * link.max : link.max * 1000;
-    if (amount < minimum) {
-      return {
-        status: 'ERROR',
-        reason: `Amount ${amount} is smaller than minimum ${pyFloatStr(minimum)}.`,
-      };
-    }
-    if (amount > maximum) {
-      return {
-        status: 'ERROR',
-        reason: `Amount ${amount} is greater than maximum ${pyFloatStr(maximum)}.`,
-      };
-    }
-    const rawComment = query.comment;
-    const comment =
-      typeof rawComment === 'string'
-        ? rawComment
-        : Array.isArray(rawComment)
-          ? String(rawComment[rawComment.length - 1])
-          : undefined;
-    const commentLength = [...(comment ?? '')].length;
-    if (commentLength > link.comment_chars) {
-      return {
-        status: 'ERROR',
-        reason: `Got a comment with ${commentLength} characters, but can only accept ${link.comment_chars}`,
-      };
-    }
-    const netloc = requestNetloc(request);
-    const extra: Record<string, unknown> = { tag: 'lnurlp', link: link.id, extra: amountText };
-    if (comment) {
-      extra.comment = comment;
-    }
-    if (link.username) {
-      extra.lnaddress = `${link.username}@${netloc}`;
-    }
-    const wallet = ledger.walletById(link.wallet);
-    if (!wallet) {
-      throw httpError(404, 'Wallet not found.');
-    }
-    const metadata = payLinkMetadata(link, netloc);
-    const payment = payments.createInvoice(
-      wallet,
+    allWallets = TRUE_WORDS.has(text);
+  }
+  const walletIds = allWallets
+    ? (
+        lnurlp.sandbox.db
+          .prepare('SELECT id FROM wallets WHERE user_id = ? AND deleted = 0')
+          .all(wallet.user_id) as { id: string }[]
+      ).map((row) => row.id)
+    : [wallet.id];
+  return lnurlp.links.list(walletIds).map((link) => linkJson(link, request));
+};
+
+const getLink: Handler<{ id: string }> = async (lnurlp, request) => {
+  const { wallet } = requireExtensionKey(lnurlp, request, 'invoice');
+  return linkJson(ownedLink(lnurlp, request.params.id, wallet.id), request);
+};
+
+const getPublicLink: Handler<{ id: string }> = async (lnurlp, request) => {
+  const link = lnurlp.links.get(request.params.id);
+  if (!link) {
+    throw httpError(404, 'Pay link does not exist.');
+  }
+  return {
+    id: link.id,
+    username: link.username,
+    description: link.description,
+    min: link.min,
+    max: link.max,
+    domain: link.domain,
+    currency: link.currency,
+    lnurl: lnurlFor(link, request),
+  };
+};
+
+const createLink: Handler = async (lnurlp, request, reply) => {
+  const { wallet } = requireExtensionKey(lnurlp, request, 'admin');
+  const parsed = readLinkBody(readJsonObject(request));
+  const fields = checkedFields(lnurlp, parsed, wallet, wallet.id);
+  const link = lnurlp.links.create(fields);
+  reply.code(201);
+  return linkJson(link, request);
+};
+
+const updateLink: Handler<{ id: string }> = async (lnurlp, request) => {
+  const { wallet } = requireExtensionKey(lnurlp, request, 'admin');
+  const parsed = readLinkBody(readJsonObject(request));
+  const link = ownedLink(lnurlp, request.params.id, wallet.id);
+  const fields = checkedFields(lnurlp, parsed, wallet, link.wallet, link.id);
+  return linkJson(lnurlp.links.update(link.id, fields), request);
+};
+
+const deleteLink: Handler<{ id: string }> = async (lnurlp, request) => {
+  const { wallet } = requireExtensionKey(lnurlp, request, 'admin');
+  const link = ownedLink(lnurlp, request.params.id, wallet.id);
+  lnurlp.links.delete(link.id);
+  return { success: true, message: 'Deleted Pay link' };
+};
+
+// -------------------------------------------------------------------------------------------
+// Public LNURL-pay endpoints (LNbits' lnurlp views_lnurl.py), no key
+// -------------------------------------------------------------------------------------------
+
+const lnurlResponse: Handler<{ id: string }> = async (lnurlp, request) => {
+  const link = lnurlp.links.get(request.params.id);
+  if (!link) {
+    throw httpError(404, 'Pay link does not exist.');
+  }
+  return payResponse(lnurlp, link, request);
+};
+
+const lightningAddress: Handler<{ username: string }> = async (lnurlp, request) => {
+  const link = lnurlp.links.byUsername(request.params.username);
+  if (!link) {
+    throw httpError(400, 'User not found');
+  }
+  return payResponse(lnurlp, link, request);
+};
+
+/** `GET <callback>?amount=<msat>[&comment=…]`: the invoice, or a LUD-06 `ERROR`. */
+const lnurlCallback: Handler<{ id: string }> = async (lnurlp, request) => {
+  const query = request.query as Record<string, unknown>;
+  const rawAmount = query.amount;
+  if (rawAmount === undefined) {
+    throw validationError([
+      { type: 'missing', loc: ['query', 'amount'], msg: 'Field required', input: null },
+    ]);
+  }
+  const amountText = String(lastOf(rawAmount));
+  if (!/^\s*[-+]?\d+\s*$/.test(amountText)) {
+    throw validationError([
       {
-        amount: Math.trunc(amount / 1000),
-        memo: link.description,
-        unhashed_description: Buffer.from(metadata, 'utf8').toString('hex'),
-        extra,
+        type: 'int_parsing',
+        loc: ['query', 'amount'],
+        msg: 'Input should be a valid integer, unable to parse string as an integer',
+        input: amountText,
       },
-      { keepMemo: true },
-    );
-    const response: Record<string, unknown> = {
-      pr: payment.bolt11,
-      routes: [],
-      disposable: link.disposable === 1,
+    ]);
+  }
+  const amount = Number(amountText);
+  const link = lnurlp.links.get(request.params.id);
+  if (!link) {
+    throw httpError(404, 'Pay link does not exist.');
+  }
+  lnurlp.links.markServed(link.id, 'served_pr');
+  const rate = linkRate(lnurlp, link);
+  const minimum = link.currency ? rate * 995 * link.min : link.min * 1000;
+  const maximum = link.currency ? rate * 1010 * link.max : link.max * 1000;
+  if (amount < minimum) {
+    return {
+      status: 'ERROR',
+      reason: `Amount ${amount} is smaller than minimum ${pyFloatStr(minimum)}.`,
     };
-    if (link.success_url) {
-      response.successAction = {
-        tag: 'url',
-        description: link.success_text ?? '~',
-        url: link.success_url,
-      };
-    } else if (link.success_text) {
-      response.successAction = { tag: 'message', message: link.success_text };
-    }
-    return response;
-  });
+  }
+  if (amount > maximum) {
+    return {
+      status: 'ERROR',
+      reason: `Amount ${amount} is greater than maximum ${pyFloatStr(maximum)}.`,
+    };
+  }
+  const rawComment = lastOf(query.comment);
+  const comment = rawComment === undefined ? undefined : String(rawComment);
+  const commentLength = [...(comment ?? '')].length;
+  if (commentLength > link.comment_chars) {
+    return {
+      status: 'ERROR',
+      reason: `Got a comment with ${commentLength} characters, but can only accept ${link.comment_chars}`,
+    };
+  }
+  const netloc = requestNetloc(request);
+  const extra: Record<string, unknown> = { tag: 'lnurlp', link: link.id, extra: amountText };
+  if (comment) {
+    extra.comment = comment;
+  }
+  if (link.username) {
+    extra.lnaddress = `${link.username}@${netloc}`;
+  }
+  const wallet = lnurlp.sandbox.ledger.walletById(link.wallet);
+  if (!wallet) {
+    throw httpError(404, 'Wallet not found.');
+  }
+  const metadata = payLinkMetadata(link, netloc);
+  const payment = lnurlp.sandbox.payments.createInvoice(
+    wallet,
+    {
+      amount: Math.trunc(amount / 1000),
+      memo: link.description,
+      unhashed_description: Buffer.from(metadata, 'utf8').toString('hex'),
+      extra,
+    },
+    { keepMemo: true },
+  );
+  const response: Record<string, unknown> = {
+    pr: payment.bolt11,
+    routes: [],
+    disposable: link.disposable === 1,
+  };
+  if (link.success_url) {
+    response.successAction = {
+      tag: 'url',
+      description: link.success_text ?? '~',
+      url: link.success_url,
+    };
+  } else if (link.success_text) {
+    response.successAction = { tag: 'message', message: link.success_text };
+  }
+  return response;
+};
+
+/** The lnurlp-compatible extension: pay links, their public LNURL-pay endpoints, Lightning Addresses. */
+export function registerLnurlpRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const lnurlp: Lnurlp = { sandbox: context, links: new PayLinkStore(context.db) };
+  const serve =
+    <Params>(handler: Handler<Params>) =>
+    (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
+      handler(lnurlp, request, reply);
+
+  app.get('/lnurlp/api/v1/links', serve(listLinks));
+  app.get('/lnurlp/api/v1/links/:id', serve(getLink));
+  app.get('/lnurlp/api/v1/links/public/:id', serve(getPublicLink));
+  app.post('/lnurlp/api/v1/links', serve(createLink));
+  app.put('/lnurlp/api/v1/links/:id', serve(updateLink));
+  app.delete('/lnurlp/api/v1/links/:id', serve(deleteLink));
+
+  app.get('/lnurlp/api/v1/lnurl/:id', serve(lnurlResponse));
+  app.get('/lnurlp/:id', serve(lnurlResponse));
+  app.get('/.well-known/lnurlp/:username', serve(lightningAddress));
+  app.get('/lnurlp/api/v1/well-known/:username', serve(lightningAddress));
+  app.get('/lnurlp/api/v1/lnurl/cb/:id', serve(lnurlCallback));
 }

@@ -232,6 +232,12 @@ describe('public LNURL-pay endpoints', () => {
     const res = await t.api('GET', '/.well-known/lnurlp/alice');
     expect(res.status).toBe(200);
     expect(res.body).toEqual((await t.api('GET', `/lnurlp/${link.id}`)).body);
+    const alias = await t.api('GET', '/lnurlp/api/v1/well-known/alice');
+    expect(alias.body).toEqual(res.body);
+    expect(await t.api('GET', '/lnurlp/api/v1/well-known/nobody')).toMatchObject({
+      status: 400,
+      body: { detail: 'User not found' },
+    });
   });
 
   it('the callback returns an invoice for the amount, committed to the metadata', async () => {
