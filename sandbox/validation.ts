@@ -3,9 +3,13 @@ import { validationError, type ValidationIssue } from './errors.ts';
 
 /**
  * Request validation the way LNbits' FastAPI answers it: a zod schema stands for the pydantic
- * model, and its failures become the 400 `{"detail": [{type, loc, msg, input, ctx?}]}` list, in
- * pydantic's words. The words are pydantic 2's, as the sandbox has always given them (and as
- * `json_invalid`, the one validation body observed on LNbits 1.5.1, is shaped).
+ * model, and its failures become the 400 `{"detail": [{type, loc, msg, input, ctx?}]}` list.
+ *
+ * The words are pydantic 2's, which the sandbox and its tests have always used. LNbits 1.5.1
+ * pins pydantic 1.10.26, whose words differ (`type_error.float`, "value is not a valid float",
+ * no `input`); the one validation body observed from it, `json_invalid`, is built by FastAPI
+ * itself and fits either. For bodies read with a schema every word is chosen here; the routes
+ * that still check by hand (lnurlp links, nwcprovider, withdraw) spell them out themselves.
  */
 
 type Location = 'body' | 'query';
