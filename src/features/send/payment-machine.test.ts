@@ -12,8 +12,25 @@ import {
   paymentTransition,
   recordToKeep,
 } from './payment-machine';
-import type { PaymentEvent, PaymentState } from './payment-machine';
+import type { InvoiceRequest, PaymentEvent, PaymentState } from './payment-machine';
 import type { InvoiceRecord, LnurlServerRecord } from './pending-payment';
+
+const payRequest = {
+  tag: 'payRequest',
+  callback: 'https://example.com/cb',
+  callbackHost: 'example.com',
+  minSendableMsat: 1_000,
+  maxSendableMsat: 10_000_000,
+  metadataRaw: '[["text/plain","shop"]]',
+  metadata: { text: 'shop' },
+  commentAllowed: 0,
+} as InvoiceRequest['payRequest'];
+const invoiceRequest: InvoiceRequest = {
+  payRequest,
+  code: 'shop@example.com',
+  amountMsat: 1_000_000,
+  comment: '',
+};
 
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
@@ -75,12 +92,15 @@ describe('idle', () => {
   it('PAY starts paying: the command stores the record and sends the one pay request', () => {
     expect(paying).toMatchObject({ phase: 'paying', record: invoiceRecord, step: 1 });
     expect(commandOf(paying)).toEqual({ kind: 'pay', record: invoiceRecord });
+    const scanResult = { tag: 'payRequest', callback: 'https://example.com/cb' } as never;
+    const server = run(idle, { type: 'PAY', record: serverRecord, scanResult });
+    expect(commandOf(server)).toEqual({ kind: 'pay', record: serverRecord, scanResult });
     expect(recordToKeep(paying)).toEqual(invoiceRecord);
     expect(isCommitted(paying)).toBe(true);
   });
 
   it('REQUEST_INVOICE asks the LNURL service for an invoice; nothing is kept yet', () => {
-    const request = { code: 'shop@example.com', amountMsat: 5_000, comment: '' };
+    const request = invoiceRequest;
     const state = run(idle, { type: 'REQUEST_INVOICE', request });
     expect(state).toMatchObject({ phase: 'requesting', request });
     expect(commandOf(state)).toEqual({ kind: 'request-invoice', request });
@@ -104,7 +124,7 @@ describe('idle', () => {
 describe('a second PAY is refused everywhere but idle', () => {
   const other: InvoiceRecord = { ...invoiceRecord, paymentHash: OTHER_HASH };
   const states: PaymentState[] = [
-    run(idle, { type: 'REQUEST_INVOICE', request: { code: 'x', amountMsat: 1, comment: '' } }),
+    run(idle, { type: 'REQUEST_INVOICE', request: invoiceRequest }),
     paying,
     answered({ ok: false, error: new Error('dropped') }),
     answered({ ok: true, payment: payment() }),
@@ -113,17 +133,12 @@ describe('a second PAY is refused everywhere but idle', () => {
   ];
   it.each(states.map((s) => [s.phase, s] as const))('%s: PAY does nothing', (_phase, state) => {
     expect(run(state, { type: 'PAY', record: other })).toBe(state);
-    expect(
-      run(state, { type: 'REQUEST_INVOICE', request: { code: 'x', amountMsat: 1, comment: '' } }),
-    ).toBe(state);
+    expect(run(state, { type: 'REQUEST_INVOICE', request: invoiceRequest })).toBe(state);
   });
 });
 
 describe('requesting (LNURL direct)', () => {
-  const requesting = run(idle, {
-    type: 'REQUEST_INVOICE',
-    request: { code: 'shop@example.com', amountMsat: 1_000_000, comment: '' },
-  });
+  const requesting = run(idle, { type: 'REQUEST_INVOICE', request: invoiceRequest });
 
   it('INVOICE_READY pays the checked invoice, keeping its success action', () => {
     const record = {
@@ -137,7 +152,7 @@ describe('requesting (LNURL direct)', () => {
       record,
       successAction: { from: 'service', action },
     });
-    expect(commandOf(state)).toEqual({ kind: 'pay', record });
+    expect(commandOf(state)).toMatchObject({ kind: 'pay', record });
   });
 
   it('INVOICE_REFUSED: nothing was paid and the person may try again', () => {
@@ -196,7 +211,11 @@ describe('paying: the server answers', () => {
   });
 
   it('an answer that never comes (time-out): confirmed by lookup, never paid again', () => {
-    const timeout = new ApiError({ kind: 'timeout', timeoutMs: 60_000 });
+    const timeout = new ApiError({
+      kind: 'timeout',
+      status: 0,
+      detail: 'The server did not answer in time.',
+    });
     const state = answered({ ok: false, error: timeout });
     expect(state).toMatchObject({ phase: 'confirming', reason: 'no-answer' });
     expect(commandOf(state)?.kind).toBe('look-up');
@@ -378,7 +397,14 @@ describe('LNURL paid through the server', () => {
   describe('no answer: the wallet’s newest payments are searched, never paid again', () => {
     const searching = run(payingServer, {
       type: 'SERVER_ANSWER',
-      answer: { ok: false, error: new ApiError({ kind: 'timeout', timeoutMs: 60_000 }) },
+      answer: {
+        ok: false,
+        error: new ApiError({
+          kind: 'timeout',
+          status: 0,
+          detail: 'The server did not answer in time.',
+        }),
+      },
     });
     const ours = payment({
       payment_hash: OTHER_HASH,

@@ -19,7 +19,8 @@
 // event.
 import { PAY_TIMEOUT_MS } from '@/api/core';
 import type { Payment } from '@/api/core';
-import type { SuccessAction } from '@/lib/lnurl';
+import type { LnurlPayRequest } from '@/api/lnurl';
+import type { PayRequest, SuccessAction } from '@/lib/lnurl';
 import {
   findServerPathPayment,
   outcomeOfPayError,
@@ -49,9 +50,12 @@ export type SuccessActionSource =
 
 /** The direct path's first step: ask the LNURL service for an invoice. */
 export interface InvoiceRequest {
-  code: string;
+  payRequest: PayRequest;
   amountMsat: number;
+  /** '' for none. */
   comment: string;
+  /** The code as scanned, kept with the record. */
+  code: string;
 }
 
 export type ConfirmReason =
@@ -75,7 +79,13 @@ export type PaymentState = Base &
     /** The browser is asking the LNURL service for an invoice: nothing is paid yet. */
     | { phase: 'requesting'; request: InvoiceRequest }
     /** The pay request is out. */
-    | { phase: 'paying'; record: PendingPayment; successAction?: SuccessActionSource }
+    | {
+        phase: 'paying';
+        record: PendingPayment;
+        /** The server path sends LNbits its own scan result back unchanged, when there is one. */
+        scanResult?: LnurlPayRequest;
+        successAction?: SuccessActionSource;
+      }
     /** The outcome is being read back from the server; the payment is never sent again. */
     | {
         phase: 'confirming';
@@ -112,7 +122,7 @@ export type PaymentPhase = PaymentState['phase'];
 export type ServerAnswer = { ok: true; payment: Payment } | { ok: false; error: unknown };
 
 export type PaymentEvent =
-  | { type: 'PAY'; record: PendingPayment }
+  | { type: 'PAY'; record: PendingPayment; scanResult?: LnurlPayRequest }
   | { type: 'REQUEST_INVOICE'; request: InvoiceRequest }
   | { type: 'INVOICE_READY'; record: InvoiceRecord; successAction: SuccessAction | null }
   | { type: 'INVOICE_REFUSED'; error: unknown }
@@ -127,7 +137,7 @@ export type PaymentEvent =
 export type PaymentCommand =
   | { kind: 'request-invoice'; request: InvoiceRequest }
   /** Store the record, then send the pay request. */
-  | { kind: 'pay'; record: PendingPayment }
+  | { kind: 'pay'; record: PendingPayment; scanResult?: LnurlPayRequest }
   | { kind: 'look-up'; record: InvoiceRecord; afterMs: number }
   | { kind: 'search'; record: LnurlServerRecord; afterMs: number };
 
@@ -152,7 +162,7 @@ function nextState(state: PaymentState, event: PaymentEvent): Next | null {
   switch (state.phase) {
     case 'idle':
       if (event.type === 'PAY') {
-        return { phase: 'paying', record: event.record };
+        return { phase: 'paying', record: event.record, scanResult: event.scanResult };
       }
       if (event.type === 'REQUEST_INVOICE') {
         return { phase: 'requesting', request: event.request };
@@ -333,7 +343,7 @@ export function commandOf(state: PaymentState): PaymentCommand | null {
     case 'requesting':
       return { kind: 'request-invoice', request: state.request };
     case 'paying':
-      return { kind: 'pay', record: state.record };
+      return { kind: 'pay', record: state.record, scanResult: state.scanResult };
     case 'confirming': {
       const afterMs = state.lookups === 0 ? 0 : PAYMENT_POLL_MS;
       return state.record.kind === 'invoice'

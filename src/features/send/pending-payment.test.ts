@@ -39,7 +39,7 @@ describe('pending payment record', () => {
     expect(recordPendingPayment(s, record('w1'))).toBe(true);
     expect(recordPendingPayment(s, record('w2', HASH_B))).toBe(true);
     expect(readPendingPayment(s, 'w1')).toEqual(record('w1'));
-    expect(readPendingPayment(s, 'w2')?.paymentHash).toBe(HASH_B);
+    expect(readPendingPayment(s, 'w2')).toMatchObject({ paymentHash: HASH_B });
     clearPendingPayment(s, 'w1', record('w1'));
     expect(readPendingPayment(s, 'w1')).toBeNull();
     expect(readPendingPayment(s, 'w2')).not.toBeNull();
