@@ -61,7 +61,7 @@ function resumedCode(state: PaymentState): string | null {
 
 function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialText: string }) {
   // The screen owns the payment and the withdrawal, so the field locks while either is under way.
-  const payer = usePayment(wallet);
+  const payer = usePayment(wallet, initialText);
   const withdrawer = useLnurlWithdraw(wallet);
   // A payment on record comes first: it is shown and its outcome re-read, never paid again.
   const [text, setText] = useState(() => resumedCode(payer.state) ?? initialText);

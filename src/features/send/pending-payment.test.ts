@@ -5,6 +5,7 @@ import {
   PENDING_PAYMENT_KEY,
   readPendingPayment,
   recordPendingPayment,
+  recordToResume,
 } from './pending-payment';
 import type { InvoiceRecord, LnurlServerRecord } from './pending-payment';
 
@@ -83,6 +84,16 @@ describe('pending payment record', () => {
     expect(readPendingPayment(s, 'w1')).toEqual(known);
     clearPendingPayment(s, 'w1', attempt);
     expect(readPendingPayment(s, 'w1')).toBeNull();
+  });
+
+  it('a Send opened with a code resumes an open record, but not a settled one', () => {
+    const open = record('w1');
+    const settled = { ...open, settled: true };
+    expect(recordToResume(open, '')).toBe(open);
+    expect(recordToResume(open, 'lnbc1other')).toBe(open);
+    expect(recordToResume(settled, '')).toBe(settled);
+    expect(recordToResume(settled, 'lnbc1other')).toBeNull();
+    expect(recordToResume(null, '')).toBeNull();
   });
 
   it('an outcome marked settled is no longer open, but is still kept for a reload', () => {

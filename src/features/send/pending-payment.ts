@@ -118,6 +118,18 @@ export function readPendingPayment(
   return readAll(storage).find((r) => r.walletId === walletId) ?? null;
 }
 
+/**
+ * The record a Send screen opening with `requestedCode` ('' for none) resumes: an open one always
+ * (its outcome is unknown, and it must never be paid again); a settled one only when no other code
+ * was asked for — a scanned or linked code is the person moving on.
+ */
+export function recordToResume(
+  record: PendingPayment | null,
+  requestedCode: string,
+): PendingPayment | null {
+  return record && (!record.settled || requestedCode === '') ? record : null;
+}
+
 /** Whether any payment of this wallet started in this tab still has an unknown outcome. */
 export function hasOpenPayment(storage: StorageLike | undefined, walletId: string): boolean {
   const record = readPendingPayment(storage, walletId);

@@ -18,6 +18,7 @@ import {
   clearPendingPayment,
   readPendingPayment,
   recordPendingPayment,
+  recordToResume,
   sessionStore,
 } from './pending-payment';
 import type { PendingPayment } from './pending-payment';
@@ -43,14 +44,18 @@ export interface Payer {
 }
 
 /**
- * The payment state machine of one Send screen, and the I/O its states ask for. The machine
+ * The payment state machine of one Send screen, and the I/O its states ask for. It starts from the
+ * payment on record, if any (see `recordToResume`; `requestedCode` is the code Send was opened
+ * with). The machine
  * decides (and refuses a second pay); this hook only performs: it stores the record before a pay
  * request leaves, sends it, and reads the outcome back, feeding each answer to the machine.
  */
-export function usePayment(wallet: WalletConnection): Payer {
+export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) =>
-    initialPaymentState(readPendingPayment(sessionStore(), walletId)),
+    initialPaymentState(
+      recordToResume(readPendingPayment(sessionStore(), walletId), requestedCode.trim()),
+    ),
   );
 
   useKeptRecord(state, wallet.id);
