@@ -179,6 +179,51 @@ test.describe('LNURL', () => {
     expect(await balanceSat(payer)).toBe(3_150);
   });
 
+  test('a reload while the server pays an LNURL finds that payment and never pays twice', async ({
+    page,
+  }) => {
+    const { blocked } = await sandboxInfo();
+    const codes = await hostCodes(blocked);
+    const payer = await createFundedWallet('LNURL reload payer', 3_000);
+    let lnurlPayCalls = 0;
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/api/v1/payments/lnurl'
+      ) {
+        lnurlPayCalls += 1;
+      }
+    });
+
+    await openSendWith(page, payer, codes.pay.honest.lnurl);
+    await expect(page.getByTestId('lnurl-path')).toContainText('your LNbits server');
+    // The server pays, but its answer (with the payment hash) never reaches the page.
+    let serverPaid!: () => void;
+    const paid = new Promise<void>((resolve) => (serverPaid = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/payments/lnurl', async (route) => {
+      await route.fetch();
+      serverPaid();
+      await released;
+      await route.abort().catch(() => undefined);
+    });
+    await amountField(page).fill('250');
+    await page.getByRole('button', { name: 'Pay 250 sats' }).click();
+    await paid;
+    await page.reload();
+    release();
+    await page.unroute('**/api/v1/payments/lnurl');
+
+    // The attempt was recorded before the request left; the screen finds its payment by itself.
+    await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+    await expect(page.getByTestId('send-paid-amount')).toHaveText(/^250\s+sats$/);
+    await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
+    await expect(page.getByText('Paid through your LNbits server')).toBeVisible();
+    expect(lnurlPayCalls).toBe(1);
+    expect(await balanceSat(payer)).toBe(2_750);
+  });
+
   test('refuses invoices that don’t match what was asked, and pays nothing', async ({ page }) => {
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);

@@ -176,6 +176,73 @@ test.describe('Send', () => {
     expect(await outgoingPayments(payer)).toBe(1);
   });
 
+  test('a reload right after tapping Pay shows that payment and its outcome, read from the server', async ({
+    page,
+  }) => {
+    requiresSandbox('holds the pay answer back in the browser');
+    const payer = await createFundedWallet('Instant reload payer', 10_000);
+    const payee = await createFundedWallet('Instant reload payee', 0);
+    const invoice = await createInvoice(payee, 1_500, 'reload at once');
+    const payCalls = countPayCalls(page);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes(invoice.payment_hash)) {
+        lookups.push(request.url());
+      }
+    });
+
+    await openSend(page, payer);
+    await sendField(page).fill(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
+    // The answer is held back a moment; the person reloads as soon as it has been sent.
+    let sent!: () => void;
+    const requestSent = new Promise<void>((resolve) => (sent = resolve));
+    await page.route('**/api/v1/payments', async (route) => {
+      if (route.request().method() !== 'POST') {
+        return route.fallback();
+      }
+      sent();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await payButton(page).click();
+    await requestSent;
+    await page.reload();
+    await page.unroute('**/api/v1/payments');
+
+    // No input: the screen itself shows the invoice and re-reads its outcome.
+    const done = page.getByRole('status', { name: 'Paid', exact: true });
+    await expect(done).toBeVisible();
+    await expect(done.getByTestId('send-paid-amount')).toHaveText('1,500 sats');
+    await expect(sendField(page)).toHaveValue(invoice.bolt11);
+    await expect(sendField(page)).toHaveAttribute('readonly', '');
+    expect(lookups.length).toBeGreaterThan(0);
+
+    // Reloading again once it is known still shows it: the outcome is kept until the person moves on.
+    const lookupsBefore = lookups.length;
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(lookups.length).toBeGreaterThan(lookupsBefore);
+
+    expect(payCalls()).toBe(1);
+    expect(await balanceSat(payer)).toBe(10_000 - 1_500);
+    expect(await balanceSat(payee)).toBe(1_500);
+    expect(await outgoingPayments(payer)).toBe(1);
+
+    // Done: moved on. Send opens empty next time.
+    await page.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*8,500\b/);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Send' })
+      .click();
+    await expect(sendField(page)).toHaveValue('');
+    await page.reload();
+    await expect(sendField(page)).toHaveValue('');
+    expect(payCalls()).toBe(1);
+  });
+
   test('a lost pay answer is re-read, never retried', async ({ page }) => {
     requiresSandbox('drops the pay answer in the browser');
     const payer = await createFundedWallet('Dropped payer', 10_000);

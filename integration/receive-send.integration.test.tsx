@@ -2,7 +2,7 @@
 // once, the pending-payment record) against a real sandbox, through the real API layer.
 import './dom';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Payment } from '@/api/core';
 import type { ApiError } from '@/api/http';
 import { useLatestPayments } from '@/features/home/useLatestPayments';
@@ -14,7 +14,7 @@ import {
   recordPendingPayment,
   sessionStore,
 } from '@/features/send/pending-payment';
-import { useSendPayment } from '@/features/send/useSendPayment';
+import { usePayment } from '@/features/send/usePayment';
 import { useWalletBalance, useWalletRealtime } from '@/features/wallets';
 import { decodeBolt11 } from '@/lib/bolt11';
 import {
@@ -193,7 +193,7 @@ describe('useInvoiceStatus', () => {
   });
 });
 
-describe('useSendPayment', () => {
+describe('usePayment (invoices)', () => {
   it('pays an invoice exactly once when pay is called twice quickly', async () => {
     const t = await startSandbox();
     const payer = await t.newWallet('Payer', 10_000);
@@ -203,39 +203,52 @@ describe('useSendPayment', () => {
     const decoded = decodeBolt11(invoice.bolt11);
     const request = { paymentHash: decoded.paymentHash, bolt11: decoded.paymentRequest };
 
-    const { result } = renderWithClient(() => useSendPayment(connection));
+    // What sessionStorage held at the moment each POST left: the record must already be there.
+    const storedWhenSent: Array<string | null> = [];
+    const inner = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (init?.method === 'POST') {
+        storedWhenSent.push(sessionStorage.getItem(PENDING_PAYMENT_KEY));
+      }
+      return inner(input, init);
+    };
+    onTestFinished(() => {
+      globalThis.fetch = inner;
+    });
+
+    const { result, unmount } = renderWithClient(() => usePayment(connection));
     expect(result.current.state.phase).toBe('idle');
 
     act(() => {
-      result.current.pay(request);
-      result.current.pay(request);
-      // The record is written before the call goes out, so a reload would re-read, not re-pay.
-      expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({
-        walletId: connection.id,
-        paymentHash: decoded.paymentHash,
-      });
+      result.current.payInvoice(request);
+      result.current.payInvoice(request);
     });
     expect(result.current.state.phase).toBe('paying');
     // A third tap after the re-render (the button is still there for a moment).
-    act(() => result.current.pay(request));
+    act(() => result.current.payInvoice(request));
 
-    await waitFor(() => expect(result.current.state.phase).toBe('success'));
+    await waitFor(() => expect(result.current.state.phase).toBe('paid'));
     const state = result.current.state;
-    expect(state.phase === 'success' && state.details?.amountMsat).toBe(1_234_000);
+    expect(state.phase === 'paid' && state.details?.amountMsat).toBe(1_234_000);
 
     // And once more after success: still nothing.
-    act(() => result.current.pay(request));
+    act(() => result.current.payInvoice(request));
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     expect(payCalls(t)).toHaveLength(1);
     expect(payCalls(t)[0]!.body).toMatchObject({ out: true, bolt11: decoded.paymentRequest });
+    expect(storedWhenSent).toHaveLength(1);
+    expect(JSON.parse(storedWhenSent[0]!)).toEqual([
+      expect.objectContaining({ walletId: connection.id, paymentHash: decoded.paymentHash }),
+    ]);
     const outgoing = await outgoingPayments(t, payer);
     expect(outgoing).toHaveLength(1);
     expect(outgoing[0]).toMatchObject({ amount: -1_234_000, status: 'success' });
     expect(await balanceMsat(t, payer)).toBe(10_000_000 - 1_234_000 + outgoing[0]!.fee);
     expect(await balanceMsat(t, payee)).toBe(1_234_000);
-    // The outcome is known: the record is gone.
-    expect(readPendingPayment(sessionStore(), connection.id)).toBeNull();
+    // The outcome is known: the record stays, settled, so a reload shows it; leaving forgets it.
+    expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({ settled: true });
+    unmount();
     expect(sessionStorage.getItem(PENDING_PAYMENT_KEY)).toBeNull();
   });
 
@@ -247,22 +260,25 @@ describe('useSendPayment', () => {
     const invoice = await t.invoice(payee, 1_000, 'too much');
     const decoded = decodeBolt11(invoice.bolt11);
 
-    const { result } = renderWithClient(() => useSendPayment(connection));
-    act(() => result.current.pay({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }));
+    const { result } = renderWithClient(() => usePayment(connection));
+    act(() =>
+      result.current.payInvoice({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }),
+    );
     await waitFor(() => expect(result.current.state.phase).toBe('failed'));
     const state = result.current.state;
     expect(state.phase === 'failed' && state.error).toMatchObject({ status: 520 });
-    expect(readPendingPayment(sessionStore(), connection.id)).toBeNull();
+    expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({ settled: true });
     expect(await outgoingPayments(t, payer)).toHaveLength(0);
     expect(await balanceMsat(t, payer)).toBe(100_000);
 
-    // Back to the form; the in-flight guard was released, so a new attempt goes out.
+    // Back to the form: the machine accepts a new attempt, and the old record is forgotten.
     act(() => result.current.reset());
     expect(result.current.state.phase).toBe('idle');
+    expect(readPendingPayment(sessionStore(), connection.id)).toBeNull();
     const small = await t.invoice(payee, 60, 'affordable');
     const smallHash = decodeBolt11(small.bolt11).paymentHash;
-    act(() => result.current.pay({ paymentHash: smallHash, bolt11: small.bolt11 }));
-    await waitFor(() => expect(result.current.state.phase).toBe('success'));
+    act(() => result.current.payInvoice({ paymentHash: smallHash, bolt11: small.bolt11 }));
+    await waitFor(() => expect(result.current.state.phase).toBe('paid'));
     expect(payCalls(t)).toHaveLength(2);
     expect(await balanceMsat(t, payer)).toBe(40_000);
   });
@@ -277,26 +293,29 @@ describe('useSendPayment', () => {
     // The payment went through, but the page was reloaded before the answer arrived.
     await payThroughApi(t, payer, invoice.bolt11);
     recordPendingPayment(sessionStore(), {
+      kind: 'invoice',
       walletId: connection.id,
       paymentHash: decoded.paymentHash,
       bolt11: decoded.paymentRequest,
       startedAt: Date.now() - 5_000,
     });
 
-    const { result } = renderWithClient(() => useSendPayment(connection));
-    expect(result.current.state.phase).toBe('pending');
-    await waitFor(() => expect(result.current.state.phase).toBe('success'));
+    const { result } = renderWithClient(() => usePayment(connection));
+    expect(result.current.state.phase).toBe('confirming');
+    await waitFor(() => expect(result.current.state.phase).toBe('paid'));
     const state = result.current.state;
-    expect(state.phase === 'success' && state.details?.amountMsat).toBe(2_000_000);
+    expect(state.phase === 'paid' && state.details?.amountMsat).toBe(2_000_000);
 
     // Pay is refused after a confirmed success, and nothing was ever posted by the app.
-    act(() => result.current.pay({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }));
+    act(() =>
+      result.current.payInvoice({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(payCalls(t)).toHaveLength(0);
     expect(requestsTo(t, `/api/v1/payments/${decoded.paymentHash}`).length).toBeGreaterThan(0);
     expect(await outgoingPayments(t, payer)).toHaveLength(1);
     expect(await balanceMsat(t, payer)).toBe(3_000_000);
-    expect(readPendingPayment(sessionStore(), connection.id)).toBeNull();
+    expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({ settled: true });
   });
 
   it('after a reload, a payment the server never saw ends not-sent and can then be paid', async () => {
@@ -307,24 +326,27 @@ describe('useSendPayment', () => {
     const invoice = await t.invoice(payee, 300, 'never sent');
     const decoded = decodeBolt11(invoice.bolt11);
     recordPendingPayment(sessionStore(), {
+      kind: 'invoice',
       walletId: connection.id,
       paymentHash: decoded.paymentHash,
       bolt11: decoded.paymentRequest,
       startedAt: Date.now() - 5_000,
     });
 
-    const { result } = renderWithClient(() => useSendPayment(connection));
-    expect(result.current.state.phase).toBe('pending');
+    const { result } = renderWithClient(() => usePayment(connection));
+    expect(result.current.state.phase).toBe('confirming');
     // Two "Payment does not exist." answers, 2 s apart.
     await waitFor(() => expect(result.current.state.phase).toBe('not-sent'), { timeout: 5_000 });
     await settle(t);
     expect(result.current.state.phase).toBe('not-sent');
     expect(payCalls(t)).toHaveLength(0);
-    expect(readPendingPayment(sessionStore(), connection.id)).toBeNull();
+    expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({ settled: true });
 
     act(() => result.current.reset());
-    act(() => result.current.pay({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }));
-    await waitFor(() => expect(result.current.state.phase).toBe('success'));
+    act(() =>
+      result.current.payInvoice({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }),
+    );
+    await waitFor(() => expect(result.current.state.phase).toBe('paid'));
     expect(payCalls(t)).toHaveLength(1);
     expect(await outgoingPayments(t, payer)).toHaveLength(1);
     expect(await balanceMsat(t, payee)).toBe(300_000);
@@ -341,6 +363,7 @@ describe('useSendPayment', () => {
     const invoice = await t.invoice(payee, 300, 'never sent');
     const decoded = decodeBolt11(invoice.bolt11);
     recordPendingPayment(sessionStore(), {
+      kind: 'invoice',
       walletId: connection.id,
       paymentHash: decoded.paymentHash,
       bolt11: decoded.paymentRequest,
@@ -348,7 +371,7 @@ describe('useSendPayment', () => {
     });
     const phases: string[] = [];
     const { result } = renderWithClient(() => {
-      const send = useSendPayment(connection);
+      const send = usePayment(connection);
       phases.push(send.state.phase);
       return send;
     });
@@ -356,7 +379,7 @@ describe('useSendPayment', () => {
     await settle(t);
     expect(requestsTo(t, `/api/v1/payments/${decoded.paymentHash}`)).toHaveLength(2);
     // Once decided, it stays decided.
-    expect(phases.slice(phases.indexOf('not-sent'))).not.toContain('pending');
+    expect(phases.slice(phases.indexOf('not-sent'))).not.toContain('confirming');
   });
 
   it('"already paid" by this wallet (a lost reply, another tab) resolves to success, not a second payment', async () => {
@@ -368,9 +391,15 @@ describe('useSendPayment', () => {
     const decoded = decodeBolt11(invoice.bolt11);
     await payThroughApi(t, payer, invoice.bolt11);
 
-    const { result } = renderWithClient(() => useSendPayment(connection));
-    act(() => result.current.pay({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }));
-    await waitFor(() => expect(result.current.state.phase).toBe('success'));
+    const { result } = renderWithClient(() => usePayment(connection));
+    act(() =>
+      result.current.payInvoice({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }),
+    );
+    await waitFor(() => expect(result.current.state.phase).toBe('paid'));
+    const state = result.current.state;
+    // Refused, and settled by this wallet's own earlier payment: said so, with that payment's time.
+    expect(state.phase === 'paid' && state.earlier).toBe(true);
+    expect(state.phase === 'paid' && state.details?.time).toBeTruthy();
     expect(payCalls(t)).toHaveLength(1);
     expect(payCalls(t)[0]!.status).toBe(520);
     expect(await outgoingPayments(t, payer)).toHaveLength(1);

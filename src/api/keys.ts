@@ -16,6 +16,19 @@ export const walletKeys = {
     [...walletKeys.all(walletId), 'pay-links', 'detail', linkId] as const,
   nwcKeys: (walletId: string, params: object = {}) =>
     [...walletKeys.all(walletId), 'nwc', params] as const,
+  // Send. A payment changes `info` and `payments`, never an LNURL's answer: refreshing only those
+  // keeps a withdraw link from being asked again mid-flow (it would hand out a new k1).
+  /** Send's "has this wallet already paid (or started paying) this invoice?" */
+  priorPayment: (walletId: string, paymentHash: string) =>
+    [...walletKeys.payment(walletId, paymentHash), 'prior'] as const,
+  /** An LNURL-withdraw's invoice, waited on until paid. */
+  withdrawWait: (walletId: string, paymentHash: string) =>
+    [...walletKeys.payment(walletId, paymentHash), 'withdraw'] as const,
+  /** An aes successAction, decrypted with the payment's preimage. */
+  successSecret: (walletId: string, paymentHash: string, ciphertext: string) =>
+    [...walletKeys.payment(walletId, paymentHash), 'aes', ciphertext] as const,
+  /** What an LNURL or Lightning address resolved to, looked up for this wallet. */
+  lnurl: (walletId: string, url: string) => [...walletKeys.all(walletId), 'lnurl', url] as const,
 };
 
 // Server-wide data that does not depend on a wallet ('' = this origin).
@@ -25,4 +38,7 @@ export const serverKeys = {
   rate: (serverUrl: string, currency: string) =>
     [...serverKeys.all(serverUrl), 'rate', currency.toUpperCase()] as const,
   nwcPermissions: (serverUrl: string) => [...serverKeys.all(serverUrl), 'nwc-permissions'] as const,
+  /** The server's decode of an invoice (the same for every wallet on it). */
+  decodedInvoice: (serverUrl: string, bolt11: string) =>
+    [...serverKeys.all(serverUrl), 'decode', bolt11] as const,
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { UpdatePrompt } from '@/features/pwa';
-import { readPendingPayment, sessionStore } from '@/features/send';
+import { hasOpenPayment, sessionStore } from '@/features/send';
 import { useWallets } from '@/features/wallets';
 
 /** The update banner, held back while any connected wallet has a payment whose outcome is open. */
@@ -8,7 +8,7 @@ export function AppUpdatePrompt() {
   const { connections } = useWallets();
   const paymentInFlight = useCallback(() => {
     const storage = sessionStore();
-    return connections.some((c) => readPendingPayment(storage, c.id) !== null);
+    return connections.some((c) => hasOpenPayment(storage, c.id));
   }, [connections]);
   return <UpdatePrompt paymentInFlight={paymentInFlight} />;
 }

@@ -5,8 +5,9 @@ import { CheckIcon } from '@/components/ui/icons';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
+import { paymentTimeMs } from './payment-outcome';
 import type { PaidDetails } from './payment-outcome';
-import type { PendingPayment } from './pending-payment';
+import type { InvoiceRecord } from './pending-payment';
 import { inertText } from './send-rules';
 
 function invoiceAmountMsat(bolt11: string): number | null {
@@ -18,13 +19,26 @@ function invoiceAmountMsat(bolt11: string): number | null {
   }
 }
 
-/** The payment went through: what left the wallet, and the way home. */
+/** When this wallet paid, in the person's words ("3 Mar 2026, 14:05:09"). */
+function paidAt(time: string | undefined): string | null {
+  const ms = time ? paymentTimeMs(time) : 0;
+  return ms > 0
+    ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+    : null;
+}
+
+/**
+ * The payment went through: what left the wallet, and the way home. `earlier`: the server refused
+ * this pay request because this wallet's own earlier payment had already settled the invoice.
+ */
 export function PaymentDone({
   record,
   details,
+  earlier = false,
 }: {
-  record: PendingPayment;
+  record: Pick<InvoiceRecord, 'bolt11'>;
   details?: PaidDetails;
+  earlier?: boolean;
 }) {
   const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
   const amountMsat = details?.amountMsat ?? fallbackMsat;
@@ -52,8 +66,15 @@ export function PaymentDone({
           tabIndex={-1}
           className="text-xl font-semibold outline-none"
         >
-          Paid
+          {earlier ? 'Already paid earlier' : 'Paid'}
         </h2>
+        {earlier && (
+          <p data-testid="send-paid-earlier" className="text-sm text-zinc-700 dark:text-zinc-300">
+            This wallet paid this invoice
+            {paidAt(details?.time) ? ` on ${paidAt(details?.time)}` : ' before'}. It was not paid
+            again.
+          </p>
+        )}
         {amountMsat !== null && (
           <p data-testid="send-paid-amount" className="text-3xl font-semibold tabular-nums">
             {formatSatWithUnit(msatToSatCeil(amountMsat))}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -10,8 +10,13 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { isLoopbackServer } from '@/lib/server-url';
-import { readPendingPayment, sessionStore } from './pending-payment';
+import { isWithdrawCommitted, useLnurlWithdraw } from './lnurl/useLnurlWithdraw';
+import type { Withdrawer } from './lnurl/useLnurlWithdraw';
+import { isCommitted } from './payment-machine';
+import type { PaymentState } from './payment-machine';
 import type { SendTarget } from './send-target';
+import { usePayment } from './usePayment';
+import type { Payer } from './usePayment';
 import { useSendTarget } from './useSendTarget';
 
 // The flows and their codecs load with the first code, not with the empty screen.
@@ -46,14 +51,22 @@ function canReadClipboard(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
 }
 
+/** The code of a payment found on record when Send opened (after a reload, or coming back). */
+function resumedCode(state: PaymentState): string | null {
+  if (state.phase !== 'confirming' || state.reason !== 'reload') {
+    return null;
+  }
+  return state.record.kind === 'invoice' ? state.record.bolt11 : state.record.code;
+}
+
 function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialText: string }) {
-  // A payment whose outcome is still unknown comes first: it is re-read, never paid again.
-  const [text, setText] = useState(
-    () => readPendingPayment(sessionStore(), wallet.id)?.bolt11 ?? initialText,
-  );
+  // The screen owns the payment and the withdrawal, so the field locks while either is under way.
+  const payer = usePayment(wallet, initialText);
+  const withdrawer = useLnurlWithdraw(wallet);
+  // A payment on record comes first: it is shown and its outcome re-read, never paid again.
+  const [text, setText] = useState(() => resumedCode(payer.state) ?? initialText);
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const [committed, setCommitted] = useState(false);
-  const onBusyChange = useCallback((busy: boolean) => setCommitted(busy), []);
+  const committed = isCommitted(payer.state) || isWithdrawCommitted(withdrawer.state);
   const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
   const target = useSendTarget(text, allowLoopback);
 
@@ -63,6 +76,9 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const edit = (value: string) => {
     setText(value);
     setPasteError(null);
+    // A new code: an attempt that sent nothing is behind us (refused by the machines otherwise).
+    payer.reset();
+    withdrawer.reset();
   };
   const paste = async () => {
     try {
@@ -127,7 +143,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
         <FlowSkeleton />
       ) : (
         <Suspense fallback={<FlowSkeleton />}>
-          <SendTargetView target={target} wallet={wallet} onBusyChange={onBusyChange} />
+          <SendTargetView target={target} wallet={wallet} payer={payer} withdrawer={withdrawer} />
         </Suspense>
       )}
     </div>
@@ -145,11 +161,13 @@ function FlowSkeleton() {
 function SendTargetView({
   target,
   wallet,
-  onBusyChange,
+  payer,
+  withdrawer,
 }: {
   target: SendTarget;
   wallet: WalletConnection;
-  onBusyChange: (busy: boolean) => void;
+  payer: Payer;
+  withdrawer: Withdrawer;
 }) {
   switch (target.kind) {
     case 'empty':
@@ -169,7 +187,7 @@ function SendTargetView({
             key={target.invoice}
             wallet={wallet}
             invoiceText={target.invoice}
-            onBusyChange={onBusyChange}
+            payer={payer}
           />
         </div>
       );
@@ -179,7 +197,8 @@ function SendTargetView({
           key={target.target.url}
           wallet={wallet}
           target={target.target}
-          onBusyChange={onBusyChange}
+          payer={payer}
+          withdrawer={withdrawer}
           readOnlyNotice={<ReadOnlyWallet />}
         />
       );

@@ -1,3 +1,3 @@
 // What other features may use from send/. The screen itself is reached through the router.
 export { sendInvoiceHref } from './send-href';
-export { readPendingPayment, sessionStore } from './pending-payment';
+export { hasOpenPayment, sessionStore } from './pending-payment';

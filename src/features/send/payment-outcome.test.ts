@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '@/api/core';
 import { ApiError } from '@/api/http';
-import { outcomeOfPayError, outcomeOfPayment, readLookup } from './payment-outcome';
+import {
+  findServerPathPayment,
+  outcomeOfPayError,
+  outcomeOfPayment,
+  readLookup,
+} from './payment-outcome';
 
 const payment = (over: Partial<Payment> = {}): Payment => ({
   checking_id: 'internal_x',
@@ -50,10 +55,16 @@ describe('outcomeOfPayError', () => {
       kind: 'check',
       reason: 'pending',
     });
-    expect(outcomeOfPayError(http(520, 'Payment already paid.', 'success')).kind).toBe('check');
-    expect(outcomeOfPayError(http(520, 'Internal invoice already paid.', 'failed')).kind).toBe(
-      'check',
-    );
+    // A refusal saying "already paid" is checked too: it may be this wallet's own earlier payment.
+    const internal = http(520, 'Internal invoice already paid.', 'failed');
+    expect(outcomeOfPayError(internal)).toEqual({
+      kind: 'check',
+      reason: 'already-paid',
+      error: internal,
+    });
+    expect(outcomeOfPayError(http(520, 'Payment already paid.', 'success'))).toMatchObject({
+      reason: 'already-paid',
+    });
     expect(outcomeOfPayError(new ApiError({ kind: 'timeout', status: 0, detail: '' })).kind).toBe(
       'check',
     );
@@ -89,5 +100,46 @@ describe('readLookup (row 4)', () => {
     expect(
       readLookup({ paid: false, status: 'pending', details: payment({ amount: 5_000 }) }).kind,
     ).toBe('none');
+  });
+});
+
+describe('findServerPathPayment', () => {
+  const attempt = {
+    amountMsat: 250_000,
+    comment: '',
+    startedAt: Date.parse('2026-03-01T12:00:00Z'),
+  };
+  const at = (time: string, over: Partial<Payment> = {}) =>
+    payment({ amount: -250_000, time, payment_hash: time, ...over });
+
+  it('is the earliest outgoing payment of that amount and comment since the attempt began', () => {
+    const first = at('2026-03-01T12:00:03');
+    const later = at('2026-03-01T12:05:00+00:00');
+    expect(findServerPathPayment([later, first], attempt)).toBe(first);
+  });
+
+  it('allows the server’s clock to lag a little, not more', () => {
+    expect(findServerPathPayment([at('2026-03-01T11:57:00')], attempt)).not.toBeNull();
+    expect(findServerPathPayment([at('2026-03-01T11:50:00')], attempt)).toBeNull();
+  });
+
+  it('ignores other amounts, incoming payments and other comments', () => {
+    const time = '2026-03-01T12:00:03';
+    expect(
+      findServerPathPayment(
+        [
+          at(time, { amount: -250_001 }),
+          at(time, { amount: 250_000 }),
+          at(time, { extra: { comment: 'hi' } }),
+        ],
+        attempt,
+      ),
+    ).toBeNull();
+    expect(
+      findServerPathPayment([at(time, { extra: { comment: 'hi' } })], {
+        ...attempt,
+        comment: 'hi',
+      }),
+    ).not.toBeNull();
   });
 });

@@ -13,8 +13,13 @@ export interface PaidDetails {
 
 export type PayOutcome =
   | { kind: 'success'; details: PaidDetails }
-  /** Pending, or an answer that doesn't say: re-read the payment (row 4) and never pay again. */
+  /**
+   * Pending, or an answer that doesn't say: re-read the payment (row 4) and never pay again.
+   * `already-paid` is a refusal ("Internal invoice already paid."): only a re-read with this
+   * wallet's key tells whether its own earlier payment is what settled the invoice.
+   */
   | { kind: 'check'; reason: 'pending' | 'no-answer' }
+  | { kind: 'check'; reason: 'already-paid'; error: unknown }
   /** The server refused: nothing was sent. */
   | { kind: 'failed'; error: unknown };
 
@@ -52,7 +57,10 @@ export function outcomeOfPayError(error: unknown): PayOutcome {
   if (error.status === 520) {
     // "Internal invoice already paid." comes as failed, yet the payer may be us (a reply lost
     // earlier, another tab): only a re-read with our key tells.
-    if (error.paymentStatus === 'failed' && !/already paid/i.test(error.detail)) {
+    if (/already paid/i.test(error.detail)) {
+      return { kind: 'check', reason: 'already-paid', error };
+    }
+    if (error.paymentStatus === 'failed') {
       return { kind: 'failed', error };
     }
     return { kind: 'check', reason: error.paymentStatus === 'pending' ? 'pending' : 'no-answer' };
@@ -85,6 +93,54 @@ export function readLookup(lookup: PaymentLookup): LookupState {
     return { kind: 'failed' };
   }
   return { kind: 'pending' };
+}
+
+/**
+ * Unix ms of a payment's `time`; LNbits writes some times without a zone, and those are UTC.
+ * (The same rule as History's; the lead merges both into one module.)
+ */
+export function paymentTimeMs(time: string): number {
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(time);
+  const ms = Date.parse(hasZone ? time : `${time}Z`);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/** How far the server's clock may lag this device's when recognising a server-path payment. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The wallet's payment made by an LNURL-pay through the server that started at `startedAt`, among
+ * its newest payments: outgoing, of exactly that amount, with that comment, not older than the
+ * start (give or take the clocks). The earliest such payment is the one: a later one would be a
+ * payment the person made after this attempt.
+ */
+export function findServerPathPayment(
+  payments: readonly Payment[],
+  attempt: { amountMsat: number; comment: string; startedAt: number },
+): Payment | null {
+  const matches = payments.filter((p) => {
+    const comment = typeof p.extra.comment === 'string' ? p.extra.comment : '';
+    return (
+      p.amount === -attempt.amountMsat &&
+      comment === attempt.comment &&
+      paymentTimeMs(p.time) >= attempt.startedAt - CLOCK_SKEW_MS
+    );
+  });
+  matches.sort((a, b) => paymentTimeMs(a.time) - paymentTimeMs(b.time));
+  return matches[0] ?? null;
+}
+
+/** The successAction LNbits stored with a server-path LNURL payment, as it was sent. */
+export function storedSuccessAction(payment: Pick<Payment, 'extra'>): unknown {
+  const stored = payment.extra.success_action;
+  if (typeof stored !== 'string') {
+    return stored ?? null;
+  }
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return stored;
+  }
 }
 
 /** 404 `Payment does not exist.` from a lookup. */

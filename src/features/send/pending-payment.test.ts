@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearPendingPayment,
+  hasOpenPayment,
   PENDING_PAYMENT_KEY,
   readPendingPayment,
   recordPendingPayment,
+  recordToResume,
 } from './pending-payment';
+import type { InvoiceRecord, LnurlServerRecord } from './pending-payment';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -18,11 +21,16 @@ function memoryStorage() {
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);
-const record = (walletId: string, paymentHash = HASH_A) => ({
+const record = (
+  walletId: string,
+  paymentHash = HASH_A,
+  startedAt = 1_700_000_000_000,
+): InvoiceRecord => ({
+  kind: 'invoice',
   walletId,
   paymentHash,
   bolt11: 'lnbc10n1xyz',
-  startedAt: 1_700_000_000_000,
+  startedAt,
 });
 
 describe('pending payment record', () => {
@@ -32,21 +40,70 @@ describe('pending payment record', () => {
     expect(recordPendingPayment(s, record('w1'))).toBe(true);
     expect(recordPendingPayment(s, record('w2', HASH_B))).toBe(true);
     expect(readPendingPayment(s, 'w1')).toEqual(record('w1'));
-    expect(readPendingPayment(s, 'w2')?.paymentHash).toBe(HASH_B);
-    clearPendingPayment(s, 'w1', HASH_A);
+    expect(readPendingPayment(s, 'w2')).toMatchObject({ paymentHash: HASH_B });
+    clearPendingPayment(s, 'w1', record('w1'));
     expect(readPendingPayment(s, 'w1')).toBeNull();
     expect(readPendingPayment(s, 'w2')).not.toBeNull();
     clearPendingPayment(s, 'w2');
     expect(s.map.has(PENDING_PAYMENT_KEY)).toBe(false);
   });
 
-  it('keeps one record per wallet; a clear for another payment leaves it alone', () => {
+  it('keeps one record per wallet; a clear for another attempt leaves it alone', () => {
     const s = memoryStorage();
-    recordPendingPayment(s, record('w1', HASH_A));
-    recordPendingPayment(s, record('w1', HASH_B));
-    expect(readPendingPayment(s, 'w1')?.paymentHash).toBe(HASH_B);
-    clearPendingPayment(s, 'w1', HASH_A);
-    expect(readPendingPayment(s, 'w1')?.paymentHash).toBe(HASH_B);
+    recordPendingPayment(s, record('w1', HASH_A, 1));
+    recordPendingPayment(s, record('w1', HASH_B, 2));
+    expect(readPendingPayment(s, 'w1')).toMatchObject({ paymentHash: HASH_B });
+    clearPendingPayment(s, 'w1', record('w1', HASH_A, 1));
+    expect(readPendingPayment(s, 'w1')).toMatchObject({ paymentHash: HASH_B });
+  });
+
+  it('reads a record written before records had a kind as an invoice', () => {
+    const s = memoryStorage();
+    const { kind: _kind, ...old } = record('w1');
+    s.setItem(PENDING_PAYMENT_KEY, JSON.stringify([old]));
+    expect(readPendingPayment(s, 'w1')).toEqual(record('w1'));
+  });
+
+  it('keeps an LNURL paid through the server, and its invoice once known, as the same attempt', () => {
+    const s = memoryStorage();
+    const attempt: LnurlServerRecord = {
+      kind: 'lnurl-server',
+      walletId: 'w1',
+      code: 'shop@example.com',
+      amountMsat: 21_000,
+      comment: '',
+      startedAt: 5,
+    };
+    recordPendingPayment(s, attempt);
+    expect(readPendingPayment(s, 'w1')).toEqual(attempt);
+    const known: InvoiceRecord = {
+      ...record('w1', HASH_A, 5),
+      lnurl: { code: attempt.code, via: 'server' },
+    };
+    recordPendingPayment(s, known);
+    expect(readPendingPayment(s, 'w1')).toEqual(known);
+    clearPendingPayment(s, 'w1', attempt);
+    expect(readPendingPayment(s, 'w1')).toBeNull();
+  });
+
+  it('a Send opened with a code resumes an open record, but not a settled one', () => {
+    const open = record('w1');
+    const settled = { ...open, settled: true };
+    expect(recordToResume(open, '')).toBe(open);
+    expect(recordToResume(open, 'lnbc1other')).toBe(open);
+    expect(recordToResume(settled, '')).toBe(settled);
+    expect(recordToResume(settled, 'lnbc1other')).toBeNull();
+    expect(recordToResume(null, '')).toBeNull();
+  });
+
+  it('an outcome marked settled is no longer open, but is still kept for a reload', () => {
+    const s = memoryStorage();
+    recordPendingPayment(s, record('w1'));
+    expect(hasOpenPayment(s, 'w1')).toBe(true);
+    recordPendingPayment(s, { ...record('w1'), settled: true });
+    expect(hasOpenPayment(s, 'w1')).toBe(false);
+    expect(readPendingPayment(s, 'w1')).toMatchObject({ settled: true });
+    expect(hasOpenPayment(s, 'w2')).toBe(false);
   });
 
   it('survives broken or missing storage', () => {

@@ -1,28 +1,70 @@
-// The payment in flight, kept in sessionStorage from just before the pay call until its outcome is
-// known, so a reload (or a crash) re-reads the payment instead of offering to pay again.
+// The payment this tab started last, kept in sessionStorage from just before the pay request
+// leaves until the person moves on from its outcome (Done, Clear, leaving Send). A reload (or a
+// crash) at any moment therefore finds it, and Send re-reads its outcome from the server instead
+// of coming back empty or offering to pay again.
 // Pure apart from the Storage it is given, so it runs in Node tests with a stand-in.
 import { z } from 'zod/mini';
 
 export const PENDING_PAYMENT_KEY = 'pocketbits.send.pending.v1';
 
-export interface PendingPayment {
+/** An invoice this wallet asked its server to pay: pasted, scanned, or fetched from an LNURL. */
+export interface InvoiceRecord {
+  kind: 'invoice';
   /** The app's local connection id. */
   walletId: string;
   paymentHash: string;
   bolt11: string;
   /** Unix milliseconds. */
   startedAt: number;
+  /** Set when the invoice came from an LNURL: the code, and who fetched the invoice. */
+  lnurl?: { code: string; via: 'direct' | 'server' };
+  /** The outcome was final when last seen; a reload still re-reads it from the server. */
+  settled?: boolean;
 }
+
+/**
+ * An LNURL paid through the server (POST /api/v1/payments/lnurl). The server fetches the invoice
+ * itself, so its hash is unknown until it answers: until then the attempt is recognised among the
+ * wallet's recent payments by its amount, comment and start time.
+ */
+export interface LnurlServerRecord {
+  kind: 'lnurl-server';
+  walletId: string;
+  /** The code as scanned (an LNURL or a Lightning address). */
+  code: string;
+  amountMsat: number;
+  /** '' when none was sent. */
+  comment: string;
+  startedAt: number;
+  settled?: boolean;
+}
+
+export type PendingPayment = InvoiceRecord | LnurlServerRecord;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const RecordSchema = z.object({
+const InvoiceRecordSchema = z.object({
+  // Records written before LNURL attempts were kept have no kind: they are invoices.
+  kind: z._default(z.literal('invoice'), 'invoice'),
   walletId: z.string().check(z.minLength(1)),
   paymentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   bolt11: z.string().check(z.minLength(1)),
   startedAt: z.number(),
+  lnurl: z.optional(
+    z.object({ code: z.string().check(z.minLength(1)), via: z.enum(['direct', 'server']) }),
+  ),
+  settled: z.optional(z.boolean()),
 });
-const RecordsSchema = z.array(RecordSchema);
+const LnurlServerRecordSchema = z.object({
+  kind: z.literal('lnurl-server'),
+  walletId: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+  amountMsat: z.int().check(z.positive()),
+  comment: z.string(),
+  startedAt: z.number(),
+  settled: z.optional(z.boolean()),
+});
+const RecordSchema = z.union([LnurlServerRecordSchema, InvoiceRecordSchema]);
 
 /** sessionStorage when the browser allows it. */
 export function sessionStore(): StorageLike | undefined {
@@ -39,8 +81,14 @@ function readAll(storage: StorageLike | undefined): PendingPayment[] {
     if (!raw) {
       return [];
     }
-    const parsed = RecordsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    // One unreadable record must not hide the others.
+    return Array.isArray(parsed)
+      ? parsed.flatMap((item) => {
+          const record = RecordSchema.safeParse(item);
+          return record.success ? [record.data] : [];
+        })
+      : [];
   } catch {
     return [];
   }
@@ -62,7 +110,7 @@ function writeAll(storage: StorageLike | undefined, records: PendingPayment[]): 
   }
 }
 
-/** The payment this wallet started and whose outcome is not known yet, if any. */
+/** The payment this wallet started last in this tab, if the person has not moved on from it. */
 export function readPendingPayment(
   storage: StorageLike | undefined,
   walletId: string,
@@ -71,8 +119,27 @@ export function readPendingPayment(
 }
 
 /**
- * Records a payment about to start (one per wallet: a newer one replaces it). Returns false when
- * storage is unavailable; the in-memory guard still stops a second call in this page.
+ * The record a Send screen opening with `requestedCode` ('' for none) resumes: an open one always
+ * (its outcome is unknown, and it must never be paid again); a settled one only when no other code
+ * was asked for — a scanned or linked code is the person moving on.
+ */
+export function recordToResume(
+  record: PendingPayment | null,
+  requestedCode: string,
+): PendingPayment | null {
+  return record && (!record.settled || requestedCode === '') ? record : null;
+}
+
+/** Whether any payment of this wallet started in this tab still has an unknown outcome. */
+export function hasOpenPayment(storage: StorageLike | undefined, walletId: string): boolean {
+  const record = readPendingPayment(storage, walletId);
+  return record !== null && record.settled !== true;
+}
+
+/**
+ * Records a payment about to start, or what became known about it (one per wallet: a newer one
+ * replaces it). Returns false when storage is unavailable; the payment state machine still stops
+ * a second pay request in this page.
  */
 export function recordPendingPayment(
   storage: StorageLike | undefined,
@@ -82,15 +149,20 @@ export function recordPendingPayment(
   return writeAll(storage, [...others, record]);
 }
 
-/** Forgets the wallet's record once the outcome is final (only if it is still this payment). */
+/** The same attempt: a later record of it (the hash learnt) may replace an earlier one. */
+function sameAttempt(a: PendingPayment, b: PendingPayment): boolean {
+  return a.walletId === b.walletId && a.startedAt === b.startedAt;
+}
+
+/** Forgets the wallet's record (only if it is still this attempt, when one is given). */
 export function clearPendingPayment(
   storage: StorageLike | undefined,
   walletId: string,
-  paymentHash?: string,
+  attempt?: PendingPayment,
 ): void {
   const all = readAll(storage);
   const kept = all.filter(
-    (r) => r.walletId !== walletId || (paymentHash !== undefined && r.paymentHash !== paymentHash),
+    (r) => r.walletId !== walletId || (attempt !== undefined && !sameAttempt(r, attempt)),
   );
   if (kept.length !== all.length) {
     writeAll(storage, kept);

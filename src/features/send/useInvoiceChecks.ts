@@ -46,7 +46,7 @@ export function useServerDecode(
   invoice: DecodedBolt11 | null,
 ): ServerCheck {
   const query = useQuery({
-    queryKey: [...serverKeys.all(wallet.serverUrl), 'decode', invoice?.paymentRequest ?? ''],
+    queryKey: serverKeys.decodedInvoice(wallet.serverUrl, invoice?.paymentRequest ?? ''),
     queryFn: ({ signal }) => decodeInvoice(wallet, invoice!.paymentRequest, { signal }),
     enabled: invoice !== null,
     retry: false,
@@ -80,7 +80,7 @@ export function usePriorPayment(
   paymentHash: string | undefined,
 ): PriorPayment {
   const query = useQuery({
-    queryKey: [...walletKeys.payment(wallet.id, paymentHash ?? ''), 'send-prior'],
+    queryKey: walletKeys.priorPayment(wallet.id, paymentHash ?? ''),
     queryFn: async ({ signal }): Promise<LookupState> => {
       try {
         return readLookup(await getPayment(wallet, paymentHash!, { signal }));

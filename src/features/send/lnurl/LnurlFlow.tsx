@@ -4,31 +4,38 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { walletKeys } from '@/api/keys';
 import type { WalletConnection } from '@/features/wallets';
 import type { LnurlTarget } from '../send-target';
+import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
 import { LnurlPayForm } from './LnurlPayForm';
+import { LnurlPaid, LnurlPayStatus } from './LnurlPayStatus';
 import { LnurlWithdrawForm } from './LnurlWithdrawForm';
 import { resolveLnurl } from './resolve-lnurl';
+import type { Withdrawer } from './useLnurlWithdraw';
 
 /** An LNURL or Lightning address: look it up, then pay or withdraw. */
 export function LnurlFlow({
   wallet,
   target,
-  onBusyChange,
+  payer,
+  withdrawer,
   readOnlyNotice,
 }: {
   wallet: WalletConnection;
   target: LnurlTarget;
-  onBusyChange: (busy: boolean) => void;
+  payer: Payer;
+  withdrawer: Withdrawer;
   /** Shown instead of a pay form when the wallet has no admin key. */
   readOnlyNotice: ReactNode;
 }) {
-  const [confirmed, setConfirmed] = useState(!target.askFirst);
+  // A payment of this code is on record (a reload): no need to ask before looking it up.
+  const [confirmed, setConfirmed] = useState(!target.askFirst || payer.state.phase !== 'idle');
   const resolved = useQuery({
-    // Outside walletKeys on purpose: refreshing a wallet after a payment must not fetch the
-    // LNURL again (a withdraw link would hand out a new k1 mid-flow).
-    queryKey: ['lnurl-resolve', wallet.id, target.url],
+    // Removed with the wallet. A payment refreshes only balance and payments (refreshAfterPayment),
+    // so this is not fetched again mid-flow (a withdraw link would hand out a new k1).
+    queryKey: walletKeys.lnurl(wallet.id, target.url),
     queryFn: ({ signal }) => resolveLnurl(wallet, target, signal),
     enabled: confirmed,
     retry: false,
@@ -54,6 +61,20 @@ export function LnurlFlow({
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Looking up {target.domain}…</p>
         <Skeleton className="h-32 w-full" />
       </div>
+    );
+  }
+  if (resolved.isError && payer.state.phase !== 'idle') {
+    // The service can't be reached now, but the payment on record is the server's to tell.
+    const { state } = payer;
+    return state.phase === 'paid' ? (
+      <LnurlPaid state={state} wallet={wallet} domain={target.domain} callback="" />
+    ) : (
+      <LnurlPayStatus
+        state={state}
+        domain={target.domain}
+        canFallBack={false}
+        onFallBack={() => undefined}
+      />
     );
   }
   if (resolved.isError) {
@@ -83,7 +104,7 @@ export function LnurlFlow({
         request={found.request}
         raw={found.raw}
         path={found.path}
-        onBusyChange={onBusyChange}
+        withdrawer={withdrawer}
       />
     );
   }
@@ -97,7 +118,7 @@ export function LnurlFlow({
       request={found.request}
       raw={found.raw}
       path={found.path}
-      onBusyChange={onBusyChange}
+      payer={payer}
     />
   );
 }

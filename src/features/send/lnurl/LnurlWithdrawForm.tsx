@@ -17,7 +17,7 @@ import { LnurlErrorNotice } from './LnurlErrorNotice';
 import { canTryServer, rangeProblem } from './lnurl-errors';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
-import { useLnurlWithdraw } from './useLnurlWithdraw';
+import type { Withdrawer } from './useLnurlWithdraw';
 
 interface Props {
   wallet: WalletConnection;
@@ -25,7 +25,8 @@ interface Props {
   request: WithdrawRequest;
   raw?: LnurlWithdrawRequest;
   path: LnurlPath;
-  onBusyChange: (busy: boolean) => void;
+  /** Owned by the Send screen, which locks the code while a withdrawal is under way. */
+  withdrawer: Withdrawer;
 }
 
 function rangeOf(request: WithdrawRequest): { range: SatRange | null } | { error: unknown } {
@@ -61,15 +62,13 @@ function WithdrawForm({
   raw,
   path,
   range,
-  onBusyChange,
+  withdrawer,
 }: Props & { range: SatRange }) {
   const fixed = isFixedAmount(range);
   const [amountText, setAmountText] = useState(() => String(range.maxSat));
   const [touched, setTouched] = useState(false);
   const fiat = useFiatRate(wallet);
-  const { state, withdraw, reset } = useLnurlWithdraw(wallet, request, raw, target.domain);
-  const committed = state.phase !== 'idle' && state.phase !== 'refused';
-  useEffect(() => onBusyChange(committed), [committed, onBusyChange]);
+  const { state, withdraw, reset } = withdrawer;
 
   const amountSat = fixed ? range.minSat : parseSatInput(amountText);
   const amountError = rangeProblem(amountText, amountSat, range, 'withdraw');
@@ -81,7 +80,7 @@ function WithdrawForm({
   const submit = (via: 'direct' | 'server') => {
     setTouched(true);
     if (amountSat !== null && !amountError) {
-      void withdraw(amountSat, via);
+      void withdraw({ amountSat, via, request, raw, domain: target.domain });
     }
   };
   const working = state.phase === 'working' || state.phase === 'accepted';

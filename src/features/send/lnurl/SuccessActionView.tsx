@@ -64,7 +64,7 @@ function AesMessage({
 }) {
   // The key is the payment's preimage, which the server gives to the payer once it is paid.
   const secret = useQuery({
-    queryKey: [...walletKeys.payment(wallet.id, paymentHash), 'aes', action.ciphertext],
+    queryKey: walletKeys.successSecret(wallet.id, paymentHash, action.ciphertext),
     queryFn: async ({ signal }) => {
       const lookup = await getPayment(wallet, paymentHash, { signal });
       const preimage = lookup.preimage ?? lookup.details?.preimage;

@@ -7,6 +7,7 @@ import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import type { WalletConnection } from '@/features/wallets';
 import { LnurlError } from '@/lib/lnurl';
 import type { WithdrawRequest } from '@/lib/lnurl';
+import { refreshAfterPayment } from '../refresh-after-payment';
 
 export type WithdrawState =
   | { phase: 'idle' }
@@ -35,18 +36,21 @@ export function rawWithdrawRequest(request: WithdrawRequest): LnurlWithdrawReque
  * the browser calls the callback with `k1` and the invoice. Server path: LNbits ≥ 1.3 calls it
  * (`lnurl_withdraw`). One call per tap; a callback is never repeated by itself.
  */
-export function useLnurlWithdraw(
-  wallet: WalletConnection,
-  request: WithdrawRequest,
-  raw: LnurlWithdrawRequest | undefined,
-  domain: string,
-) {
+export interface WithdrawInput {
+  amountSat: number;
+  via: 'direct' | 'server';
+  request: WithdrawRequest;
+  raw: LnurlWithdrawRequest | undefined;
+  domain: string;
+}
+
+export function useLnurlWithdraw(wallet: WalletConnection) {
   const queryClient = useQueryClient();
   const busy = useRef(false);
   const [step, setStep] = useState<WithdrawState>({ phase: 'idle' });
 
   const withdraw = useCallback(
-    async (amountSat: number, via: 'direct' | 'server') => {
+    async ({ amountSat, via, request, raw, domain }: WithdrawInput) => {
       if (busy.current) {
         return;
       }
@@ -85,12 +89,12 @@ export function useLnurlWithdraw(
         void queryClient.invalidateQueries({ queryKey: walletKeys.payments(wallet.id) });
       }
     },
-    [domain, queryClient, raw, request, wallet],
+    [queryClient, wallet],
   );
 
   const waitingHash = step.phase === 'accepted' ? step.paymentHash : null;
   const incoming = useQuery({
-    queryKey: [...walletKeys.payment(wallet.id, waitingHash ?? ''), 'withdraw'],
+    queryKey: walletKeys.withdrawWait(wallet.id, waitingHash ?? ''),
     queryFn: ({ signal }) => getPayment(wallet, waitingHash!, { signal }),
     enabled: waitingHash !== null,
     retry: false,
@@ -104,15 +108,22 @@ export function useLnurlWithdraw(
   const received = state.phase === 'received';
   useEffect(() => {
     if (received) {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all(wallet.id) });
+      void refreshAfterPayment(queryClient, wallet.id);
     }
   }, [received, queryClient, wallet.id]);
 
   const reset = useCallback(() => {
     if (!busy.current) {
-      setStep({ phase: 'idle' });
+      setStep((current) => (current.phase === 'idle' ? current : { phase: 'idle' }));
     }
   }, []);
 
   return { state, withdraw, reset };
+}
+
+export type Withdrawer = ReturnType<typeof useLnurlWithdraw>;
+
+/** A withdrawal is under way or done: the code it uses can't be changed. */
+export function isWithdrawCommitted(state: WithdrawState): boolean {
+  return state.phase !== 'idle' && state.phase !== 'refused';
 }

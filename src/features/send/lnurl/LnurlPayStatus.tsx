@@ -1,0 +1,162 @@
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Notice } from '@/components/ui/Notice';
+import type { WalletConnection } from '@/features/wallets';
+import { parseSuccessAction } from '@/lib/lnurl';
+import type { SuccessAction } from '@/lib/lnurl';
+import { PaymentDone } from '../PaymentDone';
+import type { PaymentState, SuccessActionSource } from '../payment-machine';
+import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { canTryServer } from './lnurl-errors';
+import { SuccessActionView } from './SuccessActionView';
+
+/** Whether the attempt was the direct path: the service was asked by this device. */
+function wentDirect(state: Extract<PaymentState, { phase: 'failed' }>): boolean {
+  return (
+    state.by === 'service' ||
+    (state.record?.kind === 'invoice' && state.record.lnurl?.via === 'direct')
+  );
+}
+
+/** What the payment is doing, or why it sent nothing; and the server path after a refusal. */
+export function LnurlPayStatus({
+  state,
+  domain,
+  canFallBack,
+  onFallBack,
+}: {
+  state: PaymentState;
+  domain: string;
+  /** This LNURL was resolved directly, so the server path is another way. */
+  canFallBack: boolean;
+  onFallBack: () => void;
+}) {
+  switch (state.phase) {
+    case 'failed':
+      return (
+        <div className="space-y-3">
+          <LnurlErrorNotice error={state.error} domain={domain} />
+          {canFallBack && wentDirect(state) && canTryServer(state.error) && (
+            <Button variant="secondary" className="w-full" onClick={onFallBack} needsNetwork>
+              Pay through your LNbits server instead
+            </Button>
+          )}
+        </div>
+      );
+    case 'not-sent':
+      return (
+        <Notice title="Nothing was sent">
+          The server has no record of this payment. Pay again only if you still want to.
+        </Notice>
+      );
+    case 'confirming':
+      return (
+        <div className="space-y-2">
+          {state.record.kind === 'lnurl-server' ? (
+            <Notice title="Checking whether your server made this payment…" tone="warning">
+              Your server didn’t say whether it paid. Its newest payments are read until this one
+              shows up or clearly didn’t happen. It won’t be paid again from here.
+            </Notice>
+          ) : (
+            <Notice title="Payment pending…" tone="warning">
+              Your server hasn’t confirmed this payment yet. It is checked again every few seconds
+              and will not be paid twice.
+            </Notice>
+          )}
+          {state.lastError !== undefined && <ErrorMessage error={state.lastError} />}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The pay button while one can be pressed or the request is out. */
+export function LnurlPayButton({
+  state,
+  label,
+  disabled,
+}: {
+  state: PaymentState;
+  label: string;
+  disabled: boolean;
+}) {
+  if (state.phase === 'confirming' || state.phase === 'paid') {
+    return null;
+  }
+  const busy = state.phase === 'requesting' || state.phase === 'paying';
+  return (
+    <div className="space-y-3">
+      <Button type="submit" className="w-full" needsNetwork busy={busy} disabled={disabled || busy}>
+        {state.phase === 'requesting'
+          ? 'Getting the invoice…'
+          : state.phase === 'paying'
+            ? 'Paying…'
+            : label}
+      </Button>
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        Paying uses this wallet’s admin key. A Lightning payment can’t be undone.
+      </p>
+    </div>
+  );
+}
+
+function readAction(
+  source: SuccessActionSource | undefined,
+  callback: string,
+): { action: SuccessAction | null; error?: unknown } {
+  if (!source) {
+    return { action: null };
+  }
+  if (source.from === 'service') {
+    return { action: source.action };
+  }
+  try {
+    return { action: parseSuccessAction(source.raw, callback) };
+  } catch (error) {
+    // LNbits paid anyway; only the message can't be shown.
+    return { action: null, error };
+  }
+}
+
+/** Paid: the amount, the service's after-payment message, and who fetched the invoice. */
+export function LnurlPaid({
+  state,
+  wallet,
+  domain,
+  callback,
+}: {
+  state: Extract<PaymentState, { phase: 'paid' }>;
+  wallet: WalletConnection;
+  domain: string;
+  callback: string;
+}) {
+  const { action, error } = useMemo(
+    () => readAction(state.successAction, callback),
+    [state.successAction, callback],
+  );
+  return (
+    <div className="space-y-4">
+      <PaymentDone record={state.record} details={state.details} earlier={state.earlier} />
+      {action && (
+        <SuccessActionView
+          wallet={wallet}
+          action={action}
+          paymentHash={state.record.paymentHash}
+          domain={domain}
+        />
+      )}
+      {error !== undefined && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {domain} sent an after-payment message this wallet can’t show.
+        </p>
+      )}
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        {state.record.lnurl?.via === 'server'
+          ? `Paid through your LNbits server, which checked the invoice amount.`
+          : `Invoice fetched from ${domain} by this device and checked before paying.`}
+      </p>
+    </div>
+  );
+}
