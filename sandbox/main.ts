@@ -221,7 +221,7 @@ async function serve(values: ReturnType<typeof parse>['values']) {
   }
   const thirdParty = thirdPartyUrl(sandbox.context);
   const thirdPartyBlocked = thirdPartyBlockedUrl(sandbox.context);
-  const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaimToken}` : `${baseUrl}/`;
+  const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaims.printed}` : `${baseUrl}/`;
   const lines = [
     '',
     'Pocketbits sandbox — an LNbits-compatible test server (not a real Lightning node)',

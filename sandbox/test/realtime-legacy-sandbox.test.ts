@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEMO_CLAIM_USED } from '../routes/sandbox.ts';
 import { createSandbox } from '../server.ts';
 import { PAYMENT_KEYS, startTestSandbox, type TestSandbox } from './harness.ts';
 
@@ -148,7 +149,7 @@ describe('sandbox-only routes', () => {
     const wrong = await t.api('POST', '/sandbox/demo/claim', { body: { token: 'nope' } });
     expect(wrong.status).toBe(403);
     const right = await t.api('POST', '/sandbox/demo/claim', {
-      body: { token: t.sandbox.context.demoClaimToken },
+      body: { token: t.sandbox.context.demoClaims.printed },
     });
     expect(right.status).toBe(200);
     expect(right.body.name).toBe('Demo wallet');
@@ -163,9 +164,10 @@ describe('sandbox-only routes', () => {
     );
     expect(history.body.total).toBe(4);
     const again = await t.api('POST', '/sandbox/demo/claim', {
-      body: { token: t.sandbox.context.demoClaimToken },
+      body: { token: t.sandbox.context.demoClaims.printed },
     });
-    expect(again.body.id).toBe(right.body.id);
+    expect(again.status).toBe(410);
+    expect(again.body).toEqual({ detail: DEMO_CLAIM_USED });
   });
 });
 
