@@ -21,7 +21,7 @@ import { registerNwcproviderRoutes, type NwcParts } from './routes/nwcprovider.t
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { SANDBOX_ROUTE_PREFIX, registerSandboxRoutes } from './routes/sandbox.ts';
-import { registerWebsocketRoutes } from './routes/ws.ts';
+import { WALLET_SOCKET_MAX_FRAME_BYTES, registerWebsocketRoutes } from './routes/ws.ts';
 import { Bank } from './services/bank.ts';
 import { DemoClaims } from './services/demo-claims.ts';
 import { Notifier } from './services/notifier.ts';
@@ -43,9 +43,6 @@ export class NwcRelayPortInUse extends Error {
 }
 
 const CORS_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT';
-
-/** Largest frame the wallet websocket takes from a client (it reads nothing from them). */
-export const WALLET_SOCKET_MAX_FRAME_BYTES = 4096;
 
 /** Builds the sandbox: an LNbits-compatible HTTP API over one SQLite database. */
 export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Promise<Sandbox> {
