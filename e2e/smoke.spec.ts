@@ -55,7 +55,7 @@ test.describe('the URL the sandbox prints', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page).not.toHaveURL(/demo=/);
 
-    const elsewhere = await browser.newContext();
+    const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
     try {
       const other = await elsewhere.newPage();
       await other.goto(demoUrl);
