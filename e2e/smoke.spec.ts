@@ -4,6 +4,7 @@ import {
   claimDemoWallet,
   createFundedWallet,
   createInvoice,
+  freshDemoUrl,
   payInvoice,
   printedAppUrl,
   requiresSandbox,
@@ -13,11 +14,14 @@ test.describe('the URL the sandbox prints', () => {
   test.beforeEach(() => requiresSandbox('the demo wallet is made by the sandbox'));
 
   test('opens the demo wallet and shows its balance', async ({ page }, testInfo) => {
-    expect(printedAppUrl()).toMatch(/\/\?demo=/);
+    // The printed link works once and is the person's; a fresh link of the same form stands in.
+    const demoUrl = await freshDemoUrl();
+    expect(printedAppUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?demo=[\w-]+$/);
+    expect(demoUrl.replace(/demo=.*/, '')).toBe(printedAppUrl().replace(/demo=.*/, ''));
     // 90,400 sats on a fresh sandbox (100,000 funded − 2,100 − 12,500 spent + 5,000 received); the
     // other tests may have paid it since, so the figure to expect is the server's.
     const expectedSat = await balanceSat(await claimDemoWallet());
-    await page.goto(printedAppUrl());
+    await page.goto(demoUrl);
     await expect(page.getByTestId('balance')).toHaveText(
       new RegExp(`^\\s*${new Intl.NumberFormat('en-US').format(expectedSat)}\\b`),
     );
@@ -27,7 +31,7 @@ test.describe('the URL the sandbox prints', () => {
   });
 
   test('shows the balance update live when the wallet is paid', async ({ page }) => {
-    await page.goto(printedAppUrl());
+    await page.goto(await freshDemoUrl());
     const balance = page.getByTestId('balance');
     await expect(balance).toHaveText(/\d/);
     const before = Number((await balance.innerText()).replace(/\D/g, ''));
@@ -38,5 +42,28 @@ test.describe('the URL the sandbox prints', () => {
     await payInvoice(payer, invoice.bolt11);
     const expected = new Intl.NumberFormat('en-US').format(before + 1_234);
     await expect(balance).toHaveText(new RegExp(`^\\s*${expected}\\b`), { timeout: 3_000 });
+  });
+
+  test('a demo link works once: this browser opens its wallet again, another is told why not', async ({
+    page,
+    browser,
+  }) => {
+    const demoUrl = await freshDemoUrl();
+    await page.goto(demoUrl);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.goto(demoUrl);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page).not.toHaveURL(/demo=/);
+
+    const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(demoUrl);
+      await expect(other.getByText('Demo not available')).toBeVisible();
+      await expect(other.getByText(/already been used, and each link works once/)).toBeVisible();
+      await expect(other).not.toHaveURL(/demo=/);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -122,9 +122,18 @@ export async function createFundedWallet(
   return wallet;
 }
 
-/** The demo wallet's keys, from the claim token in the URL the sandbox printed. */
+/**
+ * A fresh one-time demo link (the form the sandbox prints at start-up): each works once, and the
+ * printed one is left for the person, so every test that opens the demo gets its own.
+ */
+export async function freshDemoUrl(): Promise<string> {
+  const made = await call<{ url: string }>(appOrigin(), 'POST', '/sandbox/demo-claims');
+  return made.url;
+}
+
+/** The demo wallet's keys, through a fresh demo link of its own. */
 export async function claimDemoWallet(): Promise<TestWallet> {
-  const token = new URL(printedAppUrl()).searchParams.get('demo') ?? '';
+  const token = new URL(await freshDemoUrl()).searchParams.get('demo') ?? '';
   const made = await call<Omit<TestWallet, 'serverUrl'>>(
     appOrigin(),
     'POST',

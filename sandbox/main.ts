@@ -1,11 +1,22 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
+import { exposureWarning, localUrlHost } from './exposure.ts';
 import { NwcRelayPortInUse, createSandbox } from './server.ts';
 import { ThirdPartyPortInUse, thirdPartyBlockedUrl, thirdPartyUrl } from './third-party/host.ts';
 
+/** The third-party LNURL host's default port is the HTTP port plus this (5001 by default). */
+const THIRD_PARTY_PORT_OFFSET = 1;
 /** The relay's default port is the HTTP port plus this (5003 by default). */
 const NWC_RELAY_PORT_OFFSET = 3;
+
+/**
+ * A helper server's default port, beside the HTTP port so that two sandboxes on different ports
+ * never clash; any free port when the HTTP port is 0 or the sum would be out of range.
+ */
+function portBeside(port: number, offset: number): number {
+  return port === 0 || port + offset > 65535 ? 0 : port + offset;
+}
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
 It signs real BOLT-11 invoices and settles payments between its own wallets only;
@@ -27,8 +38,8 @@ Server options:
   --no-demo          do not create the demo wallet
   --third-party-port PORT
                      port of the "third-party" LNURL host on 127.0.0.1, a second server with
-                     honest and hostile LNURL-pay/withdraw endpoints (default ${DEFAULT_CONFIG.thirdPartyPort}; 0 picks
-                     a free one)
+                     honest and hostile LNURL-pay/withdraw endpoints (default: the server port
+                     + ${THIRD_PARTY_PORT_OFFSET}, or a free one with --port 0; 0 picks a free one)
   --third-party-cors on|off
                      whether that host sends Access-Control-Allow-Origin: * (default on)
   --third-party-blocked-port PORT
@@ -96,7 +107,7 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   }
   const thirdPartyPort =
     values['third-party-port'] === undefined
-      ? DEFAULT_CONFIG.thirdPartyPort
+      ? portBeside(port, THIRD_PARTY_PORT_OFFSET)
       : Number(values['third-party-port']);
   if (!Number.isInteger(thirdPartyPort) || thirdPartyPort < 0 || thirdPartyPort > 65535) {
     fail(`--third-party-port must be 0–65535, not ${values['third-party-port']}`);
@@ -114,11 +125,7 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   }
   const relayOption = values['nwc-relay-port'];
   const nwcRelayPort =
-    relayOption === undefined
-      ? port === 0
-        ? 0
-        : Math.min(port + NWC_RELAY_PORT_OFFSET, 65535)
-      : Number(relayOption);
+    relayOption === undefined ? portBeside(port, NWC_RELAY_PORT_OFFSET) : Number(relayOption);
   if (
     relayOption !== undefined &&
     (relayOption.trim() === '' ||
@@ -219,9 +226,15 @@ async function serve(values: ReturnType<typeof parse>['values']) {
     }
     throw error;
   }
+  // Printed for a browser on this machine: the demo link answers on loopback only.
+  const address = sandbox.app.server.address();
+  const listenPort = typeof address === 'object' && address ? address.port : config.port;
+  baseUrl = `http://${localUrlHost(config.host)}:${listenPort}`;
   const thirdParty = thirdPartyUrl(sandbox.context);
   const thirdPartyBlocked = thirdPartyBlockedUrl(sandbox.context);
-  const appUrl = config.demo ? `${baseUrl}/?demo=${sandbox.context.demoClaimToken}` : `${baseUrl}/`;
+  const appUrl = config.demo
+    ? `${baseUrl}/?demo=${sandbox.context.demoClaims.printed}`
+    : `${baseUrl}/`;
   const lines = [
     '',
     'Pocketbits sandbox — an LNbits-compatible test server (not a real Lightning node)',
@@ -250,6 +263,10 @@ async function serve(values: ReturnType<typeof parse>['values']) {
     '',
   ];
   console.log(lines.join('\n'));
+  const warning = exposureWarning(config.host, listenPort);
+  if (warning) {
+    console.warn(`${warning}\n`);
+  }
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,9 +20,10 @@ import { registerLnurlpRoutes } from './routes/lnurlp.ts';
 import { registerNwcproviderRoutes, type NwcParts } from './routes/nwcprovider.ts';
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
-import { registerSandboxRoutes } from './routes/sandbox.ts';
-import { registerWebsocketRoutes } from './routes/ws.ts';
+import { SANDBOX_ROUTE_PREFIX, registerSandboxRoutes } from './routes/sandbox.ts';
+import { WALLET_SOCKET_MAX_FRAME_BYTES, registerWebsocketRoutes } from './routes/ws.ts';
 import { Bank } from './services/bank.ts';
+import { DemoClaims } from './services/demo-claims.ts';
 import { Notifier } from './services/notifier.ts';
 import { PaymentService, unexpectedError } from './services/payments.ts';
 
@@ -71,7 +71,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     notifier,
     payments,
     bank,
-    demoClaimToken: randomBytes(18).toString('base64url'),
+    demoClaims: new DemoClaims(),
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);
@@ -120,7 +120,9 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin) {
+    // The routed path, not the URL as spelt: the sandbox's own routes get no CORS at all (their
+    // guard refuses other sites), else any page could fund wallets through the person's browser.
+    if (!origin || request.routeOptions.url?.startsWith(SANDBOX_ROUTE_PREFIX)) {
       return;
     }
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
@@ -190,11 +192,12 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     return reply.code(500).send(unexpected.body);
   });
 
-  await app.register(fastifyWebsocket);
+  // The wallet websocket only sends; a client's frames are read and dropped, so keep them small.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WALLET_SOCKET_MAX_FRAME_BYTES } });
   registerCoreRoutes(app, context);
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);
-  registerSandboxRoutes(app, context);
+  await registerSandboxRoutes(app, context);
   registerLnurlRoutes(app, context);
   if (config.profile !== 'legacy') {
     registerLnurlpRoutes(app, context);

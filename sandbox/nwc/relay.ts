@@ -10,6 +10,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
  * replaceable kinds (0, 3, 10000–19999) keep the latest per pubkey and kind, addressable kinds
  * (30000–39999) the latest per pubkey, kind and `d` tag. Events whose NIP-40 `expiration` has
  * passed are refused.
+ *
+ * It runs inside the process a person starts with `npm start`, so its memory is bounded: the store
+ * by event count and by bytes, a REQ's answer by a default and a maximum `limit`, each client's
+ * unsent output (a client that does not read is cut off) and the connections per address.
  */
 
 export type { NostrEvent };
@@ -29,6 +33,26 @@ interface Subscription {
 
 const MAX_MESSAGE_BYTES = 128 * 1024;
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 64;
+
+export const RELAY_LIMITS = {
+  /** Stored events, at most. */
+  maxEvents: 10_000,
+  /** Stored events' total size as JSON, at most: about 130 of the largest events. */
+  maxStoredBytes: 16 * 1024 * 1024,
+  /** Stored events sent for a filter without `limit`. */
+  defaultLimit: 500,
+  /** Stored events sent for a filter, whatever its `limit`. */
+  maxLimit: 500,
+  /** A client whose unsent output passes this is disconnected: it is not reading. */
+  maxBufferedBytes: 2 * 1024 * 1024,
+  /** Open connections from one address; more are closed at once. */
+  maxConnectionsPerAddress: 32,
+};
+
+export type RelayLimits = typeof RELAY_LIMITS;
+
+/** Close code for a connection refused or cut off for its use of resources (RFC 6455 1008). */
+export const POLICY_VIOLATION = 1008;
 const HEX64 = /^[0-9a-f]{64}$/;
 
 export function isEphemeral(kind: number): boolean {
@@ -86,14 +110,30 @@ function newerFirst(a: NostrEvent, b: NostrEvent): number {
   return b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+interface StoredEvent {
+  event: NostrEvent;
+  bytes: number;
+}
+
 export class NostrRelay {
-  private readonly events = new Map<string, NostrEvent>();
+  /** In arrival order, so the first entry is the one to drop. */
+  private readonly events = new Map<string, StoredEvent>();
+  private storedBytes = 0;
   private readonly replaceable = new Map<string, string>();
   private readonly subscriptions = new Set<Subscription>();
+  private readonly connectionsByAddress = new Map<string, number>();
+  private readonly limits: RelayLimits;
   private server?: WebSocketServer;
   private address?: string;
 
-  constructor(private readonly options: { maxEvents?: number; now?: () => number } = {}) {}
+  constructor(private readonly options: Partial<RelayLimits> & { now?: () => number } = {}) {
+    this.limits = { ...RELAY_LIMITS, ...options };
+  }
+
+  /** What the store holds, for tests and for keeping an eye on it. */
+  get stored(): { events: number; bytes: number } {
+    return { events: this.events.size, bytes: this.storedBytes };
+  }
 
   /** `ws://127.0.0.1:PORT` once listening. */
   get url(): string | undefined {
@@ -106,7 +146,7 @@ export class NostrRelay {
       server.once('listening', resolve);
       server.once('error', reject);
     });
-    server.on('connection', (socket) => this.attach(socket));
+    server.on('connection', (socket, request) => this.admit(socket, request.socket.remoteAddress));
     this.server = server;
     this.address = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return this.address;
@@ -124,13 +164,20 @@ export class NostrRelay {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Stored events matching any of the filters, newest first, each filter's limit applied. */
+  /**
+   * Stored events matching any of the filters, newest first, each filter's limit applied (the
+   * default one when it gives none, and never more than the maximum).
+   */
   query(filters: Filter[]): NostrEvent[] {
-    const stored = [...this.events.values()].sort(newerFirst);
+    const stored = [...this.events.values()].map((entry) => entry.event).sort(newerFirst);
     const found = new Map<string, NostrEvent>();
     for (const filter of filters) {
       let taken = 0;
-      const limit = typeof filter.limit === 'number' ? Math.max(0, filter.limit) : Infinity;
+      const asked =
+        typeof filter.limit === 'number' && Number.isFinite(filter.limit)
+          ? Math.max(0, filter.limit)
+          : this.limits.defaultLimit;
+      const limit = Math.min(asked, this.limits.maxLimit);
       for (const event of stored) {
         if (taken >= limit) {
           break;
@@ -173,12 +220,12 @@ export class NostrRelay {
       const key = replaceKey(event);
       if (key) {
         const previousId = this.replaceable.get(key);
-        const previous = previousId ? this.events.get(previousId) : undefined;
+        const previous = previousId ? this.events.get(previousId)?.event : undefined;
         if (previous && newerFirst(previous, event) <= 0) {
           return { ok: true, message: 'duplicate: have a newer event' };
         }
         if (previousId) {
-          this.events.delete(previousId);
+          this.forget(previousId);
         }
         this.replaceable.set(key, event.id);
       }
@@ -197,12 +244,16 @@ export class NostrRelay {
   }
 
   private store(event: NostrEvent): void {
-    this.events.set(event.id, event);
-    const cap = this.options.maxEvents ?? 10_000;
-    while (this.events.size > cap) {
+    const bytes = Buffer.byteLength(JSON.stringify(event));
+    this.events.set(event.id, { event, bytes });
+    this.storedBytes += bytes;
+    while (
+      this.events.size > this.limits.maxEvents ||
+      (this.storedBytes > this.limits.maxStoredBytes && this.events.size > 0)
+    ) {
       const oldest = this.events.keys().next().value as string;
-      const dropped = this.events.get(oldest)!;
-      this.events.delete(oldest);
+      const dropped = this.events.get(oldest)!.event;
+      this.forget(oldest);
       const key = replaceKey(dropped);
       if (key && this.replaceable.get(key) === oldest) {
         this.replaceable.delete(key);
@@ -210,11 +261,45 @@ export class NostrRelay {
     }
   }
 
+  private forget(id: string): void {
+    const entry = this.events.get(id);
+    if (entry) {
+      this.events.delete(id);
+      this.storedBytes -= entry.bytes;
+    }
+  }
+
+  /** Counts the connection against its address; over the cap, it is closed at once. */
+  private admit(socket: WebSocket, remoteAddress: string | undefined): void {
+    const address = remoteAddress ?? 'unknown';
+    const open = this.connectionsByAddress.get(address) ?? 0;
+    if (open >= this.limits.maxConnectionsPerAddress) {
+      socket.close(POLICY_VIOLATION, 'too many connections from this address');
+      return;
+    }
+    this.connectionsByAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (this.connectionsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) {
+        this.connectionsByAddress.set(address, left);
+      } else {
+        this.connectionsByAddress.delete(address);
+      }
+    });
+    this.attach(socket);
+  }
+
   private attach(socket: WebSocket): void {
     const subs = new Map<string, Subscription>();
     const send = (message: unknown[]) => {
-      if (socket.readyState === socket.OPEN) {
-        socket.send(JSON.stringify(message));
+      if (socket.readyState !== socket.OPEN) {
+        return;
+      }
+      socket.send(JSON.stringify(message));
+      // Output a client does not read piles up in this process; past the bound, let it go (a
+      // close frame would only queue behind the rest).
+      if (socket.bufferedAmount > this.limits.maxBufferedBytes) {
+        socket.terminate();
       }
     };
     const notice = (text: string) => send(['NOTICE', text]);
@@ -270,6 +355,9 @@ export class NostrRelay {
           return;
         }
         for (const event of this.query(filters)) {
+          if (socket.readyState !== socket.OPEN) {
+            return;
+          }
           send(['EVENT', id, event]);
         }
         send(['EOSE', id]);

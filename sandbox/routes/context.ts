@@ -8,6 +8,7 @@ import type { RateTable } from '../rates/rate-table.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { PaymentService } from '../services/payments.ts';
 import type { Bank } from '../services/bank.ts';
+import type { DemoClaims } from '../services/demo-claims.ts';
 import type { NwcParts } from './nwcprovider.ts';
 
 export interface SandboxContext {
@@ -19,8 +20,8 @@ export interface SandboxContext {
   notifier: Notifier;
   payments: PaymentService;
   bank: Bank;
-  /** One-time token the printed URL carries, exchanged by the app for the demo wallet. */
-  demoClaimToken: string;
+  /** One-time tokens (the printed URL carries one) the app exchanges for the demo wallet. */
+  demoClaims: DemoClaims;
   /** The nwcprovider extension's store, Nostr relay and NIP-47 service (not in legacy). */
   nwc?: NwcParts;
 }

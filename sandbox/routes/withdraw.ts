@@ -8,8 +8,8 @@ import {
   type WithdrawLinkRow,
 } from '../services/withdraw.ts';
 import { attachThirdPartyHost } from '../third-party/host.ts';
+import { guardSandboxRoute } from './sandbox.ts';
 import {
-  isLoopback,
   readJsonObject,
   requireKey,
   type AuthenticatedWallet,
@@ -200,10 +200,8 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: SandboxCon
     },
   );
 
-  app.get('/sandbox/faucet', async (request) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
-      throw httpError(403, 'The sandbox routes answer on loopback only.');
-    }
+  // Sandbox-only like the routes in sandbox.ts, with the same guard on the route itself.
+  app.get('/sandbox/faucet', { onRequest: guardSandboxRoute }, async (request) => {
     const link = service.faucet(context.bank.wallet());
     const url = lnurlUrl(requestOrigin(request), link);
     return { lnurl: lnurlOf(url), url };

@@ -1,7 +1,7 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type Event } from 'nostr-tools/pure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { NostrRelay } from '../nwc/relay.ts';
+import { NostrRelay, POLICY_VIOLATION } from '../nwc/relay.ts';
 
 /** A raw NIP-01 connection that records every message. */
 async function connect(url: string) {
@@ -241,4 +241,78 @@ describe('NIP-01 relay', () => {
     relay.publish(sign(alice, 7200, [], 'after'));
     expect(seen).toEqual(['yes']);
   });
+});
+
+describe('NIP-01 relay memory bounds', () => {
+  it('drops the oldest stored events beyond its byte bound', async () => {
+    const events = [1, 2, 3, 4, 5].map((n) => sign(alice, 1, [], `${n}`.repeat(1000)));
+    const eventBytes = JSON.stringify(plain(events[0]!)).length;
+    const small = new NostrRelay({ maxStoredBytes: eventBytes * 3 + 10 });
+    for (const e of events) {
+      expect(small.publish(e).ok).toBe(true);
+    }
+    expect(small.stored).toEqual({ events: 3, bytes: eventBytes * 3 });
+    expect(small.query([{ kinds: [1] }]).map((e) => e.content[0])).toEqual(['5', '4', '3']);
+  });
+
+  it('answers a REQ without limit with the default count, and never more than the maximum', () => {
+    const bounded = new NostrRelay({ defaultLimit: 2, maxLimit: 3 });
+    for (let n = 0; n < 5; n++) {
+      bounded.publish(sign(alice, 1, [], `n${n}`));
+    }
+    expect(bounded.query([{ kinds: [1] }])).toHaveLength(2);
+    expect(bounded.query([{ kinds: [1], limit: 100 }])).toHaveLength(3);
+    expect(bounded.query([{ kinds: [1], limit: 1 }])).toHaveLength(1);
+    expect(bounded.query([{ kinds: [1], limit: 0 }])).toHaveLength(0);
+  });
+
+  it('closes connections from one address beyond its cap, and frees a place on close', async () => {
+    const capped = new NostrRelay({ maxConnectionsPerAddress: 2 });
+    const cappedUrl = await capped.listen(0);
+    try {
+      const a = await connect(cappedUrl);
+      const b = await connect(cappedUrl);
+      const refused = new WebSocket(cappedUrl);
+      const [code] = await new Promise<[number]>((resolve) =>
+        refused.once('close', (closeCode) => resolve([closeCode])),
+      );
+      expect(code).toBe(POLICY_VIOLATION);
+      a.close();
+      await new Promise((resolve) => a.socket.once('close', resolve));
+      const c = await connect(cappedUrl);
+      expect((await c.req('ok', { kinds: [1] })).length).toBe(0);
+      b.close();
+      c.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('disconnects a client that does not read what it asked for', async () => {
+    const strict = new NostrRelay({ maxBufferedBytes: 64 * 1024 });
+    const strictUrl = await strict.listen(0);
+    try {
+      const content = 'x'.repeat(100_000);
+      for (let n = 0; n < 30; n++) {
+        strict.publish(sign(bob, 1, [], content));
+      }
+      const sleeper = await connect(strictUrl);
+      sleeper.socket.pause();
+      const closed = new Promise<number>((resolve) => sleeper.socket.once('close', resolve));
+      // 30 MB of answers: more than the kernel's socket buffers hold, so the rest would wait here.
+      for (let n = 0; n < 10; n++) {
+        sleeper.send(['REQ', `all-${n}`, { kinds: [1] }]);
+      }
+      const reader = await connect(strictUrl);
+      expect(await reader.req('one', { kinds: [1], limit: 1 })).toHaveLength(1);
+      sleeper.socket.resume();
+      expect(await closed).toBe(1006);
+      expect(sleeper.messages.filter((m) => m[0] === 'EVENT').length).toBeLessThan(300);
+      // The client that reads is still served.
+      expect(await reader.req('two', { kinds: [1], limit: 2 })).toHaveLength(2);
+      reader.close();
+    } finally {
+      await strict.close();
+    }
+  }, 20_000);
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEMO_CLAIM_USED } from '../routes/sandbox.ts';
+import { WALLET_SOCKET_MAX_FRAME_BYTES } from '../routes/ws.ts';
 import { createSandbox } from '../server.ts';
 import { PAYMENT_KEYS, startTestSandbox, type TestSandbox } from './harness.ts';
 
@@ -71,6 +73,31 @@ describe('websocket /api/v1/ws/{inkey|adminkey|payment_hash}', () => {
       c.socket.close();
     }
   });
+
+  it('closes a socket that sends a frame bigger than it ever needs (it reads nothing)', async () => {
+    const listener = collect(`${t.baseUrl.replace('http', 'ws')}/api/v1/ws/some-channel`);
+    await listener.opened;
+    const closed = new Promise<number>((resolve) => listener.socket.once('close', resolve));
+    listener.socket.send('x'.repeat(WALLET_SOCKET_MAX_FRAME_BYTES + 1));
+    expect(await closed).toBe(1009);
+  });
+
+  it('disconnects a listener that does not read what is pushed into its channel', async () => {
+    const listener = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/v1/ws/pushed`);
+    await new Promise((resolve) => listener.once('open', resolve));
+    listener.pause();
+    const closed = new Promise<number>((resolve) => listener.once('close', resolve));
+    // Pushed by anyone through the channel's POST until the listener is let go, or 128 MB: more
+    // than the kernel's socket buffers on loopback hold (up to 32 MB + 4 MB here).
+    const data = 'y'.repeat(64 * 1024);
+    for (let n = 0; n < 2_000 && t.sandbox.context.notifier.subscriberCount('pushed') > 0; n++) {
+      await t.sandbox.app.inject({ method: 'POST', url: `/api/v1/ws/pushed?data=${data}` });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(t.sandbox.context.notifier.subscriberCount('pushed')).toBe(0);
+    listener.resume();
+    expect(await closed).toBe(1006);
+  }, 20_000);
 
   it('lets anyone inject into a channel, as LNbits does', async () => {
     const listener = collect(`${t.baseUrl.replace('http', 'ws')}/api/v1/ws/some-channel`);
@@ -148,7 +175,7 @@ describe('sandbox-only routes', () => {
     const wrong = await t.api('POST', '/sandbox/demo/claim', { body: { token: 'nope' } });
     expect(wrong.status).toBe(403);
     const right = await t.api('POST', '/sandbox/demo/claim', {
-      body: { token: t.sandbox.context.demoClaimToken },
+      body: { token: t.sandbox.context.demoClaims.printed },
     });
     expect(right.status).toBe(200);
     expect(right.body.name).toBe('Demo wallet');
@@ -163,9 +190,10 @@ describe('sandbox-only routes', () => {
     );
     expect(history.body.total).toBe(4);
     const again = await t.api('POST', '/sandbox/demo/claim', {
-      body: { token: t.sandbox.context.demoClaimToken },
+      body: { token: t.sandbox.context.demoClaims.printed },
     });
-    expect(again.body.id).toBe(right.body.id);
+    expect(again.status).toBe(410);
+    expect(again.body).toEqual({ detail: DEMO_CLAIM_USED });
   });
 });
 

@@ -12,7 +12,7 @@ export const DemoWalletSchema = z.object({
 });
 export type DemoWallet = z.infer<typeof DemoWalletSchema>;
 
-/** POST /sandbox/demo/claim {token} → the wallet and both keys (403/404 when spent or unknown). */
+/** POST /sandbox/demo/claim {token} → the wallet and both keys (410 once spent, 403 if unknown). */
 export function claimDemoWallet(token: string, options?: CallOptions): Promise<DemoWallet> {
   return request(
     { serverUrl: '' },

@@ -56,4 +56,60 @@ describe('demo hand-off', () => {
     const { getActiveWallet } = await import('./wallet-store');
     expect(getActiveWallet()).toBeNull();
   });
+
+  it("explains a link already used elsewhere with the sandbox's reason", async () => {
+    const detail =
+      'This demo link has already been used, and each link works once. Restart the sandbox for a new link.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ detail }), { status: 410 })),
+    );
+    const { claimDemoOnce, describeDemoFailure } = await import('./demo-handoff');
+    const error = await claimDemoOnce('spent').catch((e: unknown) => e);
+    expect(describeDemoFailure(error)).toBe(
+      `The demo link didn't work: ${detail} You can connect a wallet below instead.`,
+    );
+  });
+
+  it('opens the wallet a link bought before when it is opened again in this browser', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"id":"w1","name":"Demo wallet","adminkey":"ak","inkey":"ik"}', {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
+    const store = await import('./wallet-store');
+    store.addWallet({
+      serverUrl: 'https://other.example',
+      name: 'Other',
+      key: 'k2',
+      keyType: 'admin',
+    });
+    expect(store.getActiveWallet()?.name).toBe('Other');
+
+    // A later page load, with the same printed link.
+    vi.resetModules();
+    const again = await (await import('./demo-handoff')).claimDemoOnce('tok');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(again.id).toBe(first.id);
+    expect((await import('./wallet-store')).getActiveWallet()?.id).toBe(first.id);
+  });
+
+  it('asks the sandbox again when the wallet that link bought was removed', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"id":"w1","name":"Demo wallet","adminkey":"ak","inkey":"ik"}', {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
+    (await import('./wallet-store')).removeWallet(first.id);
+
+    vi.resetModules();
+    await (await import('./demo-handoff')).claimDemoOnce('tok');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,10 +2,52 @@
 // on its own origin, stores it as the active connection and drops the token from the address.
 import { claimDemoWallet } from '@/api/sandbox';
 import { isApiError } from '@/api/http';
-import { addWallet } from './wallet-store';
+import { addWallet, getWalletState, setActiveWallet } from './wallet-store';
 import type { WalletConnection } from './wallet-store';
 
 export const DEMO_PARAM = 'demo';
+
+/**
+ * Tokens this browser has spent, with the wallet each bought: the sandbox takes a token once, and
+ * the person who opens the printed link again expects their demo wallet, not an error.
+ */
+export const CLAIMED_TOKENS_KEY = 'pocketbits.demo-claims.v1';
+const MAX_CLAIMED_TOKENS = 20;
+
+function readClaimedTokens(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(
+      globalThis.localStorage?.getItem(CLAIMED_TOKENS_KEY) ?? '{}',
+    );
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberClaimedToken(token: string, walletId: string): void {
+  const entries = Object.entries(readClaimedTokens()).filter(([known]) => known !== token);
+  entries.push([token, walletId]);
+  try {
+    globalThis.localStorage?.setItem(
+      CLAIMED_TOKENS_KEY,
+      JSON.stringify(Object.fromEntries(entries.slice(-MAX_CLAIMED_TOKENS))),
+    );
+  } catch {
+    // Storage full or off: a second visit then gets the sandbox's "already used" answer.
+  }
+}
+
+/** The stored connection a token already bought in this browser, if it is still there. */
+function walletClaimedBefore(token: string): WalletConnection | undefined {
+  const walletId = readClaimedTokens()[token];
+  if (typeof walletId !== 'string') {
+    return undefined;
+  }
+  return getWalletState().connections.find(
+    (c) => c.serverUrl === '' && c.walletId === walletId && c.keyType === 'admin',
+  );
+}
 
 const claims = new Map<string, Promise<WalletConnection>>();
 
@@ -25,21 +67,29 @@ export function withoutDemoToken(search: string): string {
 
 /**
  * Claims the token once per page load, even if asked twice (React StrictMode runs effects
- * twice, and the token only works once).
+ * twice, and the token only works once). A token this browser already spent opens the wallet it
+ * bought then, without asking the sandbox.
  */
 export function claimDemoOnce(token: string): Promise<WalletConnection> {
   let claim = claims.get(token);
   if (!claim) {
-    claim = claimDemoWallet(token).then((wallet) =>
-      addWallet({
-        serverUrl: '',
-        name: wallet.name,
-        key: wallet.adminkey,
-        keyType: 'admin',
-        inkey: wallet.inkey,
-        walletId: wallet.id,
-      }),
-    );
+    const before = walletClaimedBefore(token);
+    if (before) {
+      setActiveWallet(before.id);
+      claim = Promise.resolve(before);
+    } else {
+      claim = claimDemoWallet(token).then((wallet) => {
+        rememberClaimedToken(token, wallet.id);
+        return addWallet({
+          serverUrl: '',
+          name: wallet.name,
+          key: wallet.adminkey,
+          keyType: 'admin',
+          inkey: wallet.inkey,
+          walletId: wallet.id,
+        });
+      });
+    }
     claims.set(token, claim);
   }
   return claim;
@@ -47,7 +97,8 @@ export function claimDemoOnce(token: string): Promise<WalletConnection> {
 
 /** Why a claim failed, in words. */
 export function describeDemoFailure(error: unknown): string {
-  if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+  // 410: the link was used already (in another browser); 403: from another run of the sandbox.
+  if (isApiError(error) && (error.status === 403 || error.status === 404 || error.status === 410)) {
     const reason = /[.!?]$/.test(error.detail) ? error.detail : `${error.detail}.`;
     return `The demo link didn't work: ${reason} You can connect a wallet below instead.`;
   }

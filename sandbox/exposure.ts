@@ -1,0 +1,48 @@
+import { isLoopback } from './routes/context.ts';
+
+/** Whether a listen address (`--host`) keeps the server on this machine. */
+export function isLoopbackListenHost(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || isLoopback(host);
+}
+
+/** Addresses that listen on every interface; a browser on this machine reaches them on loopback. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The address to print for a browser on this machine: the printed demo link and the `/sandbox/`
+ * routes answer on loopback only, so `http://0.0.0.0:5000` would be the wrong link to offer.
+ */
+export function localUrlHost(host: string): string {
+  if (WILDCARD_HOSTS.has(host)) {
+    return '127.0.0.1';
+  }
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * The warning printed when `--host` is not a loopback address: what other machines can now
+ * reach, and what stays on this one. Undefined on loopback.
+ */
+export function exposureWarning(host: string, port: number): string | undefined {
+  if (isLoopbackListenHost(host)) {
+    return undefined;
+  }
+  return [
+    `WARNING: --host ${host} lets other machines on your network reach this sandbox on port ${port}.`,
+    '  Reachable from the network: the wallet app, the LNbits API (anyone can create an account',
+    '  and wallets; anyone holding a wallet key can spend from that wallet), the pay-link and',
+    '  withdraw-link endpoints with Lightning addresses, the nwcprovider API and the wallet',
+    '  websocket.',
+    '  Still this machine only: the /sandbox/ routes (funded wallets from the bank, the demo link,',
+    '  the faucet), the NWC relay (so NWC apps elsewhere cannot connect) and the third-party',
+    '  LNURL hosts.',
+    ...(WILDCARD_HOSTS.has(host)
+      ? []
+      : [
+          `  A browser here reaching ${host} is not on loopback either, so the demo link and the`,
+          '  faucet will not work: --host 0.0.0.0 serves loopback and the network together.',
+        ]),
+    '  It is a test server with no accounts or passwords: use --host 127.0.0.1 (the default)',
+    '  unless you mean to share it.',
+  ].join('\n');
+}
