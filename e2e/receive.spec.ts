@@ -65,9 +65,15 @@ test.describe('Receive', () => {
 
   test('makes a fiat invoice that LNbits converts at its own rate', async ({ page }) => {
     const wallet = await createFundedWallet('E2E fiat receiver', 0);
-    const rateResponse = await fetch(`${wallet.serverUrl}/api/v1/rate/EUR`);
-    const { rate } = (await rateResponse.json()) as { rate: number };
-    const expected = new Intl.NumberFormat('en-US').format(Math.round(1.5 * rate));
+    // The server's own conversion (the rule its invoices use): LNbits truncates, so at 74,820
+    // EUR/BTC 1.50 EUR is 2,004 sats, where rounding would show 2,005.
+    const conversion = await fetch(`${wallet.serverUrl}/api/v1/conversion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from_: 'EUR', amount: 1.5 }),
+    });
+    const { sats } = (await conversion.json()) as { sats: number };
+    const expected = new Intl.NumberFormat('en-US').format(sats);
 
     await openWallet(page, wallet);
     await openReceive(page);

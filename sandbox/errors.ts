@@ -2,12 +2,14 @@
 
 export type PaymentState = 'pending' | 'success' | 'failed';
 
+/** One entry of FastAPI's validation `detail` list, in pydantic 1's key order (LNbits 1.5.1). */
 export interface ValidationIssue {
-  type: string;
   loc: (string | number)[];
   msg: string;
-  input?: unknown;
+  type: string;
   ctx?: Record<string, unknown>;
+  /** Only in the JSON-syntax issue FastAPI builds itself (`json_invalid`). */
+  input?: unknown;
 }
 
 export class HttpError extends Error {
@@ -34,6 +36,6 @@ export function validationError(issues: ValidationIssue[]): HttpError {
   return new HttpError(400, { detail: issues });
 }
 
-export function missingField(field: string, input: unknown): ValidationIssue {
-  return { type: 'missing', loc: ['body', field], msg: 'Field required', input };
+export function missingField(field: string): ValidationIssue {
+  return { loc: ['body', field], msg: 'field required', type: 'value_error.missing' };
 }

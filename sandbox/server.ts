@@ -14,6 +14,7 @@ import { NostrRelay } from './nwc/relay.ts';
 import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
+import { pydantic } from './validation.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
@@ -164,16 +165,9 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
       );
     }
   });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    done(
-      null,
-      new UnparsableBody({
-        type: 'model_attributes_type',
-        loc: ['body'],
-        msg: 'Input should be a valid dictionary or object to extract fields from',
-        input: body,
-      }),
-    );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => {
+    // FastAPI hands pydantic the raw bytes of a non-JSON body, and `dict(bytes)` fails.
+    done(null, new UnparsableBody(pydantic.notDict(['body'])));
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -245,14 +245,19 @@ export class Ledger {
     memo: string | null;
     extra?: Record<string, unknown>;
     labels?: string[];
-  }): { outgoing: PaymentRow; incoming: PaymentRow } {
+    /** The service fee, stored positive on an internal payment as LNbits stores it. */
+    feeMsat?: number;
+    /** Where the service fee goes, as its own incoming record (`service_fee_<hash>`). */
+    feeCredit?: { walletId: string; memo: string };
+  }): { outgoing: PaymentRow; incoming: PaymentRow; feeCredit?: PaymentRow } {
     return this.db.transaction(() => {
       const fresh = this.stmts.paymentBySeq.get(args.invoice.seq) as PaymentRow;
       if (fresh.status !== 'pending') {
         throw new AlreadySettled(fresh.status);
       }
+      const feeMsat = args.feeMsat ?? 0;
       const payer = this.walletById(args.payerWalletId);
-      if (!payer || payer.balance_msat < fresh.amount) {
+      if (!payer || payer.balance_msat < fresh.amount + feeMsat) {
         throw new InsufficientBalance();
       }
       const now = nowUs();
@@ -261,7 +266,7 @@ export class Ledger {
         paymentHash: fresh.payment_hash,
         walletId: payer.id,
         amountMsat: -fresh.amount,
-        feeMsat: 0,
+        feeMsat,
         bolt11: args.bolt11,
         status: 'success',
         memo: args.memo,
@@ -270,11 +275,27 @@ export class Ledger {
         extra: args.extra,
         labels: args.labels,
       });
-      this.stmts.addBalance.run(-fresh.amount, now, payer.id);
+      this.stmts.addBalance.run(-(fresh.amount + feeMsat), now, payer.id);
       this.stmts.addBalance.run(fresh.amount, now, fresh.wallet_id);
       this.stmts.setStatus.run('success', now, fresh.seq);
+      let feeCredit: PaymentRow | undefined;
+      if (args.feeCredit && feeMsat > 0) {
+        feeCredit = this.insert({
+          checkingId: `service_fee_${fresh.payment_hash}`,
+          paymentHash: fresh.payment_hash,
+          walletId: args.feeCredit.walletId,
+          amountMsat: feeMsat,
+          feeMsat: 0,
+          bolt11: args.bolt11,
+          status: 'success',
+          memo: args.feeCredit.memo,
+          expiry: null,
+          preimage: null,
+        });
+        this.stmts.addBalance.run(feeMsat, now, args.feeCredit.walletId);
+      }
       const incoming = this.stmts.paymentBySeq.get(fresh.seq) as PaymentRow;
-      return { outgoing, incoming };
+      return { outgoing, incoming, feeCredit };
     })();
   }
 

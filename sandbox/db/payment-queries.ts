@@ -1,7 +1,8 @@
 import type { Db } from './database.ts';
 import type { PaymentRow } from './ledger.ts';
 import { parseIsoToUs } from '../time.ts';
-import { validationError } from '../errors.ts';
+import { httpError } from '../errors.ts';
+import { field, lastQueryValues, readModel } from '../validation.ts';
 
 /** Query parameters as Fastify hands them over: repeated keys become arrays. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -53,10 +54,6 @@ interface Where {
   params: unknown[];
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) {
     return [];
@@ -64,76 +61,40 @@ function asList(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
-function intParam(query: RawQuery, name: string, fallback: number, max?: number): number {
-  const raw = first(query[name]);
-  if (raw === undefined || raw === '') {
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value)) {
-    throw validationError([
-      {
-        type: 'int_parsing',
-        loc: ['query', name],
-        msg: 'Input should be a valid integer, unable to parse string as an integer',
-        input: raw,
-      },
-    ]);
-  }
-  if (value < 0 || (max !== undefined && value > max)) {
-    throw validationError([
-      {
-        type: value < 0 ? 'greater_than_equal' : 'less_than_equal',
-        loc: ['query', name],
-        msg:
-          value < 0
-            ? 'Input should be greater than or equal to 0'
-            : `Input should be less than or equal to ${max}`,
-        input: raw,
-        ctx: value < 0 ? { ge: 0 } : { le: max },
-      },
-    ]);
-  }
-  return value;
-}
-
-/** Reads limit/offset/sortby/direction/search the way LNbits' `parse_filters` does. */
+/**
+ * Reads limit/offset/sortby/direction/search the way LNbits' `parse_filters` does: optional
+ * integers without bounds (SQLite reads `LIMIT -1` as no limit and a negative offset as 0),
+ * `direction` a `Literal["asc", "desc"]`, and an unknown sort field refused by the `Filters`
+ * model's root validator, whose `ValidationError` LNbits answers as a plain string.
+ */
 export function readListOptions(
   query: RawQuery,
   defaults: { limit: number; sortby?: string; direction?: 'asc' | 'desc' },
 ): ListOptions {
-  const limit = intParam(query, 'limit', defaults.limit, 1000);
-  const offset = intParam(query, 'offset', 0);
-  const sortby = first(query.sortby) ?? defaults.sortby;
+  const read = readModel(
+    {
+      limit: field.int().optional(),
+      offset: field.int().optional(),
+      sortby: field.str().optional(),
+      direction: field.oneOf(['asc', 'desc']).optional(),
+      search: field.str().optional(),
+    },
+    lastQueryValues(query),
+    { where: 'query' },
+  );
+  const sortby = read.sortby ?? defaults.sortby;
   if (sortby !== undefined && !(sortby in SORT_FIELDS)) {
-    throw validationError([
-      {
-        type: 'value_error',
-        loc: ['query', 'sortby'],
-        msg: `Value error, Invalid sort field: ${sortby}`,
-        input: sortby,
-      },
-    ]);
+    throw httpError(
+      400,
+      '1 validation error for Filters\n__root__\n  Invalid sort field (type=value_error)',
+    );
   }
-  const directionRaw = first(query.direction) ?? defaults.direction;
-  if (directionRaw !== undefined && directionRaw !== 'asc' && directionRaw !== 'desc') {
-    throw validationError([
-      {
-        type: 'enum',
-        loc: ['query', 'direction'],
-        msg: "Input should be 'asc' or 'desc'",
-        input: directionRaw,
-        ctx: { expected: "'asc' or 'desc'" },
-      },
-    ]);
-  }
-  const search = first(query.search);
   return {
-    limit,
-    offset,
+    limit: read.limit ?? defaults.limit,
+    offset: Math.max(0, read.offset ?? 0),
     sortby,
-    direction: directionRaw as 'asc' | 'desc' | undefined,
-    search: search || undefined,
+    direction: read.direction ?? defaults.direction,
+    search: read.search || undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fiatToSat } from '../../src/lib/amount.ts';
 import defaultRates from './default-rates.json' with { type: 'json' };
 
 /** Checks `{"prices": {"USD": 87000, ...}}` by hand: zod would add ~8 MB to the server's memory. */
@@ -64,22 +65,21 @@ export class RateTable {
     return this.prices.get(currency);
   }
 
-  /** Satoshis per one unit of the currency (LNbits' `rate`). */
+  /** Satoshis per one unit of the currency: LNbits' `rate`, `100_000_000 / price`. */
   satsPerUnit(currency: string): number | undefined {
     const price = this.price(currency);
     return price === undefined ? undefined : 100_000_000 / price;
   }
 
-  /** Fiat amount → whole satoshis, rounded to nearest like LNbits' `fiat_amount_as_satoshis`. */
+  /** Fiat amount → whole satoshis as LNbits' `fiat_amount_as_satoshis`: `int(amount * rate)`. */
   fiatToSats(amount: number, currency: string): number | undefined {
-    const price = this.price(currency);
-    return price === undefined ? undefined : Math.round((amount * 100_000_000) / price);
+    const rate = this.satsPerUnit(currency);
+    return rate === undefined ? undefined : fiatToSat(amount, rate);
   }
 
+  /** Sats → fiat as LNbits' `satoshis_amount_as_fiat`: `amount / rate`, not rounded. */
   satsToFiat(amountSat: number, currency: string): number | undefined {
-    const price = this.price(currency);
-    return price === undefined
-      ? undefined
-      : Math.round((amountSat / 100_000_000) * price * 100) / 100;
+    const rate = this.satsPerUnit(currency);
+    return rate === undefined ? undefined : amountSat / rate;
   }
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SandboxConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Ledger, WalletRow } from '../db/ledger.ts';
-import { HttpError, httpError, validationError } from '../errors.ts';
+import { HttpError, httpError, validationError, type ValidationIssue } from '../errors.ts';
+import { readDict, readModel, type Model, type ModelOutput } from '../validation.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
 import type { Notifier } from '../services/notifier.ts';
@@ -67,40 +68,38 @@ export function requireKey(
 
 /** Marks a body that could not be parsed; reported only after the key was checked, as LNbits does. */
 export class UnparsableBody {
-  constructor(
-    readonly issue: {
-      type: string;
-      loc: (string | number)[];
-      msg: string;
-      input: unknown;
-      ctx?: Record<string, unknown>;
-    },
-  ) {}
+  constructor(readonly issue: ValidationIssue) {}
 }
 
-/** The JSON body as an object, or the 400 FastAPI would give. */
+/**
+ * The JSON body read as the pydantic 1 model `model` (see validation.ts), or the 400 FastAPI
+ * would give. `optional`: the route's body parameter has a default, so no body is `{}`.
+ */
+export function readBody<M extends Model>(
+  request: FastifyRequest,
+  model: M,
+  options: { optional?: boolean; moreIssues?: readonly ValidationIssue[] } = {},
+): ModelOutput<M> {
+  const body = request.body;
+  if (body instanceof UnparsableBody) {
+    throw validationError([body.issue]);
+  }
+  const absent = body === undefined || body === null;
+  return readModel(model, absent && options.optional ? {} : body, {
+    moreIssues: options.moreIssues,
+  });
+}
+
+/** The JSON body as an object (Python's `dict()` of it), for routes that read fields by hand. */
 export function readJsonObject(request: FastifyRequest, required = true): Record<string, unknown> {
   const body = request.body;
   if (body instanceof UnparsableBody) {
     throw validationError([body.issue]);
   }
-  if (body === undefined || body === null) {
-    if (!required) {
-      return {};
-    }
-    throw validationError([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
+  if ((body === undefined || body === null) && !required) {
+    return {};
   }
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw validationError([
-      {
-        type: 'model_attributes_type',
-        loc: ['body'],
-        msg: 'Input should be a valid dictionary or object to extract fields from',
-        input: body,
-      },
-    ]);
-  }
-  return body as Record<string, unknown>;
+  return readDict(body);
 }
 
 export function isLoopback(address: string | undefined): boolean {

@@ -8,11 +8,18 @@ import {
   type RawQuery,
 } from '../db/payment-queries.ts';
 import { paymentJson, walletModelJson } from '../db/serialize.ts';
-import { HttpError, httpError, validationError } from '../errors.ts';
+import { HttpError, httpError } from '../errors.ts';
 import { executeLnurlWithdraw, readLnurlWithdraw } from '../services/lnurl-withdraw.ts';
-import { feeReserveMsat } from '../services/payments.ts';
+import { unexpectedError } from '../services/payments.ts';
+import { field, lastQueryValues, readModel } from '../validation.ts';
 import { defaultExtensions } from '../config.ts';
-import { readApiKey, readJsonObject, requireKey, type SandboxContext } from './context.ts';
+import {
+  readApiKey,
+  readBody,
+  readJsonObject,
+  requireKey,
+  type SandboxContext,
+} from './context.ts';
 
 const startedAt = Date.now();
 
@@ -84,18 +91,7 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
   }));
 
   app.post('/api/v1/account', async (request) => {
-    const body = readJsonObject(request, false);
-    const name = body.name ?? 'LNbits wallet';
-    if (typeof name !== 'string') {
-      throw validationError([
-        {
-          type: 'string_type',
-          loc: ['body', 'name'],
-          msg: 'Input should be a valid string',
-          input: name,
-        },
-      ]);
-    }
+    const name = readBody(request, { name: field.str().optional() }).name || 'LNbits wallet';
     const wallet = db.transaction(() => {
       const userId = ledger.createUser(defaultExtensions(config.profile));
       return ledger.createWallet(userId, name);
@@ -112,30 +108,25 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
 
   app.patch('/api/v1/wallet', async (request) => {
     const { wallet } = requireKey(context, request, 'admin');
-    const body = readJsonObject(request);
+    // Separate optional `Body()` parameters in LNbits, so no body at all is fine.
+    const body = readBody(
+      request,
+      {
+        name: field.str().optional(),
+        icon: field.str().optional(),
+        color: field.str().optional(),
+        currency: field.str().optional(),
+        pinned: field.bool().optional(),
+      },
+      { optional: true },
+    );
     const extra = JSON.parse(wallet.extra) as Record<string, unknown>;
-    for (const key of ['icon', 'color', 'pinned'] as const) {
-      if (body[key] !== undefined) {
-        extra[key] = body[key];
-      }
-    }
-    if (
-      body.currency !== undefined &&
-      body.currency !== null &&
-      typeof body.currency !== 'string'
-    ) {
-      throw validationError([
-        {
-          type: 'string_type',
-          loc: ['body', 'currency'],
-          msg: 'Input should be a valid string',
-          input: body.currency,
-        },
-      ]);
-    }
+    extra.icon = body.icon || extra.icon;
+    extra.color = body.color || extra.color;
+    extra.pinned = body.pinned ?? extra.pinned;
     const updated = ledger.updateWallet(wallet.id, {
-      name: typeof body.name === 'string' ? body.name : undefined,
-      currency: body.currency === undefined ? undefined : (body.currency as string | null) || null,
+      name: body.name || undefined,
+      currency: body.currency ?? undefined,
       extra: JSON.stringify(extra),
     });
     return walletModelJson(updated!);
@@ -149,14 +140,15 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
 
   app.post('/api/v1/payments', async (request, reply) => {
     const { wallet, isAdmin } = requireKey(context, request, 'invoice');
-    const body = readJsonObject(request);
-    const out = body.out ?? true;
-    if (out === false) {
-      // LNbits ≥ 1.3 only; the earlier interface knew `lnurl_callback` instead (ignored here).
-      const withdraw: ReturnType<typeof readLnurlWithdraw> = legacy
-        ? { issues: [] }
-        : readLnurlWithdraw(body.lnurl_withdraw);
-      const row = payments.createInvoice(wallet, body, { moreIssues: withdraw.issues });
+    const raw = readJsonObject(request);
+    // LNbits ≥ 1.3 only; the earlier interface knew `lnurl_callback` instead (ignored here).
+    const withdraw: ReturnType<typeof readLnurlWithdraw> = legacy
+      ? { issues: [] }
+      : readLnurlWithdraw(raw.lnurl_withdraw);
+    // The whole CreateInvoice model is read first, for paying too, as FastAPI does.
+    const body = readBody(request, payments.invoiceModel, { moreIssues: withdraw.issues });
+    if (!body.out) {
+      const row = payments.createInvoice(wallet, body);
       const json = paymentJson(row, 'naive');
       if (withdraw.model) {
         // The outcome goes in the reply only: the stored payment stays pending until paid.
@@ -170,19 +162,12 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
     if (!isAdmin) {
       throw httpError(403, 'Invoice (or Admin) key required.');
     }
-    if (typeof body.bolt11 !== 'string' || body.bolt11 === '') {
+    if (!body.bolt11) {
       throw httpError(400, 'Missing BOLT11 invoice');
     }
-    const extra = body.extra;
-    const labels = body.labels;
     const row = payments.payInvoice(wallet, body.bolt11, {
-      extra:
-        extra && typeof extra === 'object' && !Array.isArray(extra)
-          ? (extra as Record<string, unknown>)
-          : undefined,
-      labels: Array.isArray(labels)
-        ? labels.filter((l): l is string => typeof l === 'string')
-        : undefined,
+      extra: body.extra ?? undefined,
+      labels: body.labels,
     });
     reply.code(201);
     return paymentJson(row, 'naive');
@@ -222,18 +207,26 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
   }
 
   app.get('/api/v1/payments/fee-reserve', async (request) => {
-    const invoice = (request.query as RawQuery).invoice;
-    if (typeof invoice !== 'string') {
-      throw validationError([
-        { type: 'missing', loc: ['query', 'invoice'], msg: 'Field required', input: null },
-      ]);
-    }
+    // `invoice: str = Query("invoice")`: without one LNbits decodes the word "invoice" and fails,
+    // unhandled, as it does on any text that is not an invoice.
+    const { invoice } = readModel(
+      { invoice: field.str().default('invoice') },
+      lastQueryValues(request.query),
+      {
+        where: 'query',
+      },
+    );
+    let amountMsat: number;
     try {
       const decoded = decodeBolt11(invoice, { verifySignature: false });
-      return { fee_reserve: feeReserveMsat(Number(decoded.amountMsat ?? 0n)) };
+      amountMsat = Number(decoded.amountMsat ?? 0n);
     } catch {
-      throw httpError(400, 'Invalid invoice.');
+      throw unexpectedError();
     }
+    if (amountMsat === 0) {
+      throw httpError(400, 'Invoice has no amount.');
+    }
+    return { fee_reserve: payments.feeReserveTotalMsat(amountMsat, false) };
   });
 
   app.get<{ Params: { paymentHash: string } }>('/api/v1/payments/:paymentHash', async (request) => {
@@ -258,13 +251,10 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
   });
 
   app.post('/api/v1/payments/decode', async (request, reply) => {
-    const body = readJsonObject(request);
-    const data = body.data;
-    if (typeof data !== 'string') {
-      throw validationError([
-        { type: 'missing', loc: ['body', 'data'], msg: 'Field required', input: body },
-      ]);
-    }
+    const { data, filter_fields: filter } = readBody(request, {
+      data: field.str(),
+      filter_fields: field.list(field.str()).optional(),
+    });
     let result: Record<string, unknown>;
     try {
       if (data.startsWith('LNURL')) {
@@ -280,8 +270,7 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
       reply.code(400);
       return { message: `Failed to decode: ${decodeFailure(error)}` };
     }
-    const filter = body.filter_fields;
-    if (Array.isArray(filter) && filter.length > 0) {
+    if (filter && filter.length > 0) {
       return Object.fromEntries(Object.entries(result).filter(([key]) => filter.includes(key)));
     }
     return result;

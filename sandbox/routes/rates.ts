@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { httpError, validationError } from '../errors.ts';
-import { readJsonObject, type SandboxContext } from './context.ts';
+import { fiatToSat } from '../../src/lib/amount.ts';
+import { httpError } from '../errors.ts';
+import { field } from '../validation.ts';
+import { readBody, type SandboxContext } from './context.ts';
 
 export function registerRateRoutes(app: FastifyInstance, { rates }: SandboxContext): void {
   app.get('/api/v1/currencies', async () => rates.currencies());
@@ -14,45 +16,38 @@ export function registerRateRoutes(app: FastifyInstance, { rates }: SandboxConte
     return { rate: 100_000_000 / price, price };
   });
 
+  /** LNbits' `ConversionData`: `from_` defaults to sats, `to` to usd. */
+  const conversionModel = {
+    from_: field.str().default('sat'),
+    amount: field.float(),
+    to: field.str().default('usd'),
+  };
+
+  /** `100_000_000 / price` of a currency in any case, or LNbits' refusal naming it as given. */
+  const rateOf = (currency: string): number => {
+    const rate = rates.satsPerUnit(currency.toUpperCase());
+    if (rate === undefined) {
+      throw httpError(400, `Currency '${currency}' not allowed.`);
+    }
+    return rate;
+  };
+
   app.post('/api/v1/conversion', async (request) => {
-    const body = readJsonObject(request);
-    const from = typeof body.from_ === 'string' ? body.from_ : undefined;
-    const amount = body.amount;
-    if (from === undefined || typeof amount !== 'number') {
-      throw validationError([
-        {
-          type: 'missing',
-          loc: ['body', from === undefined ? 'from_' : 'amount'],
-          msg: 'Field required',
-          input: body,
-        },
-      ]);
-    }
-    const targets = (typeof body.to === 'string' ? body.to : 'usd')
-      .split(',')
-      .map((code) => code.trim().toUpperCase())
-      .filter(Boolean);
-    let sats: number;
+    const { from_: from, amount, to } = readBody(request, conversionModel);
     const result: Record<string, number> = {};
-    if (from.toLowerCase() === 'sat') {
-      sats = amount;
-    } else {
-      const converted = rates.fiatToSats(amount, from.toUpperCase());
-      if (converted === undefined) {
-        throw httpError(400, `Could not get exchange rate for ${from.toUpperCase()}.`);
+    if (from === 'sat') {
+      result.BTC = amount / 100_000_000;
+      result.sats = Math.trunc(amount);
+      for (const currency of to.split(',')) {
+        // LNbits converts the amount as sent, before truncation.
+        result[currency.trim().toUpperCase()] = amount / rateOf(currency.trim());
       }
-      sats = converted;
-      result[from.toUpperCase()] = amount;
+      return result;
     }
-    result.sats = sats;
-    result.BTC = sats / 100_000_000;
-    for (const code of targets) {
-      const value = rates.satsToFiat(sats, code);
-      if (value === undefined) {
-        throw httpError(400, `Could not get exchange rate for ${code}.`);
-      }
-      result[code] = value;
-    }
+    // From a fiat currency LNbits answers that currency, sats and BTC; `to` is not read.
+    result[from.toUpperCase()] = amount;
+    result.sats = fiatToSat(amount, rateOf(from));
+    result.BTC = result.sats / 100_000_000;
     return result;
   });
 }

@@ -1,5 +1,6 @@
 import { decodeBolt11 } from '../../src/lib/bolt11.ts';
 import type { ValidationIssue } from '../errors.ts';
+import { collectModel, field } from '../validation.ts';
 import {
   MAX_RESPONSE_BYTES,
   httpStatusMessage,
@@ -26,7 +27,43 @@ export interface WithdrawRequestModel {
   defaultDescription: string;
 }
 
-const FIELD = 'lnurl_withdraw';
+/**
+ * The `LnurlWithdrawResponse` model of the lnurl library LNbits 1.5.1 uses (pydantic 1): the
+ * callback a URL with a scheme, the amounts integers (1.5 and "1000" coerce), `tag` not checked.
+ */
+const withdrawResponseModel = {
+  callback: field.custom<string>((value, loc, issues) => {
+    if (typeof value !== 'string') {
+      // pydantic 1's URL check runs a regular expression on the value before anything else.
+      issues.push({
+        loc,
+        msg: `expected string or bytes-like object, got '${pyTypeName(value)}'`,
+        type: 'type_error',
+      });
+      return undefined;
+    }
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+      issues.push({ loc, msg: 'invalid or missing URL scheme', type: 'value_error.url.scheme' });
+      return undefined;
+    }
+    return value;
+  }),
+  k1: field.str(),
+  minWithdrawable: field.int({ ge: 0 }),
+  maxWithdrawable: field.int({ ge: 0 }),
+  defaultDescription: field.str().default(''),
+};
+
+/** Python's name for the type of a JSON value. */
+function pyTypeName(value: unknown): string {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? 'int' : 'float';
+  }
+  if (typeof value === 'boolean') {
+    return 'bool';
+  }
+  return Array.isArray(value) ? 'list' : typeof value === 'object' ? 'dict' : 'str';
+}
 
 /**
  * Validates `lnurl_withdraw` as FastAPI validates the LnurlWithdrawResponse model: the issues
@@ -40,128 +77,22 @@ export function readLnurlWithdraw(value: unknown): {
   if (value === undefined || value === null) {
     return { issues: [] };
   }
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  const read = collectModel(withdrawResponseModel, value, ['body', 'lnurl_withdraw']);
+  if (!read.value) {
+    return { issues: read.issues };
+  }
+  if (read.value.maxWithdrawable < read.value.minWithdrawable) {
     return {
       issues: [
         {
-          type: 'model_type',
-          loc: ['body', FIELD],
-          msg: 'Input should be a valid dictionary or instance of LnurlWithdrawResponse',
-          input: value,
+          loc: ['body', 'lnurl_withdraw', 'maxWithdrawable'],
+          msg: '`max` is less than `min`.',
+          type: 'value_error',
         },
       ],
     };
   }
-  const record = value as Record<string, unknown>;
-  const issues: ValidationIssue[] = [];
-  const loc = (key: string) => ['body', FIELD, key];
-
-  if (record.tag !== undefined && record.tag !== 'withdrawRequest') {
-    issues.push({
-      type: 'literal_error',
-      loc: loc('tag'),
-      msg: "Input should be 'withdrawRequest'",
-      input: record.tag,
-      ctx: { expected: "'withdrawRequest'" },
-    });
-  }
-  const { callback, k1, minWithdrawable, maxWithdrawable, defaultDescription } = record;
-  if (callback === undefined) {
-    issues.push({ type: 'missing', loc: loc('callback'), msg: 'Field required', input: value });
-  } else if (typeof callback !== 'string') {
-    issues.push({
-      type: 'url_type',
-      loc: loc('callback'),
-      msg: 'URL input should be a string or URL',
-      input: callback,
-    });
-  } else if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(callback)) {
-    issues.push({
-      type: 'url_parsing',
-      loc: loc('callback'),
-      msg: 'Input should be a valid URL, relative URL without a base',
-      input: callback,
-      ctx: { error: 'relative URL without a base' },
-    });
-  }
-  if (k1 === undefined) {
-    issues.push({ type: 'missing', loc: loc('k1'), msg: 'Field required', input: value });
-  } else if (typeof k1 !== 'string') {
-    issues.push({
-      type: 'string_type',
-      loc: loc('k1'),
-      msg: 'Input should be a valid string',
-      input: k1,
-    });
-  }
-  for (const [key, amount] of [
-    ['minWithdrawable', minWithdrawable],
-    ['maxWithdrawable', maxWithdrawable],
-  ] as const) {
-    if (amount === undefined) {
-      issues.push({ type: 'missing', loc: loc(key), msg: 'Field required', input: value });
-    } else if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-      issues.push(
-        typeof amount === 'number' && Number.isFinite(amount)
-          ? {
-              type: 'int_from_float',
-              loc: loc(key),
-              msg: 'Input should be a valid integer, got a number with a fractional part',
-              input: amount,
-            }
-          : {
-              type: 'int_type',
-              loc: loc(key),
-              msg: 'Input should be a valid integer',
-              input: amount,
-            },
-      );
-    } else if (amount < 0) {
-      issues.push({
-        type: 'greater_than_equal',
-        loc: loc(key),
-        msg: 'Input should be greater than or equal to 0',
-        input: amount,
-        ctx: { ge: 0 },
-      });
-    }
-  }
-  if (
-    issues.length === 0 &&
-    typeof minWithdrawable === 'number' &&
-    typeof maxWithdrawable === 'number' &&
-    maxWithdrawable < minWithdrawable
-  ) {
-    issues.push({
-      type: 'value_error',
-      loc: loc('maxWithdrawable'),
-      msg: 'Value error, `max` is less than `min`.',
-      input: maxWithdrawable,
-      ctx: { error: {} },
-    });
-  }
-  if (defaultDescription !== undefined && typeof defaultDescription !== 'string') {
-    issues.push({
-      type: 'string_type',
-      loc: loc('defaultDescription'),
-      msg: 'Input should be a valid string',
-      input: defaultDescription,
-    });
-  }
-  if (issues.length > 0) {
-    return { issues };
-  }
-  return {
-    issues,
-    model: {
-      tag: 'withdrawRequest',
-      callback: callback as string,
-      k1: k1 as string,
-      minWithdrawable: minWithdrawable as number,
-      maxWithdrawable: maxWithdrawable as number,
-      defaultDescription: (defaultDescription as string | undefined) ?? '',
-    },
-  };
+  return { issues: [], model: { tag: 'withdrawRequest', ...read.value } };
 }
 
 class WithdrawFailure extends Error {}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { fiatToSat } from '../../src/lib/amount.ts';
 import { Bolt11Error, decodeBolt11, type DecodedBolt11 } from '../../src/lib/bolt11.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -15,8 +16,7 @@ import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
 import { nowSeconds } from '../time.ts';
 import type { Notifier } from './notifier.ts';
-import { z } from 'zod';
-import { readRequest } from '../validation.ts';
+import { field, readModel, type ModelOutput } from '../validation.ts';
 
 export const MAX_INCOMING_SAT = 10_000_000;
 export const MAX_OUTGOING_SAT = 10_000_000;
@@ -45,17 +45,99 @@ export interface PaymentServiceDeps {
   nodeKey: NodeKey;
   notifier: Notifier;
   siteTitle: string;
+  /** Service fees on outgoing payments, credited to `serviceFeeWallet`; none when absent. */
+  serviceFee?: ServiceFeeSettings;
+  serviceFeeWallet?: () => WalletRow;
 }
 
 const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
-/** LNbits' fee reserve for a payment leaving the node: max(2 sat, 1 %). */
+/** LNbits' fee reserve for a payment leaving the node: max(2 sat, 1 %), truncated as `int()`. */
 export function feeReserveMsat(amountMsat: number): number {
-  return Math.max(RESERVE_FEE_MIN_MSAT, Math.ceil((amountMsat * RESERVE_FEE_PERCENT) / 100));
+  return Math.max(RESERVE_FEE_MIN_MSAT, Math.trunc((amountMsat * RESERVE_FEE_PERCENT) / 100));
+}
+
+/**
+ * LNbits' service fee settings (`lnbits_service_fee`, `lnbits_service_fee_max`,
+ * `lnbits_service_fee_ignore_internal`, with the sandbox bank as `lnbits_service_fee_wallet`).
+ */
+export interface ServiceFeeSettings {
+  /** Percent of the amount (`lnbits_service_fee`). */
+  percent: number;
+  /** Cap in sats, 0 for none (`lnbits_service_fee_max`). */
+  maxSat: number;
+  /** Charge payments between wallets of this server too (`lnbits_service_fee_ignore_internal` off). */
+  internal: boolean;
+}
+
+/** LNbits' `service_fee`: `int(amount / 100 * percent)`, capped; 0 for internal payments unless asked. */
+export function serviceFeeMsat(
+  settings: ServiceFeeSettings | undefined,
+  amountMsat: number,
+  internal: boolean,
+): number {
+  if (!settings || (internal && !settings.internal)) {
+    return 0;
+  }
+  const feeMsat = Math.trunc((Math.abs(amountMsat) / 100) * settings.percent);
+  const maxMsat = settings.maxSat * 1000;
+  return maxMsat > 0 && feeMsat > maxMsat ? maxMsat : feeMsat;
 }
 
 function isHex(value: string): boolean {
   return value.length % 2 === 0 && /^[0-9a-fA-F]*$/.test(value);
+}
+
+/** Python's `round(x, 3)` as far as doubles allow (ties, rarer than rare, go up, not to even). */
+function round3(value: number): number {
+  return Number(value.toFixed(3));
+}
+
+/**
+ * LNbits' `calculate_fiat_amounts`: the whole sats of `amount` in `unit` (truncated, see
+ * `fiatToSat`) and the fiat fields it adds to the payment's `extra`, computed with the same
+ * float operations so that the numbers are LNbits' to the last digit.
+ */
+export function fiatAmounts(
+  rates: RateTable,
+  amount: number,
+  unit: string,
+  walletCurrency: string | null,
+): { amountSat: number; fiatExtra: Record<string, unknown> } {
+  const fiatExtra: Record<string, unknown> = {};
+  let amountSat: number;
+  if (unit !== 'sat') {
+    const rate = rates.satsPerUnit(unit);
+    if (rate === undefined) {
+      throw httpError(400, `Currency '${unit}' not allowed.`);
+    }
+    amountSat = fiatToSat(amount, rate);
+    if (unit !== walletCurrency) {
+      if (amountSat === 0) {
+        throw unexpectedError(); // LNbits divides by it: ZeroDivisionError
+      }
+      fiatExtra.fiat_currency = unit;
+      fiatExtra.fiat_amount = round3(amount);
+      fiatExtra.fiat_rate = amountSat / amount;
+      fiatExtra.btc_rate = (amount / amountSat) * 100_000_000;
+    }
+  } else {
+    amountSat = Math.trunc(amount);
+  }
+  const walletRate = walletCurrency ? rates.satsPerUnit(walletCurrency) : undefined;
+  if (walletCurrency && walletRate !== undefined && amountSat > 0) {
+    const fiatAmount = walletCurrency === unit ? amount : amountSat / walletRate;
+    fiatExtra.wallet_fiat_currency = walletCurrency;
+    fiatExtra.wallet_fiat_amount = round3(fiatAmount);
+    fiatExtra.wallet_fiat_rate = amountSat / fiatAmount;
+    fiatExtra.wallet_btc_rate = (fiatAmount / amountSat) * 100_000_000;
+  }
+  return { amountSat, fiatExtra };
+}
+
+/** The memo of LNbits' service-fee record, spaces and line breaks included. */
+function serviceFeeMemo(amountMsat: number, wallet: WalletRow): string {
+  return `\n        Service fee for payment of ${Math.trunc(amountMsat / 1000)} sats.\n        Wallet: '${wallet.name}' (${wallet.id}).`;
 }
 
 /** Unexpected server errors carry an id, as LNbits' catch-all handler does. */
@@ -63,30 +145,47 @@ export function unexpectedError() {
   return httpError(500, `Unexpected error! ID: ${randomBytes(8).toString('base64url')}`);
 }
 
-/**
- * The body of `POST /api/v1/payments` with `out: false`: LNbits' `CreateInvoice` model
- * (core/models/payments.py), its fields in the model's order so that issues come in pydantic's
- * order. Fields the sandbox does not use (`internal`, `fiat_provider`…) are ignored, as LNbits
- * ignores unknown ones. `null` counts as absent.
- */
-function createInvoiceRequest(isKnownUnit: (unit: string) => boolean) {
-  return z.object({
-    unit: z
-      .string()
-      .refine((unit) => unit === 'sat' || isKnownUnit(unit), 'The provided unit is not supported')
-      .nullish(),
-    amount: z.number().min(0).nullish(),
-    memo: z.string().max(MEMO_MAX_LENGTH).nullish(),
-    description_hash: z.string().nullish(),
-    unhashed_description: z.string().nullish(),
-    payment_hash: z.string().min(64).max(64).nullish(),
-    // LNbits takes any integer; a bolt11 expiry must be positive, and the sandbox encodes it.
-    expiry: z.int().positive().nullish(),
-    extra: z.record(z.string(), z.unknown()).nullish(),
-    webhook: z.string().nullish(),
-    labels: z.array(z.string()).nullish(),
-  });
+/** Python's `bytes.fromhex` complaint about `text`, or undefined when it is hex. */
+function fromHexProblem(text: string): string | undefined {
+  const compact = text.replace(/\s/g, '');
+  const bad = [...compact].findIndex((c) => !/[0-9a-fA-F]/.test(c));
+  if (bad >= 0 || compact.length % 2 === 1) {
+    return `non-hexadecimal number found in fromhex() arg at position ${bad >= 0 ? bad : compact.length}`;
+  }
+  return undefined;
 }
+
+/**
+ * The body of `POST /api/v1/payments`: LNbits' `CreateInvoice` model (core/models/payments.py),
+ * its fields in the model's order so that issues come in pydantic's order. `lnurl_withdraw` is
+ * read by lnurl-withdraw.ts; fields the sandbox does not use (`internal`, `fiat_provider`) are
+ * still validated, as LNbits does.
+ */
+export function createInvoiceModel(isKnownUnit: (unit: string) => boolean) {
+  return {
+    unit: field
+      .str()
+      .default('sat')
+      .check((unit) =>
+        unit === 'sat' || isKnownUnit(unit) ? undefined : 'The provided unit is not supported',
+      ),
+    internal: field.bool().default(false),
+    out: field.bool().default(true),
+    amount: field.float({ ge: 0 }).optional(),
+    memo: field.str({ maxLength: MEMO_MAX_LENGTH }).optional(),
+    description_hash: field.str().optional(),
+    unhashed_description: field.str().optional(),
+    payment_hash: field.str({ minLength: 64, maxLength: 64 }).check(fromHexProblem).optional(),
+    expiry: field.int().optional(),
+    extra: field.dict().optional(),
+    webhook: field.str().optional(),
+    bolt11: field.str().optional(),
+    fiat_provider: field.str().optional(),
+    labels: field.list(field.str()).default([]),
+  };
+}
+
+export type CreateInvoiceRequest = ModelOutput<ReturnType<typeof createInvoiceModel>>;
 
 /**
  * Invoice creation and payment: the rules of LNbits' `services/payments.py`, on a sandbox
@@ -95,7 +194,15 @@ function createInvoiceRequest(isKnownUnit: (unit: string) => boolean) {
 export class PaymentService {
   constructor(private readonly deps: PaymentServiceDeps) {}
 
-  private readonly invoiceRequest = createInvoiceRequest((unit) => this.deps.rates.has(unit));
+  readonly invoiceModel = createInvoiceModel((unit) => this.deps.rates.has(unit));
+
+  /** LNbits' `fee_reserve_total`: the routing reserve (none inside the server) and the service fee. */
+  feeReserveTotalMsat(amountMsat: number, internal: boolean): number {
+    return (
+      (internal ? 0 : feeReserveMsat(amountMsat)) +
+      serviceFeeMsat(this.deps.serviceFee, amountMsat, internal)
+    );
+  }
 
   /**
    * `keepMemo`: store the memo even when the invoice commits to a description hash (as an
@@ -107,18 +214,25 @@ export class PaymentService {
     input: CreateInvoiceInput,
     options: { keepMemo?: boolean; moreIssues?: ValidationIssue[] } = {},
   ): PaymentRow {
-    const request = readRequest(this.invoiceRequest, input, { moreIssues: options.moreIssues });
-    const { amount, memo } = request;
-    const unit = request.unit ?? 'sat';
-    const expiry = request.expiry ?? DEFAULT_EXPIRY_SECONDS;
-    // LNbits compares `None > 0` when the amount is missing: an unhandled TypeError.
-    if (amount === undefined || amount === null) {
+    const request = readModel(this.invoiceModel, input, { moreIssues: options.moreIssues });
+    const { amount, memo, unit } = request;
+    // LNbits compares `None > 0` when the amount is missing: an unhandled TypeError; `int(inf)`
+    // overflows, and a non-positive expiry makes the funding source fail.
+    if (amount === null || !Number.isFinite(amount)) {
+      throw unexpectedError();
+    }
+    const expiry = request.expiry || DEFAULT_EXPIRY_SECONDS;
+    if (expiry < 0) {
       throw unexpectedError();
     }
     const descriptionHash = request.description_hash;
     const unhashed = request.unhashed_description;
-    if (descriptionHash != null && (!isHex(descriptionHash) || descriptionHash.length !== 64)) {
+    if (descriptionHash != null && !isHex(descriptionHash)) {
       throw httpError(400, "'description_hash' must be a valid hex string");
+    }
+    if (descriptionHash != null && descriptionHash.length !== 64) {
+      // Hex, but not the 32 bytes of a hash: the invoice encoder fails, unhandled, in LNbits.
+      throw unexpectedError();
     }
     if (unhashed != null && !isHex(unhashed)) {
       throw httpError(400, "'unhashed_description' must be a valid hex string");
@@ -127,21 +241,7 @@ export class PaymentService {
       throw paymentError('Hold invoices are not supported by this wallet.');
     }
 
-    const fiatExtra: Record<string, unknown> = {};
-    let amountSat: number;
-    if (unit === 'sat') {
-      amountSat = Math.trunc(amount);
-    } else {
-      const converted = this.deps.rates.fiatToSats(amount, unit);
-      if (converted === undefined) {
-        throw httpError(400, `Could not get exchange rate for ${unit}.`);
-      }
-      amountSat = converted;
-      fiatExtra.fiat_currency = unit;
-      fiatExtra.fiat_amount = Math.round(amount * 1000) / 1000;
-      fiatExtra.fiat_rate = this.deps.rates.satsPerUnit(unit);
-      fiatExtra.btc_rate = this.deps.rates.price(unit);
-    }
+    const { amountSat, fiatExtra } = fiatAmounts(this.deps.rates, amount, unit, wallet.currency);
     if (amountSat <= 0) {
       throw paymentError('Amountless invoices not supported.');
     }
@@ -149,12 +249,6 @@ export class PaymentService {
       throw paymentError(
         `Invoice amount ${amountSat} sats is too high. Max allowed: ${MAX_INCOMING_SAT} sats.`,
       );
-    }
-    if (wallet.currency && this.deps.rates.has(wallet.currency)) {
-      fiatExtra.wallet_fiat_currency = wallet.currency;
-      fiatExtra.wallet_fiat_amount = this.deps.rates.satsToFiat(amountSat, wallet.currency);
-      fiatExtra.wallet_fiat_rate = this.deps.rates.satsPerUnit(wallet.currency);
-      fiatExtra.wallet_btc_rate = this.deps.rates.price(wallet.currency);
     }
 
     let hTag: string | undefined;
@@ -240,17 +334,29 @@ export class PaymentService {
       if (invoice.expiry !== null && nowSeconds() > invoice.expiry) {
         throw paymentError('Invoice expired.');
       }
+      // LNbits stores an internal payment's service fee as a positive `fee`; the balance loses
+      // `amount + |fee|` either way, and the fee wallet gets a record of its own.
+      const feeMsat = serviceFeeMsat(this.deps.serviceFee, amountMsat, true);
+      const feeWallet = feeMsat > 0 ? this.deps.serviceFeeWallet?.() : undefined;
       try {
-        const { outgoing, incoming } = this.deps.ledger.settleInternal({
+        const { outgoing, incoming, feeCredit } = this.deps.ledger.settleInternal({
           payerWalletId: wallet.id,
           invoice,
           bolt11,
           memo: options.description ?? decoded.description ?? invoice.memo,
-          extra: options.extra,
+          extra: { ...options.extra, ...this.walletFiat(wallet, amountMsat) },
           labels: options.labels,
+          feeMsat,
+          feeCredit: feeWallet && {
+            walletId: feeWallet.id,
+            memo: serviceFeeMemo(amountMsat, wallet),
+          },
         });
         this.announce(incoming);
         this.announce(outgoing);
+        if (feeCredit) {
+          this.announce(feeCredit);
+        }
         return outgoing;
       } catch (error) {
         if (error instanceof InsufficientBalance) {
@@ -278,7 +384,7 @@ export class PaymentService {
     } catch {
       throw paymentError('Bolt11 decoding failed.');
     }
-    const reserveMsat = feeReserveMsat(amountMsat);
+    const reserveMsat = this.feeReserveTotalMsat(amountMsat, false);
     if (wallet.balance_msat < amountMsat) {
       throw paymentError('Insufficient balance.');
     }
@@ -308,10 +414,15 @@ export class PaymentService {
       memo: options.description ?? decoded.description ?? null,
       expiry: decoded.expiresAt,
       preimage: null,
-      extra: options.extra,
+      extra: { ...options.extra, ...this.walletFiat(wallet, amountMsat) },
       labels: options.labels,
     });
     throw paymentError('Payment failed: Only internal invoices can be used!');
+  }
+
+  /** The wallet-currency fields LNbits' `pay_invoice` adds to an outgoing payment's `extra`. */
+  private walletFiat(wallet: WalletRow, amountMsat: number): Record<string, unknown> {
+    return fiatAmounts(this.deps.rates, amountMsat / 1000, 'sat', wallet.currency).fiatExtra;
   }
 
   /** Tells the wallet's websocket channels and the payment-hash channel about a settled payment. */

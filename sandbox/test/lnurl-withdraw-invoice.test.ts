@@ -190,15 +190,15 @@ describe('lnurl_withdraw on invoice creation', () => {
 
   it('a malformed lnurl_withdraw is a 400 validation list, and no invoice is made', async () => {
     const lee = await t.newWallet('Lee');
+    // The bodies a genuine LNbits 1.5.1 answered to the same requests.
     const notObject = await receive(lee, 1_000, 'lnurl1...');
     expect(notObject.status).toBe(400);
     expect(notObject.body).toEqual({
       detail: [
         {
-          type: 'model_type',
           loc: ['body', 'lnurl_withdraw'],
-          msg: 'Input should be a valid dictionary or instance of LnurlWithdrawResponse',
-          input: 'lnurl1...',
+          msg: 'value is not a valid dict',
+          type: 'type_error.dict',
         },
       ],
     });
@@ -210,30 +210,37 @@ describe('lnurl_withdraw on invoice creation', () => {
       maxWithdrawable: '1000',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail.map((issue: { loc: string[]; type: string }) => issue)).toEqual([
-      expect.objectContaining({ type: 'literal_error', loc: ['body', 'lnurl_withdraw', 'tag'] }),
-      expect.objectContaining({ type: 'url_type', loc: ['body', 'lnurl_withdraw', 'callback'] }),
-      expect.objectContaining({ type: 'missing', loc: ['body', 'lnurl_withdraw', 'k1'] }),
-      expect.objectContaining({
-        type: 'int_from_float',
-        loc: ['body', 'lnurl_withdraw', 'minWithdrawable'],
-      }),
-      expect.objectContaining({
-        type: 'int_type',
-        loc: ['body', 'lnurl_withdraw', 'maxWithdrawable'],
-      }),
-    ]);
+    expect(bad.body).toEqual({
+      detail: [
+        {
+          loc: ['body', 'lnurl_withdraw', 'callback'],
+          msg: "expected string or bytes-like object, got 'int'",
+          type: 'type_error',
+        },
+        {
+          loc: ['body', 'lnurl_withdraw', 'k1'],
+          msg: 'field required',
+          type: 'value_error.missing',
+        },
+      ],
+    });
 
     // Reported together with the other fields' errors.
     const both = await t.api('POST', '/api/v1/payments', {
       key: lee.inkey,
-      body: { out: false, amount: 1_000, memo: 7, lnurl_withdraw: [] },
+      body: { out: false, amount: 1_000, memo: ['x'], lnurl_withdraw: 5 },
     });
     expect(both.status).toBe(400);
-    expect(both.body.detail.map((issue: { loc: string[] }) => issue.loc)).toEqual([
-      ['body', 'memo'],
-      ['body', 'lnurl_withdraw'],
-    ]);
+    expect(both.body).toEqual({
+      detail: [
+        { loc: ['body', 'memo'], msg: 'str type expected', type: 'type_error.str' },
+        {
+          loc: ['body', 'lnurl_withdraw'],
+          msg: 'value is not a valid dict',
+          type: 'type_error.dict',
+        },
+      ],
+    });
 
     const reversed = await receive(lee, 1_000, {
       callback: `${t.baseUrl}/cb`,
@@ -242,10 +249,13 @@ describe('lnurl_withdraw on invoice creation', () => {
       maxWithdrawable: 1_000,
     });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.detail[0]).toMatchObject({
-      type: 'value_error',
-      loc: ['body', 'lnurl_withdraw', 'maxWithdrawable'],
-    });
+    expect(reversed.body.detail).toEqual([
+      {
+        loc: ['body', 'lnurl_withdraw', 'maxWithdrawable'],
+        msg: '`max` is less than `min`.',
+        type: 'value_error',
+      },
+    ]);
 
     const list = await t.api('GET', '/api/v1/payments/paginated', { key: lee.inkey });
     expect(list.body.total).toBe(0);

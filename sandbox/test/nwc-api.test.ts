@@ -133,7 +133,7 @@ describe('E19 register', () => {
     const empty = await t.api('PUT', `${API}/nwc/${newPubkey()}`, { key: alice.adminkey });
     expect(empty).toMatchObject({
       status: 400,
-      body: { detail: [{ type: 'missing', loc: ['body'] }] },
+      body: { detail: [{ type: 'value_error.missing', loc: ['body'] }] },
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fiatToSatRound,
+  fiatToSat,
   formatAmount,
   formatBtc,
   formatFiat,
@@ -91,7 +91,15 @@ describe('fiat and BTC display', () => {
   it('converts between sats and fiat with LNbits rate (sats per unit)', () => {
     expect(satToFiat(1_000, 1_000)).toBe(1);
     expect(satToFiat(1_000, 0)).toBe(0);
-    expect(fiatToSatRound(1.5, 1149.43)).toBe(1724);
+    expect(fiatToSat(1.5, 1149.43)).toBe(1724);
+  });
+
+  it('converts fiat to sats by truncation, as LNbits does (genuine 1.5.1: 1.5 EUR → 2,004 sats)', () => {
+    // `GET /api/v1/rate/EUR` → 1336.5410318096765 at 74,820 EUR/BTC; the genuine server made a
+    // 2,004-sat invoice for 1.5 EUR, where rounding would give 2,005.
+    expect(fiatToSat(1.5, 100_000_000 / 74_820)).toBe(2004);
+    expect(fiatToSat(0.99, 1000.9)).toBe(990);
+    expect(fiatToSat(0, 1000)).toBe(0);
     expect(formatFiat(1.5, 'USD', 'en-US')).toBe('$1.50');
     expect(formatFiat(12, 'JPY', 'en-US')).toBe('¥12');
     expect(formatFiat(1.5, 'XBT1', 'en-US')).toBe('1.50 XBT1');

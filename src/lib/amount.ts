@@ -86,9 +86,15 @@ export function satToFiat(amountSat: number, satsPerUnit: number): number {
   return satsPerUnit > 0 ? amountSat / satsPerUnit : 0;
 }
 
-/** Fiat → whole sats, rounded to the nearest sat (how LNbits converts fiat invoices). */
-export function fiatToSatRound(fiatAmount: number, satsPerUnit: number): number {
-  const amountSat = Math.round(fiatAmount * satsPerUnit);
+/**
+ * Fiat → whole sats as LNbits makes a fiat invoice: `int(amount * rate)` in its
+ * `fiat_amount_as_satoshis`, so truncated towards zero (1.5 × 1,336.54 → 2,004, not 2,005).
+ * `satsPerUnit` is LNbits' `rate` exactly as it answers it: the same double in the same product
+ * gives the same whole number here and on the server. The Receive preview and the sandbox both
+ * use this, so what the preview shows is what the invoice will be for.
+ */
+export function fiatToSat(fiatAmount: number, satsPerUnit: number): number {
+  const amountSat = Math.trunc(fiatAmount * satsPerUnit) + 0; // + 0 turns -0 into 0
   assertSafeInteger(amountSat, 'amountSat');
   return amountSat;
 }

@@ -6,7 +6,7 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
 import { useCurrencies, useFiatRate } from '@/features/settings';
-import { fiatToSatRound, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
+import { fiatToSat, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { CurrencyPicker } from './CurrencyPicker';
 import { EXPIRY_OPTIONS, fiatMinorToAmount, MEMO_MAX_LENGTH } from './receive-helpers';
@@ -50,7 +50,7 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
       amount.unit === 'sat'
         ? `≈ ${formatFiat(satToFiat(amount.amountSat, satsPerUnit), values.currency)}`
         : `≈ ${formatSatWithUnit(
-            fiatToSatRound(
+            fiatToSat(
               fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits),
               satsPerUnit,
             ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CreateInvoiceInput } from '@/api/core';
-import { parseSatInput } from '@/lib/amount';
+import { fiatToSat, parseSatInput } from '@/lib/amount';
 import {
   DEFAULT_EXPIRY_SECONDS,
   fiatFractionDigits,
@@ -104,8 +104,10 @@ export function useReceiveForm(initialCurrency: string) {
         amountText = fiatInputText(amount.amountSat / satsPerUnit, digits);
       } else {
         const fiat = fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits);
-        const amountSat = Math.round(fiat * satsPerUnit);
-        amountText = Number.isSafeInteger(amountSat) ? String(amountSat) : amountText;
+        // The sats the server would make of this amount, as the preview shows them.
+        if (Number.isSafeInteger(Math.trunc(fiat * satsPerUnit))) {
+          amountText = String(fiatToSat(fiat, satsPerUnit));
+        }
       }
     }
     update({ unit, amountText });
