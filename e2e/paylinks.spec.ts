@@ -45,11 +45,17 @@ async function payLnurl(payer: TestWallet, lnurl: string, amountSat: number, com
     lnurl,
   });
   expect(res.tag).toBe('payRequest');
-  return api<{ status: string }>(payer, 'POST', '/api/v1/payments/lnurl', payer.adminkey, {
-    res,
-    amount: amountSat * 1000,
-    comment,
-  });
+  return api<{ status: string; memo: string }>(
+    payer,
+    'POST',
+    '/api/v1/payments/lnurl',
+    payer.adminkey,
+    {
+      res,
+      amount: amountSat * 1000,
+      comment,
+    },
+  );
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -127,8 +133,18 @@ test.describe('Reusable links (LNURL-pay)', () => {
     const wellKnown = await fetch(`${receiver.serverUrl}/.well-known/lnurlp/${username}`);
     expect(await wellKnown.json()).toMatchObject({ tag: 'payRequest', minSendable: 10_000 });
 
-    await payLnurl(payer, lnurl, 2_100, 'thanks!');
+    // lnurlp describes a link with a username by it: the payer's memo is "Payment to <username>",
+    // the receiver's the link's description.
+    const paid = await payLnurl(payer, lnurl, 2_100, 'thanks!');
+    expect(paid.memo).toBe(`Payment to ${username}`);
     expect(await balanceSat(receiver)).toBe(2_100);
+    const received = await api<{ memo: string }[]>(
+      receiver,
+      'GET',
+      '/api/v1/payments?limit=1',
+      receiver.inkey,
+    );
+    expect(received[0]?.memo).toBe('Tips for the e2e');
     // A link can be paid again.
     await payLnurl(payer, lnurl, 900, '');
     expect(await balanceSat(receiver)).toBe(3_000);
@@ -150,12 +166,20 @@ test.describe('Reusable links (LNURL-pay)', () => {
     await page.getByRole('button', { name: 'Delete…' }).click();
     await page.getByRole('button', { name: 'Delete link' }).click();
     await expect(page.getByText('No reusable links yet.')).toBeVisible();
+    // An unknown address is a LUD-06 error with status 200, and Send shows its reason.
     const gone = await fetch(`${receiver.serverUrl}/.well-known/lnurlp/${username}`);
-    expect(gone.status).toBe(400);
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toEqual({ status: 'ERROR', reason: 'Lightning address not found.' });
 
     // The invoice tab is still there, as it was.
     await page.getByRole('tab', { name: 'Invoice' }).click();
     await expect(page.getByLabel('Amount in sats')).toBeVisible();
+
+    // Send shows the server's reason for the unknown address.
+    await page.goto(
+      `${new URL(page.url()).origin}/send?${new URLSearchParams({ invoice: `${username}@${host}` })}`,
+    );
+    await expect(page.getByText('It said: “Lightning address not found.”')).toBeVisible();
   });
 
   test('an invoice-key wallet shows its links but cannot create or delete them', async ({

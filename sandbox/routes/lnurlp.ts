@@ -21,12 +21,18 @@ function requestNetloc(request: FastifyRequest): string {
   return request.headers.host ?? request.hostname;
 }
 
-/** LNURL-pay metadata, serialised once: the same string is served and hashed. */
+/**
+ * LNURL-pay metadata, serialised once: the same string is served and hashed. A link with a
+ * username describes itself as lnurlp 1.3.2 does, "Payment to <username>" beside its address;
+ * its own description stays the memo of the invoice the receiver sees.
+ */
 export function payLinkMetadata(link: PayLinkRow, netloc: string): string {
-  const metadata: [string, string][] = [['text/plain', link.description]];
-  if (link.username) {
-    metadata.push(['text/identifier', `${link.username}@${netloc}`]);
-  }
+  const metadata: [string, string][] = link.username
+    ? [
+        ['text/plain', `Payment to ${link.username}`],
+        ['text/identifier', `${link.username}@${link.domain || netloc}`],
+      ]
+    : [['text/plain', link.description]];
   return pyJsonDumps(metadata);
 }
 
@@ -500,7 +506,8 @@ const lnurlResponse: Handler<{ id: string }> = async (lnurlp, request) => {
 const lightningAddress: Handler<{ username: string }> = async (lnurlp, request) => {
   const link = lnurlp.links.byUsername(request.params.username);
   if (!link) {
-    throw httpError(400, 'User not found');
+    // lnurlp answers a LUD-06 error with status 200, as a wallet expects from an LNURL service.
+    return { status: 'ERROR', reason: 'Lightning address not found.' };
   }
   return payResponse(lnurlp, link, request);
 };
@@ -561,7 +568,7 @@ const lnurlCallback: Handler<{ id: string }> = async (lnurlp, request) => {
     extra.comment = comment;
   }
   if (link.username) {
-    extra.lnaddress = `${link.username}@${netloc}`;
+    extra.lnaddress = `${link.username}@${link.domain || netloc}`;
   }
   const wallet = lnurlp.sandbox.ledger.walletById(link.wallet);
   if (!wallet) {

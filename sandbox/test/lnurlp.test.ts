@@ -215,7 +215,8 @@ describe('public LNURL-pay endpoints', () => {
       callback: `${t.baseUrl}/lnurlp/api/v1/lnurl/cb/${link.id}`,
       minSendable: 10_000,
       maxSendable: 1_000_000,
-      metadata: `[["text/plain", "Coffee \\u2615"], ["text/identifier", "alice@${host}"]]`,
+      // lnurlp 1.3.2 (and the genuine server) describe a link with a username by the username.
+      metadata: `[["text/plain", "Payment to alice"], ["text/identifier", "alice@${host}"]]`,
       commentAllowed: 10,
     });
     const alias = await t.api('GET', `/lnurlp/api/v1/lnurl/${link.id}`);
@@ -234,10 +235,14 @@ describe('public LNURL-pay endpoints', () => {
     expect(res.body).toEqual((await t.api('GET', `/lnurlp/${link.id}`)).body);
     const alias = await t.api('GET', '/lnurlp/api/v1/well-known/alice');
     expect(alias.body).toEqual(res.body);
-    expect(await t.api('GET', '/lnurlp/api/v1/well-known/nobody')).toMatchObject({
-      status: 400,
-      body: { detail: 'User not found' },
-    });
+    // An unknown user is a LUD-06 error with status 200, word for word as the genuine server.
+    for (const path of ['/lnurlp/api/v1/well-known/nobody', '/.well-known/lnurlp/nobody']) {
+      const unknown = await t.api('GET', path);
+      expect(unknown.status).toBe(200);
+      expect(JSON.stringify(unknown.body)).toBe(
+        '{"status":"ERROR","reason":"Lightning address not found."}',
+      );
+    }
   });
 
   it('the callback returns an invoice for the amount, committed to the metadata', async () => {
@@ -427,6 +432,41 @@ describe('lnurlscan (E8)', () => {
 });
 
 describe('POST /api/v1/payments/lnurl (E9)', () => {
+  it('a link with a username: the payer memo is "Payment to <username>", the receiver memo the description', async () => {
+    // As the genuine LNbits 1.5.1 with lnurlp 1.3.2 recorded the same payment.
+    const erin = await t.newWallet('Erin');
+    const link = await createLink(erin, {
+      description: 'Coffee beans',
+      min: 10,
+      max: 1000,
+      username: 'erin',
+    });
+    const host = new URL(t.baseUrl).host;
+    const res = (
+      await t.api('POST', '/api/v1/lnurlscan', { key: bob.inkey, body: { lnurl: link.lnurl } })
+    ).body;
+    expect(res.metadata).toBe(
+      `[["text/plain", "Payment to erin"], ["text/identifier", "erin@${host}"]]`,
+    );
+    const paid = await t.api('POST', '/api/v1/payments/lnurl', {
+      key: bob.adminkey,
+      body: { res, lnurl: `erin@${host}`, amount: 21_000 },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      amount: -21_000,
+      memo: 'Payment to erin',
+      status: 'success',
+    });
+    // The invoice commits to exactly the metadata served.
+    expect(decodeBolt11(paid.body.bolt11).descriptionHash).toBe(sha256Hex(res.metadata));
+
+    const received = await t.api('GET', '/api/v1/payments', { key: erin.inkey });
+    expect(received.body).toHaveLength(1);
+    expect(received.body[0]).toMatchObject({ amount: 21_000, memo: 'Coffee beans', tag: 'lnurlp' });
+    expect(received.body[0].extra).toMatchObject({ lnaddress: `erin@${host}` });
+  });
+
   it('pays a sandbox link with a comment and answers 200 with success_action as a string', async () => {
     const dave = await t.newWallet('Dave');
     const link = await createLink(dave, {
