@@ -1,3 +1,5 @@
+import type { ServiceFeeSettings } from './services/payments.ts';
+
 export type Profile = 'current' | 'legacy';
 
 export interface SandboxConfig {
@@ -31,6 +33,11 @@ export interface SandboxConfig {
    * one. Not started in the legacy profile.
    */
   nwcRelayPort: number;
+  /**
+   * LNbits' service fee on outgoing payments (`lnbits_service_fee`, `…_max`,
+   * `…_ignore_internal`), paid to the bank; none when absent.
+   */
+  serviceFee?: ServiceFeeSettings;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {

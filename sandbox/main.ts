@@ -51,6 +51,14 @@ Server options:
                      port of the Nostr relay on 127.0.0.1 that the NWC (NIP-47) wallet service
                      listens on (default: the server port + ${NWC_RELAY_PORT_OFFSET}, or a free one with --port 0;
                      0 picks a free one; not started with --profile legacy)
+  --service-fee PERCENT
+                     charge LNbits' service fee on outgoing payments, this percent of the
+                     amount, paid to the sandbox bank (default: none)
+  --service-fee-max SAT
+                     cap the service fee at this many sats (default 0: no cap)
+  --service-fee-internal
+                     charge it on payments between this sandbox's wallets too; LNbits leaves
+                     them out by default, and here every payment that succeeds is one of them
   --log              log every request
   -h, --help         show this help
 
@@ -84,6 +92,9 @@ function parse() {
         'third-party-blocked-port': { type: 'string' },
         'no-third-party': { type: 'boolean' },
         'nwc-relay-port': { type: 'string' },
+        'service-fee': { type: 'string' },
+        'service-fee-max': { type: 'string' },
+        'service-fee-internal': { type: 'boolean' },
         log: { type: 'boolean' },
         name: { type: 'string' },
         balance: { type: 'string' },
@@ -140,6 +151,22 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     fail(`--third-party-cors must be on or off, not ${cors}`);
   }
   const staticDir = values.static ?? (existsSync('dist/index.html') ? 'dist' : undefined);
+  const feeOption = values['service-fee'];
+  const feePercent = feeOption === undefined ? undefined : Number(feeOption);
+  if (
+    feePercent !== undefined &&
+    (feeOption!.trim() === '' || !Number.isFinite(feePercent) || feePercent < 0)
+  ) {
+    fail(`--service-fee must be a percent of 0 or more, not ${feeOption}`);
+  }
+  const feeMaxOption = values['service-fee-max'];
+  const feeMaxSat = feeMaxOption === undefined ? 0 : Number(feeMaxOption);
+  if (!Number.isInteger(feeMaxSat) || feeMaxSat < 0) {
+    fail(`--service-fee-max must be a whole number of sats, not ${feeMaxOption}`);
+  }
+  if (feePercent === undefined && (feeMaxOption !== undefined || values['service-fee-internal'])) {
+    fail('--service-fee-max and --service-fee-internal need --service-fee');
+  }
   return {
     ...DEFAULT_CONFIG,
     host: values.host ?? DEFAULT_CONFIG.host,
@@ -157,6 +184,14 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     // Asked for by name, so it runs even with --no-third-party (never in the legacy profile).
     thirdPartyBlockedPort,
     nwcRelayPort,
+    serviceFee:
+      feePercent === undefined
+        ? undefined
+        : {
+            percent: feePercent,
+            maxSat: feeMaxSat,
+            internal: Boolean(values['service-fee-internal']),
+          },
   };
 }
 
@@ -255,6 +290,11 @@ async function serve(values: ReturnType<typeof parse>['values']) {
     ...(sandbox.context.nwc?.relay.url
       ? [
           `  NWC relay:        ${sandbox.context.nwc.relay.url}   (wallet service ${sandbox.context.nwc.service.pubkey})`,
+        ]
+      : []),
+    ...(config.serviceFee
+      ? [
+          `  Service fee:      ${config.serviceFee.percent} %${config.serviceFee.maxSat > 0 ? `, at most ${config.serviceFee.maxSat} sats` : ''}, ${config.serviceFee.internal ? 'internal payments included' : 'internal payments free'}, paid to the bank`,
         ]
       : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { Ledger } from './db/ledger.ts';
+import { Ledger, type WalletRow } from './db/ledger.ts';
 import { NwcStore } from './db/nwc.ts';
 import { HttpError } from './errors.ts';
 import { loadNodeKey } from './lightning/node-key.ts';
@@ -60,8 +60,11 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     nodeKey,
     notifier,
     siteTitle: config.siteTitle,
+    serviceFee: config.serviceFee,
+    // The bank is LNbits' `lnbits_service_fee_wallet`: fees go back where all value came from.
+    serviceFeeWallet: (): WalletRow => bank.wallet(),
   });
-  const bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
+  const bank: Bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
   bank.wallet();
   const context: SandboxContext = {
     config,

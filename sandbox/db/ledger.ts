@@ -245,7 +245,7 @@ export class Ledger {
     memo: string | null;
     extra?: Record<string, unknown>;
     labels?: string[];
-    /** The service fee, stored positive on an internal payment as LNbits stores it. */
+    /** The service fee (msat, ≥ 0) the payer pays besides the amount. */
     feeMsat?: number;
     /** Where the service fee goes, as its own incoming record (`service_fee_<hash>`). */
     feeCredit?: { walletId: string; memo: string };
@@ -266,7 +266,7 @@ export class Ledger {
         paymentHash: fresh.payment_hash,
         walletId: payer.id,
         amountMsat: -fresh.amount,
-        feeMsat,
+        feeMsat: -feeMsat, // a cost, as every fee in this table; paymentJson shows LNbits' sign
         bolt11: args.bolt11,
         status: 'success',
         memo: args.memo,

@@ -11,7 +11,9 @@ export function paymentJson(row: PaymentRow, expiryForm: 'naive' | 'utc' = 'utc'
     payment_hash: row.payment_hash,
     wallet_id: row.wallet_id,
     amount: row.amount,
-    fee: row.fee,
+    // The ledger keeps every fee as a cost (≤ 0). LNbits stores an internal payment's service fee
+    // as `abs(...)`, so on the wire it is positive there; the balance loses it either way.
+    fee: row.checking_id.startsWith('internal_') ? Math.abs(row.fee) : row.fee,
     bolt11: row.bolt11,
     payment_request: row.bolt11,
     fiat_provider: row.fiat_provider,

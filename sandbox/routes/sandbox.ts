@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, validationError } from '../errors.ts';
+import { httpError } from '../errors.ts';
 import { MAX_INCOMING_SAT } from '../services/payments.ts';
 import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
-import { isLoopback, readJsonObject, type SandboxContext } from './context.ts';
+import { isLoopback, readBody, readJsonObject, type SandboxContext } from './context.ts';
+import { field } from '../validation.ts';
 
 /** Where every sandbox-only route lives; the CORS hook in server.ts leaves these routes alone. */
 export const SANDBOX_ROUTE_PREFIX = '/sandbox/';
@@ -107,34 +108,15 @@ function registerRoutes(app: FastifyInstance, context: SandboxContext): void {
   }));
 
   app.post('/sandbox/wallets', async (request) => {
-    const body = readJsonObject(request, false);
-    const name = body.name ?? 'Sandbox wallet';
-    const balanceSat = body.balance_sat ?? 0;
-    if (typeof name !== 'string') {
-      throw validationError([
-        {
-          type: 'string_type',
-          loc: ['body', 'name'],
-          msg: 'Input should be a valid string',
-          input: name,
-        },
-      ]);
-    }
-    if (
-      typeof balanceSat !== 'number' ||
-      !Number.isInteger(balanceSat) ||
-      balanceSat < 0 ||
-      balanceSat > MAX_INCOMING_SAT
-    ) {
-      throw validationError([
-        {
-          type: 'value_error',
-          loc: ['body', 'balance_sat'],
-          msg: `Value error, balance_sat must be a whole number of sats from 0 to ${MAX_INCOMING_SAT}`,
-          input: balanceSat,
-        },
-      ]);
-    }
+    // A model in LNbits' manner, so its refusals read like LNbits' own (pydantic 1).
+    const { name, balance_sat: balanceSat } = readBody(
+      request,
+      {
+        name: field.str().default('Sandbox wallet'),
+        balance_sat: field.int({ ge: 0, le: MAX_INCOMING_SAT }).default(0),
+      },
+      { optional: true },
+    );
     const wallet = context.bank.createFundedWallet(name, balanceSat);
     return walletCredentials(wallet);
   });

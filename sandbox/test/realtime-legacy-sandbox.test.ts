@@ -168,7 +168,19 @@ describe('sandbox-only routes', () => {
       memo: 'Sandbox faucet',
     });
     const bad = await t.api('POST', '/sandbox/wallets', { body: { balance_sat: -5 } });
-    expect(bad.status).toBe(400);
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'balance_sat'],
+            msg: 'ensure this value is greater than or equal to 0',
+            type: 'value_error.number.not_ge',
+            ctx: { limit_value: 0 },
+          },
+        ],
+      },
+    });
   });
 
   it('hands the demo wallet over for the right claim token only', async () => {
