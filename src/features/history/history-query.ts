@@ -2,6 +2,7 @@
 // apart, and how a page is read. Pure functions (no React, no fetch), tested in Node.
 import { isApiError } from '@/api/http';
 import type { Payment, PaymentListParams } from '@/api/core';
+import { paymentTimeMs } from '@/lib/payment';
 
 export type DirectionFilter = 'all' | 'received' | 'sent';
 export type StatusFilter = 'all' | 'success' | 'pending' | 'failed';
@@ -100,13 +101,6 @@ export function filtersToParams(
     ...(search ? { search } : {}),
     filters: query,
   };
-}
-
-/** Milliseconds since the epoch; naive ISO strings (no offset) are read as UTC, as LNbits means. */
-export function paymentTimeMs(time: string): number {
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(time);
-  const ms = Date.parse(hasZone ? time : `${time}Z`);
-  return Number.isNaN(ms) ? 0 : ms;
 }
 
 /** The same filters applied on this device, for servers that cannot filter. */

@@ -11,8 +11,9 @@ import { useFiatRate, useSettings } from '@/features/settings';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
+import { formatCountdown } from '@/lib/time';
 import { invoiceLifetimeSeconds } from './invoice-lifetime';
-import { formatCountdown, invoiceFiat, qrPayload } from './receive-helpers';
+import { invoiceFiat, qrPayload } from './receive-helpers';
 import { useClipboard } from './useClipboard';
 import { useInvoiceStatus } from './useInvoiceStatus';
 

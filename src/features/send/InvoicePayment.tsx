@@ -3,16 +3,18 @@ import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
+import { useNow } from '@/components/useNow';
 import { useFiatRate } from '@/features/settings';
 import { useWalletBalance } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { Bolt11Error, decodeBolt11 } from '@/lib/bolt11';
 import type { DecodedBolt11 } from '@/lib/bolt11';
+import { unixSeconds } from '@/lib/time';
 import { InvoiceReview } from './InvoiceReview';
 import { PaymentDone } from './PaymentDone';
 import { assessInvoice, explainPaymentFailure } from './send-rules';
-import { useNowSeconds, usePriorPayment, useServerDecode } from './useInvoiceChecks';
+import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import { PAYMENT_POLL_MS, useSendPayment } from './useSendPayment';
 
 type Decoded =
@@ -53,7 +55,7 @@ export function InvoicePayment({
 
   const balance = useWalletBalance(wallet);
   const fiat = useFiatRate(wallet);
-  const now = useNowSeconds(invoice !== null);
+  const now = unixSeconds(useNow({ everyMs: invoice !== null ? 1_000 : null }).getTime());
   const server = useServerDecode(wallet, locked ? null : invoice);
   const prior = usePriorPayment(wallet, locked ? undefined : invoice?.paymentHash);
 
