@@ -10,6 +10,7 @@
 import { base58check, bech32, bech32m } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Bolt11Error, decodeBolt11, type Bolt11Network } from './bolt11.ts';
+import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -194,7 +195,6 @@ const LUD17_SCHEMES: Readonly<Record<string, LnurlTag | 'channel'>> = {
   lnurlc: 'channel',
 };
 const BOLT11_PREFIX = /^ln(bcrt|tbs|tb|bc)/i;
-const CURVE_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const SATS_PER_BTC = 100_000_000n;
 const MAX_SATS = 21_000_000n * SATS_PER_BTC;
 
@@ -303,7 +303,7 @@ function classifyNormalised(s: string): ClassifiedInput {
   switch (scheme) {
     case 'nostr+walletconnect':
     case 'nostrwalletconnect':
-      return classifyNwc(s, after);
+      return classifyNwc(s);
     case 'bitcoin':
       return classifyBip21(after);
     case 'lightning':
@@ -878,64 +878,28 @@ function classifyBip21(after: string): ClassifiedInput {
 // NWC (NIP-47 §4.1)
 // ---------------------------------------------------------------------------------------------
 
-function classifyNwc(uri: string, after: string): ClassifiedInput {
-  const body = after.replace(/^\/\//, '');
-  const q = body.indexOf('?');
-  const pubkey = (q < 0 ? body : body.slice(0, q)).replace(/\/$/, '');
+const NWC_PROBLEMS: Record<NwcUriProblem, string> = {
+  scheme: 'it is not a nostr+walletconnect link',
+  'wallet-key': 'the wallet key is malformed',
+  encoding: 'bad percent-encoding',
+  relay: 'a relay is not a websocket address',
+  'no-relay': 'it names no relay',
+};
+
+function classifyNwc(uri: string): ClassifiedInput {
   const bad = (why: string) => invalid(`This wallet connection (NWC) link is not valid: ${why}.`);
-  if (!HEX64.test(pubkey)) {
-    return bad('the wallet key is malformed');
+  const reading = readNwcUri(uri);
+  if (!reading.ok) {
+    return bad(NWC_PROBLEMS[reading.problem]);
   }
-  const relays: string[] = [];
-  let secret: string | undefined;
-  let lud16: string | undefined;
-  for (const { key, raw } of splitQuery(q < 0 ? '' : body.slice(q + 1))) {
-    const value = safeDecode(raw);
-    if (value === null) {
-      return bad('bad percent-encoding');
-    }
-    switch (key.toLowerCase()) {
-      case 'relay': {
-        let ok = false;
-        try {
-          const u = new URL(value);
-          ok = (u.protocol === 'wss:' || u.protocol === 'ws:') && u.hostname !== '';
-        } catch {
-          ok = false;
-        }
-        if (!ok) {
-          return bad('a relay is not a websocket address');
-        }
-        relays.push(value);
-        break;
-      }
-      case 'secret':
-        secret ??= value;
-        break;
-      case 'lud16':
-        lud16 ??= value;
-        break;
-      default:
-        break;
-    }
-  }
-  if (relays.length === 0) {
-    return bad('it names no relay');
-  }
-  if (secret === undefined || !HEX64.test(secret)) {
+  const { walletPubkey, relays, secret, lud16 } = reading.uri;
+  if (secret === null || !HEX64.test(secret)) {
     return bad('the secret is missing or malformed');
   }
-  const n = BigInt(`0x${secret}`);
-  if (n === 0n || n >= CURVE_N) {
+  if (!isValidNwcSecret(secret)) {
     return bad('the secret is out of range');
   }
-  const result: NwcInput = {
-    kind: 'nwc',
-    uri,
-    walletPubkey: pubkey.toLowerCase(),
-    relays,
-    secret: secret.toLowerCase(),
-  };
+  const result: NwcInput = { kind: 'nwc', uri, walletPubkey, relays, secret: secret.toLowerCase() };
   if (lud16 !== undefined) {
     result.lud16 = lud16;
   }
