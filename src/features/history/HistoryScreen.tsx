@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';

@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { PaymentLookup } from '@/api/core';
 import type { PaymentStatus } from '@/api/http';
 import { buttonClass } from '@/components/ui/button-class';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useFiatRate, useSettings } from '@/features/settings';
 import { useActiveWallet } from '@/features/wallets';

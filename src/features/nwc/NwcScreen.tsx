@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NwcConnection } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';

@@ -5,7 +5,7 @@ import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { CheckIcon } from '@/components/ui/icons';
 import { useFiatRate, useSettings } from '@/features/settings';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';

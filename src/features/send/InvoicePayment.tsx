@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { useNow } from '@/components/useNow';
 import { useFiatRate } from '@/features/settings';

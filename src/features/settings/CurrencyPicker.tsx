@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ApiTarget } from '@/api/http';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { currencyName, filterCurrencies } from '@/lib/currency';
 import { useCurrencies } from './useFiat';
