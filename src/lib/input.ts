@@ -11,6 +11,7 @@ import { base58check, bech32, bech32m } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Bolt11Error, decodeBolt11, type Bolt11Network } from './bolt11.ts';
 import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc.ts';
+import { safeDecode, splitQuery } from './query-params.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -722,32 +723,6 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
 // ---------------------------------------------------------------------------------------------
 // BIP-21 / BIP-321
 // ---------------------------------------------------------------------------------------------
-
-interface QueryParam {
-  key: string;
-  /** Raw (still percent-encoded) value. */
-  raw: string;
-}
-
-function splitQuery(query: string): QueryParam[] {
-  const out: QueryParam[] = [];
-  for (const part of query.split('&')) {
-    if (part === '') {
-      continue;
-    }
-    const eq = part.indexOf('=');
-    out.push(eq < 0 ? { key: part, raw: '' } : { key: part.slice(0, eq), raw: part.slice(eq + 1) });
-  }
-  return out;
-}
-
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
 
 const WEB_SCHEMES = /^(https?|file|javascript|mailto|data|ftp|vbscript|about|blob|wss?):/i;
 const SINGLE_KEYS = new Set(['amount', 'label', 'message', 'pop', 'req-pop']);

@@ -7,6 +7,7 @@
  * here, so its secret never goes to the server.
  */
 import { etc, schnorr, utils } from '@noble/secp256k1';
+import { safeDecode, splitQuery } from './query-params.ts';
 
 export const NWC_SCHEME = 'nostr+walletconnect://';
 
@@ -51,14 +52,6 @@ function isRelayUrl(value: string): boolean {
   }
 }
 
-function decodeParam(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads `nostr+walletconnect://<service pk>?relay=…&secret=…[&lud16=…]`, also the legacy
  * `nostr+walletconnect:<pk>?…` and `nostrwalletconnect:<pk>?…` forms. LNbits does not
@@ -80,13 +73,9 @@ export function readNwcUri(text: string): NwcUriReading {
   const relays: string[] = [];
   let secret: string | null = null;
   let lud16: string | undefined;
-  for (const part of q < 0 ? [] : body.slice(q + 1).split('&')) {
-    if (part === '') {
-      continue;
-    }
-    const eq = part.indexOf('=');
-    const name = (eq < 0 ? part : part.slice(0, eq)).toLowerCase();
-    const value = decodeParam(eq < 0 ? '' : part.slice(eq + 1));
+  for (const { key, raw } of splitQuery(q < 0 ? '' : body.slice(q + 1))) {
+    const name = key.toLowerCase();
+    const value = safeDecode(raw);
     if (value === null) {
       return { ok: false, problem: 'encoding' };
     }
