@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   feeSats,
   isOutgoing,
+  newestFirst,
   paymentDirection,
   paymentFeeMsat,
   paymentSats,
@@ -67,5 +68,18 @@ describe('paymentTimeMs', () => {
   it('is 0 for text that is not a time', () => {
     expect(paymentTimeMs('garbage')).toBe(0);
     expect(paymentTimeMs('')).toBe(0);
+  });
+});
+
+describe('newestFirst', () => {
+  it('sorts by the time LNbits meant, naive times as UTC, keeping ties in order', () => {
+    // 11:30 UTC written naive is newer than 12:00+01:00 (11:00 UTC), whatever this machine's zone.
+    const naive = { id: 'naive', time: '2026-03-20T11:30:00' };
+    const zoned = { id: 'zoned', time: '2026-03-20T12:00:00+01:00' };
+    const tieA = { id: 'tieA', time: '2026-03-19T10:00:00Z' };
+    const tieB = { id: 'tieB', time: '2026-03-19T10:00:00' };
+    const list = [tieA, zoned, tieB, naive];
+    expect(newestFirst(list).map((p) => p.id)).toEqual(['naive', 'zoned', 'tieA', 'tieB']);
+    expect(list[0]).toBe(tieA);
   });
 });

@@ -81,3 +81,11 @@ export function paymentTimeMs(time: string): number {
   const ms = Date.parse(HAS_ZONE.test(time) ? time : `${time}Z`);
   return Number.isNaN(ms) ? 0 : ms;
 }
+
+/** A new list, newest first by `time` (read as above); equal times keep their order. */
+export function newestFirst<T extends { time: string }>(payments: readonly T[]): T[] {
+  return payments
+    .map((payment, index) => ({ payment, index, ms: paymentTimeMs(payment.time) }))
+    .sort((a, b) => b.ms - a.ms || a.index - b.index)
+    .map(({ payment }) => payment);
+}

@@ -2,7 +2,7 @@
 // apart, and how a page is read. Pure functions (no React, no fetch), tested in Node.
 import { isApiError } from '@/api/http';
 import type { Payment, PaymentListParams } from '@/api/core';
-import { paymentTimeMs } from '@/lib/payment';
+import { newestFirst, paymentTimeMs } from '@/lib/payment';
 
 export type DirectionFilter = 'all' | 'received' | 'sent';
 export type StatusFilter = 'all' | 'success' | 'pending' | 'failed';
@@ -149,12 +149,7 @@ export function paymentMatcher(filters: HistoryFilters): (payment: Payment) => b
 
 /** Filters and sorts a whole list (newest first; stable for equal times). */
 export function prepareLocalList(payments: Payment[], filters: HistoryFilters): Payment[] {
-  const matches = paymentMatcher(filters);
-  return payments
-    .filter(matches)
-    .map((payment, index) => ({ payment, index, ms: paymentTimeMs(payment.time) }))
-    .sort((a, b) => b.ms - a.ms || a.index - b.index)
-    .map(({ payment }) => payment);
+  return newestFirst(payments.filter(paymentMatcher(filters)));
 }
 
 /**
