@@ -39,6 +39,26 @@ export default tseslint.config(
     },
   },
   {
+    // Primitives draw; they know nothing of the wire. Whatever needs ApiError (the error
+    // presenter) lives one step up, in src/components/.
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/sandbox/**', '../sandbox/*'], message: 'src/ never imports sandbox/.' },
+            { group: ['@/api/*', '**/api/*'], message: 'ui/ primitives do not know the wire.' },
+            {
+              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+              message: 'Imports only point down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.ts', 'src/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [

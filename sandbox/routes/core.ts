@@ -10,7 +10,7 @@ import {
 import { paymentJson, walletModelJson } from '../db/serialize.ts';
 import { HttpError, httpError, validationError } from '../errors.ts';
 import { executeLnurlWithdraw, readLnurlWithdraw } from '../services/lnurl-withdraw.ts';
-import { feeReserveMsat } from '../services/payments.ts';
+import { feeReserveMsat } from '../../src/lib/fee-reserve.ts';
 import { defaultExtensions } from '../config.ts';
 import { readApiKey, readJsonObject, requireKey, type SandboxContext } from './context.ts';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Bolt11Error, decodeBolt11, type DecodedBolt11 } from '../../src/lib/bolt11.ts';
+import { feeReserveMsat } from '../../src/lib/fee-reserve.ts';
 import type { Db } from '../db/database.ts';
 import {
   AlreadySettled,
@@ -21,8 +22,6 @@ import { readRequest } from '../validation.ts';
 export const MAX_INCOMING_SAT = 10_000_000;
 export const MAX_OUTGOING_SAT = 10_000_000;
 export const DEFAULT_EXPIRY_SECONDS = 3600;
-const RESERVE_FEE_MIN_MSAT = 2000;
-const RESERVE_FEE_PERCENT = 1;
 const MEMO_MAX_LENGTH = 640;
 
 export interface CreateInvoiceInput {
@@ -48,11 +47,6 @@ export interface PaymentServiceDeps {
 }
 
 const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
-
-/** LNbits' fee reserve for a payment leaving the node: max(2 sat, 1 %). */
-export function feeReserveMsat(amountMsat: number): number {
-  return Math.max(RESERVE_FEE_MIN_MSAT, Math.ceil((amountMsat * RESERVE_FEE_PERCENT) / 100));
-}
 
 function isHex(value: string): boolean {
   return value.length % 2 === 0 && /^[0-9a-fA-F]*$/.test(value);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { buttonClass } from '@/components/ui/button-class';
 import { EyeIcon, EyeOffIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
+import { useNow } from '@/components/useNow';
+import { unixSeconds } from '@/lib/time';
 import { useFiatRate } from '@/features/settings';
 import { useWalletBalance } from '@/features/wallets';
 import type { WalletConnection } from '@/features/wallets';
@@ -8,7 +10,7 @@ import { InvoiceAction, InvoiceNotes, InvoiceOutcome, InvoiceProblems } from './
 import { InvoiceReview } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { PaymentDone } from './PaymentDone';
-import { useNowSeconds, usePriorPayment, useServerDecode } from './useInvoiceChecks';
+import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import type { Payer } from './usePayment';
 
 /** A BOLT-11 invoice: what it is, whether it can be paid from here, and the pay-once button. */
@@ -31,7 +33,7 @@ export function InvoicePayment({
 
   const balance = useWalletBalance(wallet);
   const fiat = useFiatRate(wallet);
-  const nowSeconds = useNowSeconds(invoice !== null);
+  const nowSeconds = unixSeconds(useNow({ everyMs: invoice !== null ? 1_000 : null }).getTime());
   const server = useServerDecode(wallet, checked);
   const prior = usePriorPayment(wallet, checked?.paymentHash);
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { ManageWallets, useActiveWallet } from '@/features/wallets';
 import { ChoiceGroup } from './ChoiceGroup';
-import { CurrencyPicker } from './CurrencyPicker';
+import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
 import type { Denomination, Theme } from './settings-store';
 import { useSettings } from './useSettings';
@@ -50,7 +50,7 @@ export function SettingsScreen() {
           choices={DENOMINATIONS}
           onChange={(denomination) => update({ denomination })}
         />
-        <CurrencyPicker
+        <FiatCurrencySetting
           server={wallet}
           value={settings.fiatCurrency}
           onChange={(fiatCurrency) => update({ fiatCurrency })}
