@@ -3,9 +3,6 @@
 // project applies the same list, so the tests that render components run on what ships too.
 import type { Alias } from 'vite';
 
-/** What `scripts/check-dist.mjs` expects `dist/build-info.json` to name as the app's runtime. */
-export const SHIPPED_RUNTIME = 'preact/compat';
-
 export const PREACT_COMPAT_ALIASES: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
