@@ -8,6 +8,9 @@
 import Module, { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+// Preact's development checks (undefined components, hooks outside a component, bad children…),
+// the counterpart of the React development build the "react" project runs on.
+import 'preact/debug';
 import { PREACT_COMPAT_ALIASES } from './preact-compat.ts';
 
 interface ModuleInternals {
