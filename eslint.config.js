@@ -41,10 +41,9 @@ const PREACT_COMPAT_MISSING = {
 };
 /**
  * Present in preact/compat but faked: Preact has no concurrent rendering, so startTransition
- * calls its callback at once (the update is urgent, and a lazy screen shows its Suspense fallback
- * instead of keeping the old screen), useTransition's isPending is always false,
- * useDeferredValue returns its argument, and useInsertionEffect is useLayoutEffect (after the
- * DOM changes, not before).
+ * calls its callback at once (the update is as urgent as any other: nothing is held back or
+ * interrupted), useTransition's isPending is always false, useDeferredValue returns its argument,
+ * and useInsertionEffect is useLayoutEffect (after the DOM changes, not before).
  */
 const PREACT_COMPAT_FAKED = [
   'startTransition',
@@ -127,14 +126,7 @@ const runtimeSyntax = [
  * on preact/compat as well, so a rendering test in a .ts file would be tested on React only.
  */
 const renderingInTsTestPattern = {
-  group: [
-    'react',
-    'react-dom',
-    'react-dom/*',
-    '@testing-library/react',
-    '@tanstack/react-query',
-    'react-router-dom',
-  ],
+  group: ['react', 'react-dom', 'react-dom/*', '@testing-library/react'],
   message:
     'A test that renders is a .test.tsx file, so it also runs on preact/compat (vitest.config.ts).',
 };
