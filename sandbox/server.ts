@@ -26,6 +26,7 @@ import { registerWebsocketRoutes } from './routes/ws.ts';
 import { Bank } from './services/bank.ts';
 import { Notifier } from './services/notifier.ts';
 import { PaymentService, unexpectedError } from './services/payments.ts';
+import { SandboxClock } from './time.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -52,12 +53,14 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const rates = RateTable.fromFile(config.ratesFile);
   const nodeKey = loadNodeKey(db);
   const notifier = new Notifier();
+  const clock = new SandboxClock();
   const payments = new PaymentService({
     db,
     ledger,
     rates,
     nodeKey,
     notifier,
+    clock,
     siteTitle: config.siteTitle,
   });
   const bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
@@ -71,6 +74,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     notifier,
     payments,
     bank,
+    clock,
     demoClaimToken: randomBytes(18).toString('base64url'),
   };
   if (config.profile !== 'legacy') {

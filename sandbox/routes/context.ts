@@ -8,6 +8,7 @@ import type { RateTable } from '../rates/rate-table.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { PaymentService } from '../services/payments.ts';
 import type { Bank } from '../services/bank.ts';
+import type { SandboxClock } from '../time.ts';
 import type { NwcParts } from './nwcprovider.ts';
 
 export interface SandboxContext {
@@ -19,6 +20,8 @@ export interface SandboxContext {
   notifier: Notifier;
   payments: PaymentService;
   bank: Bank;
+  /** Decides invoice expiry; tests move it forward through `POST /sandbox/clock/advance`. */
+  clock: SandboxClock;
   /** One-time token the printed URL carries, exchanged by the app for the demo wallet. */
   demoClaimToken: string;
   /** The nwcprovider extension's store, Nostr relay and NIP-47 service (not in legacy). */

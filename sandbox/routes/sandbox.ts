@@ -7,7 +7,8 @@ import { isLoopback, readJsonObject, type SandboxContext } from './context.ts';
 
 /**
  * Sandbox-only helpers, outside LNbits' paths and answered on loopback only: a funded wallet in
- * one call (for tests and scripts), and the demo hand-off behind the printed URL.
+ * one call (for tests and scripts), the clock tests move forward, and the demo hand-off behind the
+ * printed URL.
  */
 export function registerSandboxRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.addHook('onRequest', async (request) => {
@@ -57,6 +58,24 @@ export function registerSandboxRoutes(app: FastifyInstance, context: SandboxCont
     }
     const wallet = context.bank.createFundedWallet(name, balanceSat);
     return walletCredentials(wallet);
+  });
+
+  // Tests prove an invoice expired by moving this sandbox's clock forward instead of sleeping.
+  app.post('/sandbox/clock/advance', async (request) => {
+    const body = readJsonObject(request);
+    const seconds = body.seconds;
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) {
+      throw validationError([
+        {
+          type: 'value_error',
+          loc: ['body', 'seconds'],
+          msg: 'Value error, seconds must be a whole number of seconds from 0 up',
+          input: seconds,
+        },
+      ]);
+    }
+    context.clock.advance(seconds);
+    return { ahead_seconds: context.clock.aheadSeconds, now: context.clock.nowSeconds() };
   });
 
   app.post('/sandbox/demo/claim', async (request) => {

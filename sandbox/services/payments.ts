@@ -13,7 +13,7 @@ import { httpError, paymentError, validationError, type ValidationIssue } from '
 import { encodeBolt11 } from '../lightning/bolt11.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
-import { nowSeconds } from '../time.ts';
+import type { SandboxClock } from '../time.ts';
 import type { Notifier } from './notifier.ts';
 
 export const MAX_INCOMING_SAT = 10_000_000;
@@ -42,6 +42,8 @@ export interface PaymentServiceDeps {
   rates: RateTable;
   nodeKey: NodeKey;
   notifier: Notifier;
+  /** Invoices are stamped and judged expired by it. */
+  clock: SandboxClock;
   siteTitle: string;
 }
 
@@ -216,7 +218,7 @@ export class PaymentService {
 
     const preimage = randomBytes(32);
     const paymentHash = sha256Hex(preimage);
-    const timestamp = nowSeconds();
+    const timestamp = this.deps.clock.nowSeconds();
     const bolt11 = encodeBolt11({
       amountMsat: BigInt(amountSat) * 1000n,
       timestamp,
@@ -286,7 +288,7 @@ export class PaymentService {
         throw paymentError('Invalid invoice. Bolt11 changed.');
       }
       // A real node refuses an expired invoice; LNbits' FakeWallet would not (see README).
-      if (invoice.expiry !== null && nowSeconds() > invoice.expiry) {
+      if (invoice.expiry !== null && this.deps.clock.nowSeconds() > invoice.expiry) {
         throw paymentError('Invoice expired.');
       }
       try {
