@@ -11,15 +11,19 @@ import { PAYMENT_KEYS, startTestSandbox, type TestSandbox } from './harness.ts';
 function collect(url: string) {
   const socket = new WebSocket(url);
   const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  let arrived = () => {};
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    arrived();
+  });
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  async function next(count = 1, timeoutMs = 2000) {
-    const deadline = Date.now() + timeoutMs;
-    while (messages.length < count && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 10));
+  /** Every message so far, once there are at least `count` (the test's time-out bounds the wait). */
+  async function next(count = 1) {
+    while (messages.length < count) {
+      await new Promise<void>((resolve) => (arrived = resolve));
     }
     return messages;
   }
