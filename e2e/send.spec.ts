@@ -277,9 +277,11 @@ test.describe('Send', () => {
     const payee = await createFundedWallet('Refusing payee', 0);
     const expired = await createInvoice(payee, 100, 'too late', 1);
     const tooMuch = await createInvoice(payee, 5_000, 'too much');
-    await page.waitForTimeout(2_000);
 
+    // The app judges expiry by the device's clock: moved two seconds on, not waited for.
+    await page.clock.install();
     await openSend(page, payer);
+    await page.clock.fastForward(2_000);
     const field = sendField(page);
     const refusal = page.getByRole('alert').filter({ hasText: 'This invoice can’t be paid' });
 

@@ -10,7 +10,7 @@ import {
 } from './support.ts';
 
 test.describe('the URL the sandbox prints', () => {
-  test.beforeEach(() => requiresSandbox('the demo wallet is made by the sandbox'));
+  requiresSandbox('the demo wallet is made by the sandbox');
 
   test('opens the demo wallet and shows its balance', async ({ page }, testInfo) => {
     expect(printedAppUrl()).toMatch(/\/\?demo=/);
