@@ -64,7 +64,7 @@ function recordHistoryListRequests(page: Page): URL[] {
 /**
  * Scrolls History to the end of its list by state, not by frames: to the bottom of what has
  * loaded, then waits until the next page is in (the list grew and nothing is loading) or the
- * end shows, and again. Fails after `deadlineMs` with how far it got.
+ * end shows, and again; then down to the very end. Fails after `deadlineMs` with how far it got.
  */
 async function scrollHistoryToEnd(page: Page, count: number, deadlineMs = 30_000) {
   const end = `${count.toLocaleString('en-US')} payments`;
@@ -113,6 +113,8 @@ async function scrollHistoryToEnd(page: Page, count: number, deadlineMs = 30_000
         }
         pages++;
       }
+      // The last page came in below the screen: down to the very end, where the oldest rows are.
+      window.scrollTo(0, root.scrollHeight);
       return null;
     },
     { end, deadlineMs },

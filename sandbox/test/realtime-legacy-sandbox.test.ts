@@ -20,10 +20,21 @@ function collect(url: string) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  /** Every message so far, once there are at least `count` (the test's time-out bounds the wait). */
-  async function next(count = 1) {
+  /** Every message so far, once there are at least `count`; fails after `timeoutMs` saying how many came. */
+  async function next(count = 1, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs;
     while (messages.length < count) {
-      await new Promise<void>((resolve) => (arrived = resolve));
+      const left = deadline - Date.now();
+      const came = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), Math.max(0, left));
+        arrived = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      if (!came) {
+        throw new Error(`${messages.length} of ${count} messages within ${timeoutMs} ms`);
+      }
     }
     return messages;
   }
