@@ -47,6 +47,8 @@ test.describe('accessibility (axe)', () => {
   let wallet: TestWallet;
 
   requiresSandbox('the LNURL hosts and wallets come from the sandbox');
+  // Up to four axe runs a test, each seconds of CPU: on a busy 2-core machine one took 32 s.
+  test.describe.configure({ timeout: 60_000 });
 
   test.beforeEach(async ({ page }) => {
     wallet = await createFundedWallet('A11y wallet', 10_000);
