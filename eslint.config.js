@@ -231,4 +231,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests wait for what they mean, never for a length of time: that something did not happen is
+    // read after a positive signal that the app (or server) finished, and a time either flakes on
+    // a busy machine or slows every run.
+    files: [
+      'e2e/**/*.ts',
+      'integration/**/*.{ts,tsx}',
+      'sandbox/test/**/*.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state or an event; a fixed wait proves nothing and slows the run.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `new Promise((resolve) => setTimeout(resolve, ms))`: a sleep.
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message:
+            'No sleeping in tests: wait for a signal, or move fake timers (vi.useFakeTimers, page.clock, the sandbox clock) on.',
+        },
+        {
+          // A test skipped in a hook still runs its afterEach, on state its beforeEach never made.
+          selector:
+            "CallExpression[callee.object.name='test'][callee.property.name=/^(beforeEach|beforeAll)$/] CallExpression[callee.name='requiresSandbox']",
+          message: 'Call requiresSandbox in the describe body (or the test), not in a hook.',
+        },
+      ],
+    },
+  },
 );
