@@ -23,7 +23,7 @@ export function FaucetOffer({
 }) {
   const onSandbox = isThisOrigin(wallet.serverUrl);
   const faucet = useQuery({
-    queryKey: [...serverKeys.all(''), 'sandbox-faucet'],
+    queryKey: serverKeys.sandboxFaucet(''),
     queryFn: ({ signal }) => getSandboxFaucet({ signal }),
     enabled: onSandbox && balanceMsat === 0,
     retry: false,
