@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { serverKeys } from '@/api/keys';
 import { getSandboxFaucet } from '@/api/sandbox';
 import { buttonClass } from '@/components/ui/button-class';
-import { sendInvoiceHref } from '@/features/send';
-import type { WalletConnection } from '@/features/wallets';
+import { sendInvoiceHref } from '@/lib/paths';
+import type { WalletConnection } from '@/session';
 
 function isThisOrigin(serverUrl: string): boolean {
   return serverUrl === '' || serverUrl.replace(/\/+$/, '') === globalThis.location?.origin;
