@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { queryDefaults } from '@/app/query-client';
-import type { KeyType, WalletConnection } from '@/features/wallets';
+import type { KeyType, WalletConnection } from '@/session';
 // The tests drive the real sandbox in-process: they live outside src/ and sandbox/, so neither
 // of those imports the other.
 import { startTestSandbox } from '../sandbox/test/harness.ts';

@@ -15,7 +15,7 @@ import {
   sessionStore,
 } from '@/features/send/pending-payment';
 import { usePayment } from '@/features/send/usePayment';
-import { useWalletBalance, useWalletRealtime } from '@/features/wallets';
+import { useWalletBalance, useWalletRealtime } from '@/session';
 import { decodeBolt11 } from '@/lib/bolt11';
 import {
   appIdle,

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
+import { OfflineMark } from '@/components/OfflineMark';
 import { useNow } from '@/components/useNow';
-import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
-import { useFiatRate, useSettings } from '@/features/settings';
+import { useActiveWallet, useFiatRate, useOfflineSnapshot, useSettings } from '@/session';
+import type { WalletConnection } from '@/session';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { NO_FILTERS, flattenPages, hasActiveFilters } from './history-query';
 import type { HistoryFilters, HistoryMode } from './history-query';

@@ -38,7 +38,7 @@ export function useNwcPermissions(target: ApiTarget) {
  */
 const serviceQuery = (target: ApiTarget) =>
   queryOptions({
-    queryKey: [...serverKeys.all(target.serverUrl), 'nwc-service'] as const,
+    queryKey: serverKeys.nwcService(target.serverUrl),
     queryFn: async ({ signal }) =>
       readPairingTemplate(await getNwcPairingTemplate(target, { signal })),
     staleTime: 5 * 60_000,

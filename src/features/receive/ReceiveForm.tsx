@@ -6,7 +6,7 @@ import { CurrencyPicker } from '@/components/CurrencyPicker';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
-import { useCurrencies, useFiatRate } from '@/features/settings';
+import { useCurrencies, useFiatRate } from '@/session';
 import { fiatToSatRound, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { EXPIRY_OPTIONS, fiatMinorToAmount, MEMO_MAX_LENGTH } from './receive-helpers';

@@ -6,7 +6,7 @@ import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SwitchField } from '@/components/ui/SwitchField';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { displayServerUrl, serverHost } from '@/lib/server-url';
 import { PayLinkDetail } from './PayLinkDetail';
 import { PayLinkForm } from './PayLinkForm';
