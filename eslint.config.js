@@ -3,6 +3,150 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { floorsRule } from './scripts/eslint-floors.mjs';
+
+/**
+ * The built app runs on preact/compat (scripts/preact-compat.ts), while development and the
+ * "react" Vitest project run React 19. These React APIs are missing from preact/compat 10 (the
+ * import is undefined in the build, so the screen breaks only in production) or exist there in
+ * name only; compared export by export with react and react-dom 19.
+ */
+const PREACT_COMPAT_MISSING = {
+  react: [
+    'use',
+    'useActionState',
+    'useOptimistic',
+    'useEffectEvent',
+    'cache',
+    'cacheSignal',
+    'captureOwnerStack',
+    'addTransitionType',
+    'unstable_useCacheRefresh',
+    'Activity',
+    'ViewTransition',
+    'Profiler',
+    'act',
+  ],
+  'react-dom': [
+    'useFormStatus',
+    'useFormState',
+    'requestFormReset',
+    'preconnect',
+    'prefetchDNS',
+    'preinit',
+    'preinitModule',
+    'preload',
+    'preloadModule',
+  ],
+  'react-dom/client': ['version'],
+};
+/**
+ * Present in preact/compat but faked: Preact has no concurrent rendering, so startTransition
+ * calls its callback at once (the update is as urgent as any other: nothing is held back or
+ * interrupted), useTransition's isPending is always false, useDeferredValue returns its argument,
+ * and useInsertionEffect is useLayoutEffect (after the DOM changes, not before).
+ */
+const PREACT_COMPAT_FAKED = [
+  'startTransition',
+  'useTransition',
+  'useDeferredValue',
+  'useInsertionEffect',
+];
+const SHIPPED_RUNTIME_NOTE = 'the built app runs on preact/compat (scripts/preact-compat.ts)';
+
+const runtimeImportPaths = [
+  ...Object.entries(PREACT_COMPAT_MISSING).map(([name, importNames]) => ({
+    name,
+    importNames,
+    message: `Missing from preact/compat: ${SHIPPED_RUNTIME_NOTE} and would get undefined.`,
+  })),
+  {
+    name: 'react',
+    importNames: PREACT_COMPAT_FAKED,
+    message: `Only imitated by preact/compat, which has no concurrent rendering: ${SHIPPED_RUNTIME_NOTE}. Write the plain update or effect.`,
+  },
+];
+const runtimeImportPatterns = [
+  {
+    // Only react-dom and react-dom/client are aliased: any other entry would bundle React DOM.
+    group: ['react-dom/*', '!react-dom/client'],
+    message: `Not aliased to preact/compat: ${SHIPPED_RUNTIME_NOTE} and would bundle React DOM beside it.`,
+  },
+];
+const sandboxImportPattern = {
+  group: ['**/sandbox/**', '../sandbox/*'],
+  message: 'src/ never imports sandbox/.',
+};
+
+const REACT_NAMESPACE_ONLY_IN_REACT = [...PREACT_COMPAT_MISSING.react, ...PREACT_COMPAT_FAKED].join(
+  '|',
+);
+/** What the imports above cannot see. */
+const runtimeSyntax = [
+  {
+    selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${REACT_NAMESPACE_ONLY_IN_REACT})$/]`,
+    message: `Missing from or imitated by preact/compat: ${SHIPPED_RUNTIME_NOTE}.`,
+  },
+  // React 19 passes `ref` to a function component as a prop; Preact keeps it off the props unless
+  // the component is wrapped in forwardRef, so the ref would stay null in the built app only.
+  {
+    selector:
+      ':matches(FunctionDeclaration[id.name=/^[A-Z]/], VariableDeclarator[id.name=/^[A-Z]/] > :function, VariableDeclarator[id.name=/^[A-Z]/] > CallExpression > :function) > ObjectPattern:first-child > Property[key.name="ref"]',
+    message: `A component gets \`ref\` as a prop only on React 19; ${SHIPPED_RUNTIME_NOTE}: take it as forwardRef's second argument.`,
+  },
+  {
+    selector: 'MemberExpression[object.name="props"][property.name="ref"]',
+    message: `A component gets \`ref\` as a prop only on React 19; ${SHIPPED_RUNTIME_NOTE}: take it as forwardRef's second argument.`,
+  },
+  {
+    selector:
+      ':matches(TSInterfaceDeclaration[id.name=/Props$/], TSTypeAliasDeclaration[id.name=/Props$/]) TSPropertySignature[key.name="ref"]',
+    message: `A component gets \`ref\` as a prop only on React 19; ${SHIPPED_RUNTIME_NOTE}: use forwardRef.`,
+  },
+  // React 19 form actions: Preact would write the function into the action attribute.
+  {
+    selector:
+      'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(action|formAction)$/][value.type="JSXExpressionContainer"]',
+    message: `Function form actions are React 19 only; ${SHIPPED_RUNTIME_NOTE}: handle onSubmit.`,
+  },
+  // React 19 moves <title>, <meta> and <link> rendered anywhere into <head>; Preact leaves them
+  // where they are, in the body. (An SVG's <title> is its accessible name and stays.)
+  {
+    selector:
+      'JSXElement:matches([openingElement.name.name="meta"], [openingElement.name.name="link"], [openingElement.name.name="title"]):not(JSXElement[openingElement.name.name="svg"] JSXElement)',
+    message: `React 19 hoists this into <head>, Preact does not; ${SHIPPED_RUNTIME_NOTE}: set it on document.head or in index.html.`,
+  },
+  // preact/compat's createRoot takes no options (onUncaughtError, identifierPrefix…): ignored.
+  {
+    selector: 'CallExpression[callee.name="createRoot"][arguments.length>1]',
+    message: `preact/compat's createRoot ignores its options; ${SHIPPED_RUNTIME_NOTE}.`,
+  },
+];
+/**
+ * Every query key comes from src/api/keys.ts, whose factories start each key with its wallet or
+ * server: a key written in place can miss that prefix, and then removing a wallet leaves it behind.
+ */
+const queryKeySyntax = [
+  {
+    selector:
+      ':matches(Property[key.name=/^(queryKey|mutationKey)$/], VariableDeclarator[id.name=/[qQ]ueryKey$/]) > ArrayExpression',
+    message: 'Build query keys with walletKeys or serverKeys (src/api/keys.ts).',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression:first-child',
+    message: 'Build query keys with walletKeys or serverKeys (src/api/keys.ts).',
+  },
+];
+/**
+ * Tests that render components or hooks are .test.tsx files: vitest.config.ts runs exactly those
+ * on preact/compat as well, so a rendering test in a .ts file would be tested on React only.
+ */
+const renderingInTsTestPattern = {
+  group: ['react', 'react-dom', 'react-dom/*', '@testing-library/react'],
+  message:
+    'A test that renders is a .test.tsx file, so it also runs on preact/compat (vitest.config.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', '.sandbox', 'test-results', 'playwright-report'] },
@@ -31,12 +175,61 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: runtimeImportPaths,
+          patterns: [sandboxImportPattern, ...runtimeImportPatterns],
+        },
+      ],
+      'no-restricted-syntax': ['error', ...runtimeSyntax, ...queryKeySyntax],
+    },
+  },
+  {
+    // Floors: app → features → session → components → api → lib, and no feature imports another
+    // (scripts/eslint-floors.mjs). A rule of its own, so no block below replaces it.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { pocketbits: { rules: { floors: floorsRule } } },
+    rules: { 'pocketbits/floors': 'error' },
+  },
+  {
+    // Primitives draw; they know nothing of the wire. Whatever needs ApiError (the error
+    // presenter) lives one step up, in src/components/. (A later block replaces the rule for its
+    // files, so the runtime restrictions are repeated here.)
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: runtimeImportPaths,
           patterns: [
-            { group: ['**/sandbox/**', '../sandbox/*'], message: 'src/ never imports sandbox/.' },
+            sandboxImportPattern,
+            ...runtimeImportPatterns,
+            { group: ['@/api/*', '**/api/*'], message: 'ui/ primitives do not know the wire.' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['integration/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: runtimeImportPaths, patterns: runtimeImportPatterns },
+      ],
+      'no-restricted-syntax': ['error', ...runtimeSyntax, ...queryKeySyntax],
+    },
+  },
+  {
+    files: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sandboxImportPattern, renderingInTsTestPattern] },
+      ],
+    },
+  },
+  {
+    files: ['integration/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [renderingInTsTestPattern] }] },
   },
   {
     files: ['src/lib/**/*.ts', 'src/api/**/*.ts'],
@@ -45,15 +238,48 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            sandboxImportPattern,
             {
               group: ['react', 'react-dom', '@tanstack/*'],
               message: 'lib/ and api/ stay free of React.',
             },
-            {
-              group: ['**/features/**', '**/app/**', '**/components/**'],
-              message: 'Imports only point down.',
-            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests wait for what they mean, never for a length of time: that something did not happen is
+    // read after a positive signal that the app (or server) finished, and a time either flakes on
+    // a busy machine or slows every run.
+    files: [
+      'e2e/**/*.ts',
+      'integration/**/*.{ts,tsx}',
+      'sandbox/test/**/*.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state or an event; a fixed wait proves nothing and slows the run.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `new Promise((resolve) => setTimeout(resolve, ms))`: a sleep.
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message:
+            'No sleeping in tests: wait for a signal, or move fake timers (vi.useFakeTimers, page.clock, the sandbox clock) on.',
+        },
+        {
+          // A test skipped in a hook still runs its afterEach, on state its beforeEach never made.
+          selector:
+            "CallExpression[callee.object.name='test'][callee.property.name=/^(beforeEach|beforeAll)$/] CallExpression[callee.name='requiresSandbox']",
+          message: 'Call requiresSandbox in the describe body (or the test), not in a hook.',
         },
       ],
     },

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildInfo } from './scripts/build-info.ts';
+import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:5000';
@@ -19,23 +21,11 @@ const SERVER_PATHS = [
 
 const SEND_FROM_LINK = '/send?invoice=%s';
 
-/**
- * The built app runs on Preact's React-compatible runtime (~10 KB gzip instead of React DOM's
- * ~60 KB): the same components and hooks, within the initial-JS budget. Development and the unit
- * tests use React itself; the end-to-end suite runs the built app.
- */
-const PREACT_COMPAT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     routePreload(),
+    buildInfo(fileURLToPath(new URL('.', import.meta.url))),
     tailwindcss(),
     VitePWA({
       // A new version waits until the person chooses to reload (never mid-payment).
@@ -108,7 +98,11 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? PREACT_COMPAT : []),
+      // The built app runs on Preact's React-compatible runtime (~10 KB gzip instead of React
+      // DOM's ~60 KB): the same components and hooks, within the initial-JS budget. Development
+      // runs on React; Vitest runs the rendering tests on both (vitest.config.ts), and the
+      // end-to-end suite runs the built app.
+      ...(command === 'build' ? PREACT_COMPAT_ALIASES : []),
     ],
   },
   server: {

@@ -1,4 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { REBUILD_ADVICE, distProblem, e2eDistDir } from '../scripts/dist-info.mjs';
 
 /**
  * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a
@@ -18,7 +20,7 @@ async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appU
       '--third-party-blocked-port',
       '0',
       '--static',
-      process.env.E2E_DIST ?? 'dist',
+      e2eDistDir(process.env),
       ...args,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -44,6 +46,11 @@ async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appU
 }
 
 export default async function globalSetup() {
+  // `npm run test:e2e` checks this before Playwright starts; `npx playwright test` comes here only.
+  const problem = distProblem({ root: process.cwd(), distDir: resolve(e2eDistDir(process.env)) });
+  if (problem) {
+    throw new Error(`${problem}\n${REBUILD_ADVICE}`);
+  }
   execFileSync(process.execPath, ['scripts/build-sandbox.mjs'], { stdio: 'inherit' });
   const main = await startSandbox([]);
   const legacy = await startSandbox(['--profile', 'legacy', '--no-demo']);

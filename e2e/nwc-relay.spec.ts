@@ -50,7 +50,7 @@ async function payOverNwc(client: NwcClient, secret: string, invoice: string) {
 }
 
 test.describe('Nostr Wallet Connect over the relay', () => {
-  test.beforeEach(() => requiresSandbox('the NIP-47 service and relay run inside the sandbox'));
+  requiresSandbox('the NIP-47 service and relay run inside the sandbox');
 
   test('a connection made in the app reads the balance, pays within its budget, and is cut off', async ({
     page,

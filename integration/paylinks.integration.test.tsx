@@ -10,8 +10,12 @@ import {
   extensionProblem,
   payLinkAddress,
   payLinkLnurl,
-} from '@/features/paylinks/paylink-helpers';
-import { useCreatePayLink, useDeletePayLink, usePayLinks } from '@/features/paylinks/usePayLinks';
+} from '@/features/receive/paylinks/paylink-helpers';
+import {
+  useCreatePayLink,
+  useDeletePayLink,
+  usePayLinks,
+} from '@/features/receive/paylinks/usePayLinks';
 import {
   balanceMsat,
   cleanupAll,

@@ -222,8 +222,8 @@ type Presence<T> =
   | { kind: 'required' }
   /** `x: T = default`: absent gives the default, `null` is refused. */
   | { kind: 'default'; value: T }
-  /** `x: T | None = None`: absent and `null` both give null. */
-  | { kind: 'optional' };
+  /** `x: T | None = fallback`: absent gives the fallback, `null` gives null. */
+  | { kind: 'optional'; fallback: T | null };
 
 /** One field of a pydantic 1 model: its coercion, constraints, validators and default. */
 export class Field<T> {
@@ -232,9 +232,9 @@ export class Field<T> {
     readonly presence: Presence<T> = { kind: 'required' },
   ) {}
 
-  /** `T | None = None`. */
-  optional(): Field<T | null> {
-    return new Field<T | null>(this.coerce, { kind: 'optional' });
+  /** `T | None = None`, or `T | None = fallback` (absent gives `fallback`, `null` gives null). */
+  optional(fallback?: T): Field<T | null> {
+    return new Field<T | null>(this.coerce, { kind: 'optional', fallback: fallback ?? null });
   }
 
   /** `T = value`. */
@@ -266,7 +266,7 @@ export class Field<T> {
         issues.push(pydantic.missing(loc));
         return INVALID;
       }
-      return this.presence.kind === 'default' ? this.presence.value : (null as T);
+      return this.presence.kind === 'default' ? this.presence.value : (this.presence.fallback as T);
     }
     if (value === null) {
       if (this.presence.kind === 'optional') {

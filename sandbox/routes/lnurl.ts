@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeBolt11 } from '../../src/lib/bolt11.ts';
 import { paymentJson } from '../db/serialize.ts';
-import { httpError, validationError, type ValidationIssue } from '../errors.ts';
+import { httpError, type ValidationIssue } from '../errors.ts';
 import {
   PAY_RESPONSE_KEYS,
   fetchLnurlJson,
@@ -11,7 +11,8 @@ import {
   type PayModel,
 } from '../services/lnurlp-client.ts';
 import { pyJsonDumps } from '../services/lnurlp-pyjson.ts';
-import { readJsonObject, requireKey, type SandboxContext } from './context.ts';
+import { readBody, requireKey, type SandboxContext } from './context.ts';
+import { field, pydantic, readDict } from '../validation.ts';
 
 /** LNbits' default `lnbits_callback_url_rules`: a domain with an alphabetic TLD. */
 const CALLBACK_RULE = /^https?:\/\/([a-zA-Z0-9.-]+\.[a-zA-Z]{2,})(:\d+)?/;
@@ -61,61 +62,58 @@ function successActionJson(raw: unknown): string | undefined {
   throw httpError(400, 'Invalid successAction.');
 }
 
-/** Reads `res` of CreateLnurlPayment: an LnurlPayResponse with no extra keys. */
-function readPayResponse(res: unknown): PayModel {
-  if (typeof res !== 'object' || res === null || Array.isArray(res)) {
-    throw validationError([
-      {
-        type: 'model_type',
-        loc: ['body', 'res'],
-        msg: 'Input should be a valid dictionary or instance of LnurlPayResponse',
-        input: res,
-      },
-    ]);
+/**
+ * `res` of CreateLnurlPayment: an LnurlPayResponse (pydantic 1, `extra = "forbid"`), its issues
+ * pushed in pydantic's order (fields first, then the keys it forbids), or the model.
+ */
+function readPayResponse(
+  res: unknown,
+  loc: (string | number)[],
+  issues: ValidationIssue[],
+): PayModel | undefined {
+  const record = readDictOrNull(res);
+  if (record === null) {
+    issues.push(pydantic.notDict(loc));
+    return undefined;
   }
-  const record = res as Record<string, unknown>;
-  const issues: ValidationIssue[] = [];
-  for (const [key, value] of Object.entries(record)) {
-    if (!(PAY_RESPONSE_KEYS as readonly string[]).includes(key)) {
-      issues.push({
-        type: 'extra_forbidden',
-        loc: ['body', 'res', key],
-        msg: 'Extra inputs are not permitted',
-        input: value,
-      });
-    }
+  const before = issues.length;
+  if (record.tag !== undefined && record.tag !== 'payRequest') {
+    issues.push(pydantic.notPermitted([...loc, 'tag'], record.tag, ['payRequest']));
   }
   for (const key of ['callback', 'minSendable', 'maxSendable', 'metadata']) {
     if (record[key] === undefined) {
+      issues.push(pydantic.missing([...loc, key]));
+    } else if (
+      key === 'callback' &&
+      typeof record.callback === 'string' &&
+      !/^[a-z][a-z0-9+.-]*:\/\//i.test(record.callback)
+    ) {
       issues.push({
-        type: 'missing',
-        loc: ['body', 'res', key],
-        msg: 'Field required',
-        input: res,
+        loc: [...loc, 'callback', '__root__'],
+        msg: 'invalid or missing URL scheme',
+        type: 'value_error.url.scheme',
       });
     }
   }
-  if (record.tag !== undefined && record.tag !== 'payRequest') {
-    issues.push({
-      type: 'literal_error',
-      loc: ['body', 'res', 'tag'],
-      msg: "Input should be 'payRequest'",
-      input: record.tag,
-      ctx: { expected: "'payRequest'" },
-    });
+  for (const key of Object.keys(record)) {
+    if (!(PAY_RESPONSE_KEYS as readonly string[]).includes(key)) {
+      issues.push({
+        loc: [...loc, key],
+        msg: 'extra fields not permitted',
+        type: 'value_error.extra',
+      });
+    }
   }
-  if (typeof record.callback === 'string' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(record.callback)) {
-    issues.push({
-      type: 'url_parsing',
-      loc: ['body', 'res', 'callback'],
-      msg: 'invalid or missing URL scheme',
-      input: record.callback,
-    });
+  return issues.length > before ? undefined : toPayModel(record);
+}
+
+/** Python's `dict()` of a value, or null when it has none. */
+function readDictOrNull(value: unknown): Record<string, unknown> | null {
+  try {
+    return readDict(value);
+  } catch {
+    return null;
   }
-  if (issues.length > 0) {
-    throw validationError(issues);
-  }
-  return toPayModel(record);
 }
 
 /** Core LNURL endpoints: POST/GET /api/v1/lnurlscan and POST /api/v1/payments/lnurl (LNbits ≥ 1.3). */
@@ -124,19 +122,7 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
 
   app.post('/api/v1/lnurlscan', async (request) => {
     requireKey(context, request, 'invoice');
-    const body = readJsonObject(request);
-    if (typeof body.lnurl !== 'string') {
-      throw validationError([
-        body.lnurl === undefined
-          ? { type: 'missing', loc: ['body', 'lnurl'], msg: 'Field required', input: body }
-          : {
-              type: 'string_type',
-              loc: ['body', 'lnurl'],
-              msg: 'Input should be a valid string',
-              input: body.lnurl,
-            },
-      ]);
-    }
+    const body = readBody(request, { lnurl: field.str() });
     return scanLnurl(body.lnurl);
   });
 
@@ -155,40 +141,22 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
 
   app.post('/api/v1/payments/lnurl', async (request) => {
     const { wallet } = requireKey(context, request, 'admin');
-    const body = readJsonObject(request);
-    const issues: ValidationIssue[] = [];
-    const amount = body.amount;
-    if (amount === undefined) {
-      issues.push({ type: 'missing', loc: ['body', 'amount'], msg: 'Field required', input: body });
-    } else if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-      issues.push({
-        type: typeof amount === 'number' ? 'int_from_float' : 'int_type',
-        loc: ['body', 'amount'],
-        msg:
-          typeof amount === 'number'
-            ? 'Input should be a valid integer, got a number with a fractional part'
-            : 'Input should be a valid integer',
-        input: amount,
-      });
-    }
-    for (const field of ['lnurl', 'comment', 'unit', 'internal_memo']) {
-      const value = body[field];
-      if (value !== undefined && value !== null && typeof value !== 'string') {
-        issues.push({
-          type: 'string_type',
-          loc: ['body', field],
-          msg: 'Input should be a valid string',
-          input: value,
-        });
-      }
-    }
-    if (issues.length > 0) {
-      throw validationError(issues);
-    }
-    const lnurl = typeof body.lnurl === 'string' && body.lnurl !== '' ? body.lnurl : undefined;
+    // LNbits' CreateLnurlPayment, in its field order.
+    const body = readBody(request, {
+      res: field
+        .custom<PayModel>((value, loc, issues) => readPayResponse(value, loc, issues))
+        .optional(),
+      lnurl: field.str().optional(),
+      amount: field.int(),
+      comment: field.str().optional(),
+      unit: field.str().optional(),
+      internal_memo: field.str().optional(),
+    });
+    const { amount } = body;
+    const lnurl = body.lnurl || undefined;
     let res: PayModel;
-    if (body.res !== undefined && body.res !== null) {
-      res = readPayResponse(body.res);
+    if (body.res) {
+      res = body.res;
     } else if (lnurl) {
       const scanned = await scanLnurl(lnurl);
       if (scanned.tag !== 'payRequest') {

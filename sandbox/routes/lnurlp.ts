@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LnurlError, encodeLnurl } from '../../src/lib/lnurl.ts';
 import { PayLinkStore, type PayLinkFields, type PayLinkRow } from '../db/lnurlp.ts';
-import { httpError, validationError, type ValidationIssue } from '../errors.ts';
+import { httpError } from '../errors.ts';
 import { pyFloatStr, pyJsonDumps } from '../services/lnurlp-pyjson.ts';
 import { isoUtcFromUs } from '../time.ts';
-import { readJsonObject, requireKey, type SandboxContext } from './context.ts';
+import { readBody, requireKey, type SandboxContext } from './context.ts';
+import { field, lastQueryValues, readModel } from '../validation.ts';
 
 const USERNAME = /^[a-z0-9-_.]{1,210}$/;
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n']);
 
 /** `<scheme>://<Host header>` of the request: the base LNbits' `request.url_for` builds on. */
 export function requestBase(request: FastifyRequest): string {
@@ -40,203 +39,34 @@ export function payLinkMetadata(link: PayLinkRow, netloc: string): string {
 // Body validation (CreatePayLinkData), shaped as FastAPI's 400 validation errors
 // -------------------------------------------------------------------------------------------
 
-class BodyReader {
-  readonly issues: ValidationIssue[] = [];
-  constructor(private readonly body: Record<string, unknown>) {}
-
-  string(field: string, required: true): string;
-  string(field: string, required?: false): string | null;
-  string(field: string, required = false): string | null {
-    const value = this.body[field];
-    if (value === undefined || (value === null && !required)) {
-      if (required) {
-        this.issues.push({
-          type: 'missing',
-          loc: ['body', field],
-          msg: 'Field required',
-          input: this.body,
-        });
-      }
-      return null;
-    }
-    if (typeof value !== 'string') {
-      this.issues.push({
-        type: 'string_type',
-        loc: ['body', field],
-        msg: 'Input should be a valid string',
-        input: value,
-      });
-      return null;
-    }
-    return value;
-  }
-
-  number(field: string, fallback: number, ge: number): number {
-    const value = this.body[field];
-    if (value === undefined) {
-      return fallback;
-    }
-    let parsed: number | undefined;
-    if (typeof value === 'number' && Number.isFinite(value)) {
-      parsed = value;
-    } else if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-      parsed = Number(value);
-    }
-    if (parsed === undefined) {
-      this.issues.push(
-        typeof value === 'string'
-          ? {
-              type: 'float_parsing',
-              loc: ['body', field],
-              msg: 'Input should be a valid number, unable to parse string as a number',
-              input: value,
-            }
-          : {
-              type: 'float_type',
-              loc: ['body', field],
-              msg: 'Input should be a valid number',
-              input: value,
-            },
-      );
-      return fallback;
-    }
-    if (parsed < ge) {
-      this.issues.push({
-        type: 'greater_than_equal',
-        loc: ['body', field],
-        msg: `Input should be greater than or equal to ${ge}`,
-        input: value,
-        ctx: { ge },
-      });
-    }
-    return parsed;
-  }
-
-  integer(field: string, fallback: number, bounds: { ge: number; lt?: number }): number {
-    const value = this.body[field];
-    if (value === undefined) {
-      return fallback;
-    }
-    let parsed: number | undefined;
-    if (typeof value === 'number' && Number.isInteger(value)) {
-      parsed = value;
-    } else if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) {
-      parsed = Number(value);
-    }
-    if (parsed === undefined) {
-      const fractional = typeof value === 'number' && Number.isFinite(value);
-      this.issues.push({
-        type: fractional
-          ? 'int_from_float'
-          : typeof value === 'string'
-            ? 'int_parsing'
-            : 'int_type',
-        loc: ['body', field],
-        msg: fractional
-          ? 'Input should be a valid integer, got a number with a fractional part'
-          : typeof value === 'string'
-            ? 'Input should be a valid integer, unable to parse string as an integer'
-            : 'Input should be a valid integer',
-        input: value,
-      });
-      return fallback;
-    }
-    if (parsed < bounds.ge) {
-      this.issues.push({
-        type: 'greater_than_equal',
-        loc: ['body', field],
-        msg: `Input should be greater than or equal to ${bounds.ge}`,
-        input: value,
-        ctx: { ge: bounds.ge },
-      });
-    } else if (bounds.lt !== undefined && parsed >= bounds.lt) {
-      this.issues.push({
-        type: 'less_than',
-        loc: ['body', field],
-        msg: `Input should be less than ${bounds.lt}`,
-        input: value,
-        ctx: { lt: bounds.lt },
-      });
-    }
-    return parsed;
-  }
-
-  boolean(field: string, fallback: boolean | null): boolean | null {
-    const value = this.body[field];
-    if (value === undefined || value === null) {
-      return value === null ? null : fallback;
-    }
-    if (typeof value === 'boolean') {
-      return value;
-    }
-    if (value === 0 || value === 1) {
-      return value === 1;
-    }
-    if (
-      typeof value === 'string' &&
-      (TRUE_WORDS.has(value.toLowerCase()) || FALSE_WORDS.has(value.toLowerCase()))
-    ) {
-      return TRUE_WORDS.has(value.toLowerCase());
-    }
-    this.issues.push({
-      type: typeof value === 'string' ? 'bool_parsing' : 'bool_type',
-      loc: ['body', field],
-      msg:
-        typeof value === 'string'
-          ? 'Input should be a valid boolean, unable to interpret input'
-          : 'Input should be a valid boolean',
-      input: value,
-    });
-    return fallback;
-  }
-}
-
 interface ParsedLinkBody {
   fields: Omit<PayLinkFields, 'wallet'>;
   wallet: string | null;
 }
 
-function readLinkBody(body: Record<string, unknown>): ParsedLinkBody {
-  const r = new BodyReader(body);
-  const description = r.string('description', true);
-  const wallet = r.string('wallet');
-  const min = r.number('min', 1, 0.01);
-  const max = r.number('max', 1, 0.01);
-  const currency = r.string('currency');
-  const commentChars = r.integer('comment_chars', 0, { ge: 0, lt: 800 });
-  const webhookUrl = r.string('webhook_url');
-  const webhookHeaders = r.string('webhook_headers');
-  const webhookBody = r.string('webhook_body');
-  const successText = r.string('success_text');
-  const successUrl = r.string('success_url');
-  const multiplier = r.integer('fiat_base_multiplier', 100, { ge: 1 });
-  const username = r.string('username');
-  const zaps = r.boolean('zaps', false);
-  const disposable = r.boolean('disposable', true);
-  const domain = r.string('domain');
-  if (r.issues.length > 0) {
-    throw validationError(r.issues);
-  }
-  return {
-    wallet,
-    fields: {
-      description,
-      min,
-      max,
-      comment_chars: commentChars,
-      username,
-      zaps,
-      webhook_url: webhookUrl,
-      webhook_headers: webhookHeaders,
-      webhook_body: webhookBody,
-      success_text: successText,
-      success_url: successUrl,
-      currency,
-      fiat_base_multiplier: multiplier,
-      disposable: disposable ?? true,
-      domain,
-    },
-  };
+/** lnurlp 1.3.2's `CreatePayLinkData`, in its field order (pydantic 1, as LNbits 1.5.1). */
+const payLinkModel = {
+  description: field.str(),
+  wallet: field.str().optional(),
+  min: field.float({ ge: 0.01 }).default(1),
+  max: field.float({ ge: 0.01 }).default(1),
+  comment_chars: field.int({ ge: 0, le: 799 }).default(0),
+  currency: field.str().optional(),
+  webhook_url: field.str().optional(),
+  webhook_headers: field.str().optional(),
+  webhook_body: field.str().optional(),
+  success_text: field.str().optional(),
+  success_url: field.str().optional(),
+  fiat_base_multiplier: field.int({ ge: 1 }).optional(100),
+  username: field.str().optional(),
+  zaps: field.bool().optional(false),
+  disposable: field.bool().optional(true),
+  domain: field.str().optional(),
+};
+
+function readLinkBody(request: FastifyRequest): ParsedLinkBody {
+  const { wallet, ...fields } = readBody(request, payLinkModel);
+  return { wallet, fields: { ...fields, disposable: fields.disposable ?? true } };
 }
 
 function isJson(text: string): boolean {
@@ -419,22 +249,11 @@ function lastOf(value: unknown): unknown {
 
 const listLinks: Handler = async (lnurlp, request) => {
   const { wallet } = requireExtensionKey(lnurlp, request, 'invoice');
-  const raw = (request.query as Record<string, unknown>).all_wallets;
-  let allWallets = false;
-  if (raw !== undefined) {
-    const text = String(lastOf(raw)).toLowerCase();
-    if (!TRUE_WORDS.has(text) && !FALSE_WORDS.has(text)) {
-      throw validationError([
-        {
-          type: 'bool_parsing',
-          loc: ['query', 'all_wallets'],
-          msg: 'Input should be a valid boolean, unable to interpret input',
-          input: raw,
-        },
-      ]);
-    }
-    allWallets = TRUE_WORDS.has(text);
-  }
+  const { all_wallets: allWallets } = readModel(
+    { all_wallets: field.bool().default(false) },
+    lastQueryValues(request.query),
+    { where: 'query' },
+  );
   const walletIds = allWallets
     ? (
         lnurlp.sandbox.db
@@ -469,7 +288,7 @@ const getPublicLink: Handler<{ id: string }> = async (lnurlp, request) => {
 
 const createLink: Handler = async (lnurlp, request, reply) => {
   const { wallet } = requireExtensionKey(lnurlp, request, 'admin');
-  const parsed = readLinkBody(readJsonObject(request));
+  const parsed = readLinkBody(request);
   const fields = checkedFields(lnurlp, parsed, wallet, wallet.id);
   const link = lnurlp.links.create(fields);
   reply.code(201);
@@ -478,7 +297,7 @@ const createLink: Handler = async (lnurlp, request, reply) => {
 
 const updateLink: Handler<{ id: string }> = async (lnurlp, request) => {
   const { wallet } = requireExtensionKey(lnurlp, request, 'admin');
-  const parsed = readLinkBody(readJsonObject(request));
+  const parsed = readLinkBody(request);
   const link = ownedLink(lnurlp, request.params.id, wallet.id);
   const fields = checkedFields(lnurlp, parsed, wallet, link.wallet, link.id);
   return linkJson(lnurlp.links.update(link.id, fields), request);
@@ -515,24 +334,11 @@ const lightningAddress: Handler<{ username: string }> = async (lnurlp, request) 
 /** `GET <callback>?amount=<msat>[&comment=…]`: the invoice, or a LUD-06 `ERROR`. */
 const lnurlCallback: Handler<{ id: string }> = async (lnurlp, request) => {
   const query = request.query as Record<string, unknown>;
-  const rawAmount = query.amount;
-  if (rawAmount === undefined) {
-    throw validationError([
-      { type: 'missing', loc: ['query', 'amount'], msg: 'Field required', input: null },
-    ]);
-  }
-  const amountText = String(lastOf(rawAmount));
-  if (!/^\s*[-+]?\d+\s*$/.test(amountText)) {
-    throw validationError([
-      {
-        type: 'int_parsing',
-        loc: ['query', 'amount'],
-        msg: 'Input should be a valid integer, unable to parse string as an integer',
-        input: amountText,
-      },
-    ]);
-  }
-  const amount = Number(amountText);
+  const { amount } = readModel({ amount: field.int() }, lastQueryValues(query), {
+    where: 'query',
+  });
+  // lnurlp keeps the parameter as sent in the payment's `extra`.
+  const amountText = String(lastOf(query.amount));
   const link = lnurlp.links.get(request.params.id);
   if (!link) {
     throw httpError(404, 'Pay link does not exist.');

@@ -3,7 +3,7 @@ import { httpError } from '../errors.ts';
 import { MAX_INCOMING_SAT } from '../services/payments.ts';
 import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
 import { isLoopback, readBody, readJsonObject, type SandboxContext } from './context.ts';
-import { field } from '../validation.ts';
+import { field, pydantic } from '../validation.ts';
 
 /** Where every sandbox-only route lives; the CORS hook in server.ts leaves these routes alone. */
 export const SANDBOX_ROUTE_PREFIX = '/sandbox/';
@@ -119,6 +119,26 @@ function registerRoutes(app: FastifyInstance, context: SandboxContext): void {
     );
     const wallet = context.bank.createFundedWallet(name, balanceSat);
     return walletCredentials(wallet);
+  });
+
+  // Tests prove an invoice expired by moving this sandbox's clock forward instead of sleeping.
+  app.post('/sandbox/clock/advance', async (request) => {
+    // Strict, unlike pydantic's int: a clock moved by 1.5 or "10" is a test's mistake.
+    const { seconds } = readBody(request, {
+      seconds: field.custom<number>((value, loc, issues) => {
+        if (typeof value !== 'number' || !Number.isInteger(value)) {
+          issues.push(pydantic.notInteger(loc));
+          return undefined;
+        }
+        if (value < 0) {
+          issues.push(pydantic.bound(loc, 'ge', 0));
+          return undefined;
+        }
+        return value;
+      }),
+    });
+    context.clock.advance(seconds);
+    return { ahead_seconds: context.clock.aheadSeconds, now: context.clock.nowSeconds() };
   });
 
   app.post('/sandbox/demo/claim', async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, validationError, type ValidationIssue } from '../errors.ts';
+import { httpError } from '../errors.ts';
+import { field } from '../validation.ts';
 import { MAX_OUTGOING_SAT } from '../services/payments.ts';
 import {
   MAX_API_USES,
@@ -9,12 +10,7 @@ import {
 } from '../services/withdraw.ts';
 import { attachThirdPartyHost } from '../third-party/host.ts';
 import { guardSandboxRoute } from './sandbox.ts';
-import {
-  readJsonObject,
-  requireKey,
-  type AuthenticatedWallet,
-  type SandboxContext,
-} from './context.ts';
+import { readBody, requireKey, type AuthenticatedWallet, type SandboxContext } from './context.ts';
 
 /** `http://host:port` as the client reached us, for the URLs inside LNURLs. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -41,48 +37,6 @@ function linkJson(link: WithdrawLinkRow, origin: string) {
 
 const lnurlUrl = (origin: string, link: WithdrawLinkRow) =>
   `${origin}/withdraw/api/v1/lnurl/${link.unique_hash}`;
-
-function intField(
-  body: Record<string, unknown>,
-  field: string,
-  min: number,
-  max: number,
-  issues: ValidationIssue[],
-  fallback?: number,
-): number {
-  const value = body[field] ?? fallback;
-  if (value === undefined || value === null) {
-    issues.push({ type: 'missing', loc: ['body', field], msg: 'Field required', input: body });
-    return 0;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    issues.push({
-      type: 'int_parsing',
-      loc: ['body', field],
-      msg: 'Input should be a valid integer',
-      input: value,
-    });
-    return 0;
-  }
-  if (value < min) {
-    issues.push({
-      type: 'greater_than_equal',
-      loc: ['body', field],
-      msg: `Input should be greater than or equal to ${min}`,
-      input: value,
-      ctx: { ge: min },
-    });
-  } else if (value > max) {
-    issues.push({
-      type: 'less_than_equal',
-      loc: ['body', field],
-      msg: `Input should be less than or equal to ${max}`,
-      input: value,
-      ctx: { le: max },
-    });
-  }
-  return value;
-}
 
 function ownedLink(
   service: WithdrawService,
@@ -111,41 +65,28 @@ export function registerWithdrawRoutes(app: FastifyInstance, context: SandboxCon
 
   app.post('/withdraw/api/v1/links', async (request, reply) => {
     const auth = requireKey(context, request, 'admin');
-    const body = readJsonObject(request);
-    const issues: ValidationIssue[] = [];
-    const title = body.title;
-    if (typeof title !== 'string' || title.trim() === '') {
-      issues.push(
-        title === undefined
-          ? { type: 'missing', loc: ['body', 'title'], msg: 'Field required', input: body }
-          : {
-              type: 'string_type',
-              loc: ['body', 'title'],
-              msg: 'Input should be a valid non-empty string',
-              input: title,
-            },
-      );
-    }
-    const min = intField(body, 'min_withdrawable', 1, MAX_OUTGOING_SAT, issues);
-    const max = intField(body, 'max_withdrawable', 1, MAX_OUTGOING_SAT, issues);
-    const uses = intField(body, 'uses', 1, MAX_API_USES, issues);
-    const waitTime = intField(body, 'wait_time', 0, 86_400 * 365, issues, 0);
-    if (body.is_unique !== undefined && body.is_unique !== false) {
-      issues.push({
-        type: 'value_error',
-        loc: ['body', 'is_unique'],
-        msg: 'Value error, unique (per-use) links are not supported by the sandbox',
-        input: body.is_unique,
-      });
-    }
-    if (issues.length > 0) {
-      throw validationError(issues);
-    }
+    // The withdraw extension's CreateWithdrawData, in pydantic 1's words as LNbits 1.5.1 gives.
+    const body = readBody(request, {
+      title: field
+        .str()
+        .check((title) => (title.trim() === '' ? 'the title must not be empty' : undefined)),
+      min_withdrawable: field.int({ ge: 1, le: MAX_OUTGOING_SAT }),
+      max_withdrawable: field.int({ ge: 1, le: MAX_OUTGOING_SAT }),
+      uses: field.int({ ge: 1, le: MAX_API_USES }),
+      wait_time: field.int({ ge: 0, le: 86_400 * 365 }).default(0),
+      is_unique: field
+        .bool()
+        .default(false)
+        .check((unique) =>
+          unique ? 'unique (per-use) links are not supported by the sandbox' : undefined,
+        ),
+    });
+    const { title, min_withdrawable: min, max_withdrawable: max, uses, wait_time: waitTime } = body;
     if (max < min) {
       throw httpError(400, '`max_withdrawable` needs to be at least `min_withdrawable`.');
     }
     const link = service.create(auth.wallet, {
-      title: (title as string).trim(),
+      title: title.trim(),
       minWithdrawable: min,
       maxWithdrawable: max,
       uses,

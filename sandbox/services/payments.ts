@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fiatToSat } from '../../src/lib/amount.ts';
 import { Bolt11Error, decodeBolt11, type DecodedBolt11 } from '../../src/lib/bolt11.ts';
+import { feeReserveMsat } from '../../src/lib/fee-reserve.ts';
 import type { Db } from '../db/database.ts';
 import {
   AlreadySettled,
@@ -14,15 +15,13 @@ import { httpError, paymentError, type ValidationIssue } from '../errors.ts';
 import { encodeBolt11 } from '../lightning/bolt11.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
-import { nowSeconds } from '../time.ts';
+import type { SandboxClock } from '../time.ts';
 import type { Notifier } from './notifier.ts';
 import { field, readModel, type ModelOutput } from '../validation.ts';
 
 export const MAX_INCOMING_SAT = 10_000_000;
 export const MAX_OUTGOING_SAT = 10_000_000;
 export const DEFAULT_EXPIRY_SECONDS = 3600;
-const RESERVE_FEE_MIN_MSAT = 2000;
-const RESERVE_FEE_PERCENT = 1;
 const MEMO_MAX_LENGTH = 640;
 
 export interface CreateInvoiceInput {
@@ -44,6 +43,8 @@ export interface PaymentServiceDeps {
   rates: RateTable;
   nodeKey: NodeKey;
   notifier: Notifier;
+  /** Invoices are stamped and judged expired by it. */
+  clock: SandboxClock;
   siteTitle: string;
   /** Service fees on outgoing payments, credited to `serviceFeeWallet`; none when absent. */
   serviceFee?: ServiceFeeSettings;
@@ -51,11 +52,6 @@ export interface PaymentServiceDeps {
 }
 
 const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
-
-/** LNbits' fee reserve for a payment leaving the node: max(2 sat, 1 %), truncated as `int()`. */
-export function feeReserveMsat(amountMsat: number): number {
-  return Math.max(RESERVE_FEE_MIN_MSAT, Math.trunc((amountMsat * RESERVE_FEE_PERCENT) / 100));
-}
 
 /**
  * LNbits' service fee settings (`lnbits_service_fee`, `lnbits_service_fee_max`,
@@ -261,7 +257,7 @@ export class PaymentService {
 
     const preimage = randomBytes(32);
     const paymentHash = sha256Hex(preimage);
-    const timestamp = nowSeconds();
+    const timestamp = this.deps.clock.nowSeconds();
     const bolt11 = encodeBolt11({
       amountMsat: BigInt(amountSat) * 1000n,
       timestamp,
@@ -331,7 +327,7 @@ export class PaymentService {
         throw paymentError('Invalid invoice. Bolt11 changed.');
       }
       // A real node refuses an expired invoice; LNbits' FakeWallet would not (see README).
-      if (invoice.expiry !== null && nowSeconds() > invoice.expiry) {
+      if (invoice.expiry !== null && this.deps.clock.nowSeconds() > invoice.expiry) {
         throw paymentError('Invoice expired.');
       }
       // LNbits stores an internal payment's service fee as a positive `fee`; the balance loses

@@ -12,6 +12,7 @@ import * as nip04 from 'nostr-tools/nip04';
 import * as nip44 from 'nostr-tools/nip44';
 import { finalizeEvent, getPublicKey, type Event, type EventTemplate } from 'nostr-tools/pure';
 import WebSocket from 'ws';
+import { isValidNwcSecret, readNwcUri } from '../../src/lib/nwc.ts';
 
 export type NwcEncryption = 'nip04' | 'nip44_v2';
 
@@ -43,27 +44,17 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** Parses `nostr+walletconnect://<pubkey>?relay=…&secret=…` (also the legacy `:` forms). */
+/** A pairing URI the app's own reader accepts, with a usable secret; throws otherwise. */
 export function parsePairingUri(uri: string): PairingUri {
-  const match =
-    /^(?:nostr\+walletconnect:(?:\/\/)?|nostrwalletconnect:(?:\/\/)?)([0-9a-f]{64})\?(.*)$/i.exec(
-      uri.trim(),
-    );
-  if (!match) {
-    throw new Error(`not a NWC pairing URI: ${uri}`);
+  const reading = readNwcUri(uri);
+  if (!reading.ok) {
+    throw new Error(`not a NWC pairing URI (${reading.problem}): ${uri}`);
   }
-  const params = new URLSearchParams(match[2]);
-  const relays = params.getAll('relay');
-  const secret = params.get('secret') ?? '';
-  if (relays.length === 0 || !/^[0-9a-f]{64}$/i.test(secret)) {
+  const { walletPubkey, relays, secret, lud16 } = reading.uri;
+  if (!isValidNwcSecret(secret)) {
     throw new Error('a pairing URI needs a relay and a 64-hex secret');
   }
-  return {
-    walletPubkey: match[1]!.toLowerCase(),
-    relays,
-    secret: secret.toLowerCase(),
-    lud16: params.get('lud16') ?? undefined,
-  };
+  return { walletPubkey, relays, secret: secret.toLowerCase(), lud16 };
 }
 
 export interface NwcClient {

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { ScreenSkeleton } from '@/components/ui/Skeleton';
-import { isChunkLoadError } from '@/components/ui/describe-error';
+import { isChunkLoadError } from '@/components/describe-error';
 
 /** Each route: its own error boundary (reset when the address changes) and a skeleton. */
 export function RouteBoundary({ children }: { children: ReactNode }) {

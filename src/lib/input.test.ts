@@ -1539,6 +1539,24 @@ describe('allowLoopback (the dev flag of §7.4)', () => {
     });
   });
 
+  it('reaches codes nested in a BIP-21 link, an https fallback and surrounding text', () => {
+    const nested = [
+      `bitcoin:?lightning=${loopbackLnurl}`,
+      `https://example.com/pay?lightning=${loopbackLnurl}`,
+      `Please pay ${loopbackLnurl} today`,
+    ];
+    for (const code of nested) {
+      const on = classifyInput(code, { allowLoopback: true });
+      const target = on.kind === 'bip21' ? on.lightning : on;
+      expect(target).toMatchObject({
+        kind: 'lnurl',
+        url: 'http://127.0.0.1:5000/withdraw/api/v1/lnurl/abc',
+      });
+      const off = classifyInput(code);
+      expect(off.kind === 'bip21' ? off.lightning?.kind : off.kind).not.toBe('lnurl');
+    }
+  });
+
   it('still refuses plain http elsewhere and resets after each call', () => {
     expect(classifyInput('http://example.com/x', { allowLoopback: true }).kind).toBe('invalid');
     classifyInput('alice@localhost', { allowLoopback: true });

@@ -10,6 +10,8 @@
 import { base58check, bech32, bech32m } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { Bolt11Error, decodeBolt11, type Bolt11Network } from './bolt11.ts';
+import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc.ts';
+import { safeDecode, splitQuery } from './query-params.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -194,7 +196,6 @@ const LUD17_SCHEMES: Readonly<Record<string, LnurlTag | 'channel'>> = {
   lnurlc: 'channel',
 };
 const BOLT11_PREFIX = /^ln(bcrt|tbs|tb|bc)/i;
-const CURVE_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const SATS_PER_BTC = 100_000_000n;
 const MAX_SATS = 21_000_000n * SATS_PER_BTC;
 
@@ -216,14 +217,11 @@ function unsupported(what: string, message: string): UnsupportedInput {
  * Classify a pasted, scanned or deep-linked string. Never throws.
  */
 export function classifyInput(raw: string, options: ClassifyOptions = {}): ClassifiedInput {
-  loopbackAllowed = options.allowLoopback === true;
   try {
-    return classifyTop(raw);
+    return classifyTop(raw, options.allowLoopback === true);
   } catch {
     // Defensive: every branch already handles its errors.
     return invalid(MSG_NOT_RECOGNISED);
-  } finally {
-    loopbackAllowed = false;
   }
 }
 
@@ -237,10 +235,7 @@ export interface ClassifyOptions {
   allowLoopback?: boolean;
 }
 
-/** Set for the duration of one synchronous `classifyInput` call (see ClassifyOptions). */
-let loopbackAllowed = false;
-
-function classifyTop(raw: unknown): ClassifiedInput {
+function classifyTop(raw: unknown, allowLoopback: boolean): ClassifiedInput {
   if (typeof raw !== 'string') {
     return invalid(MSG_EMPTY);
   }
@@ -252,11 +247,11 @@ function classifyTop(raw: unknown): ClassifiedInput {
   if (typeof norm !== 'string') {
     return norm;
   }
-  const result = classifyNormalised(norm);
+  const result = classifyNormalised(norm, allowLoopback);
   if (result.kind !== 'invalid' || !/\s/.test(trimmed)) {
     return result;
   }
-  return extractFromText(trimmed) ?? result;
+  return extractFromText(trimmed, allowLoopback) ?? result;
 }
 
 /** §1.1 #1–#3. Returns the string to classify, or a rejection. */
@@ -293,19 +288,19 @@ function normalise(trimmed: string): string | InvalidInput {
 }
 
 /** §1.3, steps 1–6. */
-function classifyNormalised(s: string): ClassifiedInput {
+function classifyNormalised(s: string, allowLoopback: boolean): ClassifiedInput {
   const sm = SCHEME.exec(s);
   if (!sm) {
-    return classifyToken(s);
+    return classifyToken(s, allowLoopback);
   }
   const scheme = sm[1].toLowerCase();
   const after = s.slice(sm[0].length);
   switch (scheme) {
     case 'nostr+walletconnect':
     case 'nostrwalletconnect':
-      return classifyNwc(s, after);
+      return classifyNwc(s);
     case 'bitcoin':
-      return classifyBip21(after);
+      return classifyBip21(after, allowLoopback);
     case 'lightning':
     case 'web+lightning': {
       let rest = after.replace(/^\/\//, '');
@@ -319,16 +314,16 @@ function classifyNormalised(s: string): ClassifiedInput {
       if (SCHEME.test(rest)) {
         return invalid('This Lightning link carries another link inside it, which is not allowed.');
       }
-      return classifyToken(rest);
+      return classifyToken(rest, allowLoopback);
     }
     case 'lnurlp':
     case 'lnurlw':
     case 'keyauth':
     case 'lnurlc':
-      return classifyLud17(scheme, after);
+      return classifyLud17(scheme, after, allowLoopback);
     case 'https':
     case 'http':
-      return classifyHttp(s);
+      return classifyHttp(s, allowLoopback);
     default:
       return classifyOtherScheme(scheme);
   }
@@ -366,7 +361,7 @@ function classifyOtherScheme(scheme: string): ClassifiedInput {
 // Step 6: schemeless tokens
 // ---------------------------------------------------------------------------------------------
 
-function classifyToken(input: string): ClassifiedInput {
+function classifyToken(input: string, allowLoopback: boolean): ClassifiedInput {
   const s = input.startsWith('₿') ? input.slice(1) : input;
   if (s === '') {
     return invalid(MSG_EMPTY);
@@ -379,11 +374,11 @@ function classifyToken(input: string): ClassifiedInput {
         'This is a Lightning node address (for opening channels), not a payment request.',
       );
     }
-    return classifyLightningAddress(s);
+    return classifyLightningAddress(s, allowLoopback);
   }
   const lower = s.toLowerCase();
   if (/^lnurl1/.test(lower)) {
-    return classifyLnurlBech32(s);
+    return classifyLnurlBech32(s, allowLoopback);
   }
   if (/^ln[oir]1/.test(lower)) {
     return unsupported(
@@ -462,7 +457,7 @@ function classifyBolt11(s: string): ClassifiedInput {
 // LNURL (bech32, LUD-17 schemes, https)
 // ---------------------------------------------------------------------------------------------
 
-function classifyLnurlBech32(s: string): ClassifiedInput {
+function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput {
   if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
     return invalid('This LNURL mixes upper- and lower-case letters, so it was altered.');
   }
@@ -480,10 +475,10 @@ function classifyLnurlBech32(s: string): ClassifiedInput {
   } catch {
     return invalid('This LNURL does not contain a readable link.');
   }
-  return lnurlFromUrl(url, 'bech32');
+  return lnurlFromUrl(url, 'bech32', allowLoopback);
 }
 
-function classifyLud17(scheme: string, after: string): ClassifiedInput {
+function classifyLud17(scheme: string, after: string, allowLoopback: boolean): ClassifiedInput {
   const kind = LUD17_SCHEMES[scheme];
   if (kind === 'channel') {
     return unsupported(
@@ -500,19 +495,20 @@ function classifyLud17(scheme: string, after: string): ClassifiedInput {
   if (host === null) {
     return invalid('This LNURL link is malformed.');
   }
-  const url = host.endsWith('.onion') || isLoopbackHost(host) ? `http:${after}` : httpsUrl;
-  return lnurlFromUrl(url, 'lud17', kind);
+  const url =
+    host.endsWith('.onion') || isLoopbackHost(host, allowLoopback) ? `http:${after}` : httpsUrl;
+  return lnurlFromUrl(url, 'lud17', allowLoopback, kind);
 }
 
-function classifyHttp(s: string): ClassifiedInput {
-  const checked = checkLnurlUrl(s);
+function classifyHttp(s: string, allowLoopback: boolean): ClassifiedInput {
+  const checked = checkLnurlUrl(s, allowLoopback);
   if (!(checked instanceof URL)) {
     return checked;
   }
   // #8: LUD-01 fallback `?lightning=`.
   for (const [key, value] of checked.searchParams) {
     if (key.toLowerCase() === 'lightning') {
-      const inner = classifyToken(value.trim());
+      const inner = classifyToken(value.trim(), allowLoopback);
       if (inner.kind === 'bolt11') {
         return inner;
       }
@@ -525,11 +521,11 @@ function classifyHttp(s: string): ClassifiedInput {
       return invalid('The Lightning code inside this link is not valid.');
     }
   }
-  return lnurlFromUrl(s, 'https');
+  return lnurlFromUrl(s, 'https', allowLoopback);
 }
 
 /** §2.1 / §1.4 #8: https, or http on .onion; no credentials. */
-function checkLnurlUrl(url: string): URL | InvalidInput {
+function checkLnurlUrl(url: string, allowLoopback: boolean): URL | InvalidInput {
   let u: URL;
   try {
     u = new URL(url);
@@ -542,7 +538,11 @@ function checkLnurlUrl(url: string): URL | InvalidInput {
   if (u.hostname === '') {
     return invalid('This link is not a valid web address.');
   }
-  if (u.protocol === 'http:' && !u.hostname.endsWith('.onion') && !isLoopbackHost(u.hostname)) {
+  if (
+    u.protocol === 'http:' &&
+    !u.hostname.endsWith('.onion') &&
+    !isLoopbackHost(u.hostname, allowLoopback)
+  ) {
     return invalid(
       'This link uses unencrypted http. Lightning links must use https (or a Tor .onion address).',
     );
@@ -558,9 +558,10 @@ function checkLnurlUrl(url: string): URL | InvalidInput {
 function lnurlFromUrl(
   url: string,
   source: LnurlSource,
+  allowLoopback: boolean,
   schemeTag?: LnurlTag,
 ): LnurlInput | InvalidInput {
-  const u = checkLnurlUrl(url);
+  const u = checkLnurlUrl(url, allowLoopback);
   if (!(u instanceof URL)) {
     return u;
   }
@@ -603,8 +604,8 @@ function lnurlFromUrl(
  * This device (`localhost`, 127.0.0.0/8, `[::1]`): reached over plain http, as the sandbox and
  * LNbits on a developer's machine are. Nothing on loopback can be intercepted on the network.
  */
-function isLoopbackHost(hostname: string): boolean {
-  if (!loopbackAllowed) {
+function isLoopbackHost(hostname: string, allowLoopback: boolean): boolean {
+  if (!allowLoopback) {
     return false;
   }
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
@@ -625,7 +626,7 @@ function hostnameOf(url: string): string | null {
 // Lightning address (LUD-16)
 // ---------------------------------------------------------------------------------------------
 
-function classifyLightningAddress(s: string): ClassifiedInput {
+function classifyLightningAddress(s: string, allowLoopback: boolean): ClassifiedInput {
   const at = s.indexOf('@');
   if (at !== s.lastIndexOf('@')) {
     return invalid('This Lightning address is not valid (more than one “@”).');
@@ -637,7 +638,7 @@ function classifyLightningAddress(s: string): ClassifiedInput {
       'This Lightning address is not valid: the name before “@” may only use letters, digits and - _ . +',
     );
   }
-  if (loopbackAllowed && LOOPBACK_ADDRESS_DOMAIN.test(domain)) {
+  if (allowLoopback && LOOPBACK_ADDRESS_DOMAIN.test(domain)) {
     const hostPort = domain.toLowerCase();
     return {
       kind: 'lightning-address',
@@ -723,32 +724,6 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
 // BIP-21 / BIP-321
 // ---------------------------------------------------------------------------------------------
 
-interface QueryParam {
-  key: string;
-  /** Raw (still percent-encoded) value. */
-  raw: string;
-}
-
-function splitQuery(query: string): QueryParam[] {
-  const out: QueryParam[] = [];
-  for (const part of query.split('&')) {
-    if (part === '') {
-      continue;
-    }
-    const eq = part.indexOf('=');
-    out.push(eq < 0 ? { key: part, raw: '' } : { key: part.slice(0, eq), raw: part.slice(eq + 1) });
-  }
-  return out;
-}
-
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
-
 const WEB_SCHEMES = /^(https?|file|javascript|mailto|data|ftp|vbscript|about|blob|wss?):/i;
 const SINGLE_KEYS = new Set(['amount', 'label', 'message', 'pop', 'req-pop']);
 
@@ -766,7 +741,7 @@ export function btcToSats(amount: string): number | null {
   return sats > MAX_SATS ? null : Number(sats);
 }
 
-function classifyBip21(after: string): ClassifiedInput {
+function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
   const body = after.replace(/^\/\//, '');
   const q = body.indexOf('?');
   const rawAddress = (q < 0 ? body : body.slice(0, q)).trim();
@@ -852,7 +827,10 @@ function classifyBip21(after: string): ClassifiedInput {
   }
 
   if (lightningRaw !== undefined) {
-    const inner = lightningRaw === '' ? invalid(MSG_NOT_RECOGNISED) : classifyToken(lightningRaw);
+    const inner =
+      lightningRaw === ''
+        ? invalid(MSG_NOT_RECOGNISED)
+        : classifyToken(lightningRaw, allowLoopback);
     if (inner.kind === 'onchain-address') {
       result.lightning = invalid(
         'The lightning= value in this Bitcoin link is not a Lightning code.',
@@ -878,64 +856,28 @@ function classifyBip21(after: string): ClassifiedInput {
 // NWC (NIP-47 §4.1)
 // ---------------------------------------------------------------------------------------------
 
-function classifyNwc(uri: string, after: string): ClassifiedInput {
-  const body = after.replace(/^\/\//, '');
-  const q = body.indexOf('?');
-  const pubkey = (q < 0 ? body : body.slice(0, q)).replace(/\/$/, '');
+const NWC_PROBLEMS: Record<NwcUriProblem, string> = {
+  scheme: 'it is not a nostr+walletconnect link',
+  'wallet-key': 'the wallet key is malformed',
+  encoding: 'bad percent-encoding',
+  relay: 'a relay is not a websocket address',
+  'no-relay': 'it names no relay',
+};
+
+function classifyNwc(uri: string): ClassifiedInput {
   const bad = (why: string) => invalid(`This wallet connection (NWC) link is not valid: ${why}.`);
-  if (!HEX64.test(pubkey)) {
-    return bad('the wallet key is malformed');
+  const reading = readNwcUri(uri);
+  if (!reading.ok) {
+    return bad(NWC_PROBLEMS[reading.problem]);
   }
-  const relays: string[] = [];
-  let secret: string | undefined;
-  let lud16: string | undefined;
-  for (const { key, raw } of splitQuery(q < 0 ? '' : body.slice(q + 1))) {
-    const value = safeDecode(raw);
-    if (value === null) {
-      return bad('bad percent-encoding');
-    }
-    switch (key.toLowerCase()) {
-      case 'relay': {
-        let ok = false;
-        try {
-          const u = new URL(value);
-          ok = (u.protocol === 'wss:' || u.protocol === 'ws:') && u.hostname !== '';
-        } catch {
-          ok = false;
-        }
-        if (!ok) {
-          return bad('a relay is not a websocket address');
-        }
-        relays.push(value);
-        break;
-      }
-      case 'secret':
-        secret ??= value;
-        break;
-      case 'lud16':
-        lud16 ??= value;
-        break;
-      default:
-        break;
-    }
-  }
-  if (relays.length === 0) {
-    return bad('it names no relay');
-  }
-  if (secret === undefined || !HEX64.test(secret)) {
+  const { walletPubkey, relays, secret, lud16 } = reading.uri;
+  if (secret === null || !HEX64.test(secret)) {
     return bad('the secret is missing or malformed');
   }
-  const n = BigInt(`0x${secret}`);
-  if (n === 0n || n >= CURVE_N) {
+  if (!isValidNwcSecret(secret)) {
     return bad('the secret is out of range');
   }
-  const result: NwcInput = {
-    kind: 'nwc',
-    uri,
-    walletPubkey: pubkey.toLowerCase(),
-    relays,
-    secret: secret.toLowerCase(),
-  };
+  const result: NwcInput = { kind: 'nwc', uri, walletPubkey, relays, secret: secret.toLowerCase() };
   if (lud16 !== undefined) {
     result.lud16 = lud16;
   }
@@ -946,7 +888,7 @@ function classifyNwc(uri: string, after: string): ClassifiedInput {
 // §1.4 #15: a code inside surrounding text
 // ---------------------------------------------------------------------------------------------
 
-function extractFromText(text: string): ClassifiedInput | null {
+function extractFromText(text: string, allowLoopback: boolean): ClassifiedInput | null {
   const tokens = text.split(/\s+/u).slice(0, 200);
   let found: ClassifiedInput | null = null;
   let token = '';
@@ -963,7 +905,7 @@ function extractFromText(text: string): ClassifiedInput | null {
     ) {
       continue;
     }
-    const c = classifyNormalised(cleaned);
+    const c = classifyNormalised(cleaned, allowLoopback);
     if (c.kind === 'invalid') {
       continue;
     }

@@ -4,13 +4,13 @@ import { cx } from '@/lib/cx';
 export interface NoticeProps {
   title: string;
   children: ReactNode;
-  /** 'error' looks like ErrorMessage; 'warning' for something to know that is not a failure. */
+  /** 'error' for a failure (ErrorMessage draws with it); 'warning' for something that is not. */
   tone?: 'error' | 'warning';
   className?: string;
 }
 
 /**
- * A titled alert for a message a screen has already put into words (ErrorMessage describes raw
+ * A titled alert for a message already put into words (components/ErrorMessage words raw
  * errors; this shows a description a feature made itself, in the same look).
  */
 export function Notice({ title, children, tone = 'error', className }: NoticeProps) {

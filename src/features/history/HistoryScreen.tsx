@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { OfflineMark, useActiveWallet, useOfflineSnapshot } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
-import { useFiatRate, useSettings } from '@/features/settings';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { OfflineMark } from '@/components/OfflineMark';
+import { useNow } from '@/components/useNow';
+import { useActiveWallet, useFiatRate, useOfflineSnapshot, useSettings } from '@/session';
+import type { WalletConnection } from '@/session';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { NO_FILTERS, flattenPages, hasActiveFilters } from './history-query';
 import type { HistoryFilters, HistoryMode } from './history-query';
@@ -11,7 +12,6 @@ import { PaymentRow, PaymentRowSkeleton, ROW_HEIGHT } from './PaymentRow';
 import { useFixedRowWindow } from './useFixedRowWindow';
 import { useCsvExport } from './useCsvExport';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useNow } from './useNow';
 import { usePaymentHistory } from './usePaymentHistory';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,7 +42,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     () => (rateData ? { currency: rateData.currency, rate: rateData.rate } : null),
     [rateData],
   );
-  const now = useNow();
+  const now = useNow({ everyMs: 30_000 });
 
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);

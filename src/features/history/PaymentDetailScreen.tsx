@@ -4,19 +4,24 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { PaymentLookup } from '@/api/core';
 import type { PaymentStatus } from '@/api/http';
 import { buttonClass } from '@/components/ui/button-class';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useFiatRate, useSettings } from '@/features/settings';
-import { useActiveWallet } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
-import { formatAmount, formatFiat, msatToSatCeil, satToFiat } from '@/lib/amount';
+import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import type { WalletConnection } from '@/session';
+import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
+import {
+  feeSats,
+  isOutgoing,
+  paymentSats,
+  paymentSatsWithoutFee,
+  paymentTimeMs,
+} from '@/lib/payment';
+import { formatLongTime } from '@/lib/time';
+import { useNow } from '@/components/useNow';
 import { CopyButton } from './CopyButton';
-import { isOutgoing, longTime, paymentSats } from './format';
-import { paymentTimeMs } from './history-query';
 import { StatusBadge } from './StatusBadge';
-import { useNow } from './useNow';
 import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
@@ -43,6 +48,12 @@ function expiresAtMs(bolt11: string, expiry: string | null | undefined): number 
   } catch {
     return expiry ? paymentTimeMs(expiry) || null : null;
   }
+}
+
+/** The full local time of an LNbits timestamp, or the text as sent when it is unreadable. */
+function paymentLongTime(time: string): string {
+  const ms = paymentTimeMs(time);
+  return ms === 0 ? time : formatLongTime(ms);
 }
 
 function BackLink() {
@@ -107,7 +118,7 @@ function PaymentFacts({
 }) {
   const [settings] = useSettings();
   const rate = useFiatRate(wallet);
-  const now = useNow(5_000);
+  const now = useNow({ everyMs: 5_000 });
   const status = lookupStatus(lookup);
   const payment = lookup.details;
 
@@ -125,7 +136,7 @@ function PaymentFacts({
 
   const outgoing = isOutgoing(payment);
   const sats = paymentSats(payment);
-  const feeSats = msatToSatCeil(Math.abs(payment.fee));
+  const fee = feeSats(payment);
   const expiresAt = expiresAtMs(payment.bolt11, payment.expiry);
   const expired = expiresAt !== null && now.getTime() > expiresAt;
   const showInvoice = !outgoing && status === 'pending' && !expired && payment.bolt11 !== '';
@@ -144,6 +155,12 @@ function PaymentFacts({
           {outgoing ? '−' : '+'}
           {formatAmount(sats, settings.denomination)}
         </p>
+        {fee > 0 && (
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {formatAmount(paymentSatsWithoutFee(payment), settings.denomination)} +{' '}
+            {formatAmount(fee, settings.denomination)} fee
+          </p>
+        )}
         {rate.data && (
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
             ≈ {formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency)} now
@@ -180,7 +197,7 @@ function PaymentFacts({
             {!outgoing && status === 'pending' && expired && (
               <span className="text-sm text-zinc-600 dark:text-zinc-400">
                 The invoice expired
-                {expiresAt !== null && ` ${longTime(new Date(expiresAt).toISOString())}`}.
+                {expiresAt !== null && ` ${formatLongTime(expiresAt)}`}.
               </span>
             )}
           </span>
@@ -193,10 +210,10 @@ function PaymentFacts({
           )}
         </Fact>
         <Fact term="Time">
-          <time dateTime={payment.time}>{longTime(payment.time)}</time>
+          <time dateTime={payment.time}>{paymentLongTime(payment.time)}</time>
         </Fact>
-        {(outgoing || feeSats > 0) && (
-          <Fact term="Fee">{formatAmount(feeSats, settings.denomination)}</Fact>
+        {(outgoing || fee > 0) && (
+          <Fact term="Fee">{formatAmount(fee, settings.denomination)}</Fact>
         )}
         <HexFact term="Payment hash" value={payment.payment_hash} />
         {preimage ? (

@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ReceiveIcon, SendIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { Denomination } from '@/features/settings';
+import type { Denomination } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { isOutgoing, paymentLabel, paymentSats, shortTime } from './format';
+import { isOutgoing, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
+import { formatShortTime } from '@/lib/time';
+import { paymentLabel } from './format';
 import { StatusBadge } from './StatusBadge';
 
 /** Every row has this height (px): the virtual list relies on it. */
@@ -29,7 +31,7 @@ export const PaymentRow = memo(function PaymentRow({
 }: PaymentRowProps) {
   const outgoing = isOutgoing(payment);
   const sats = paymentSats(payment);
-  const memoText = payment.memo?.trim() || (outgoing ? 'Sent' : 'Received');
+  const memoText = paymentTitle(payment);
   const Icon = outgoing ? SendIcon : ReceiveIcon;
   return (
     <Link
@@ -53,7 +55,7 @@ export const PaymentRow = memo(function PaymentRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">{memoText}</span>
         <span className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="truncate">{shortTime(payment.time, now)}</span>
+          <span className="truncate">{formatShortTime(paymentTimeMs(payment.time), now)}</span>
           <StatusBadge status={payment.status} compact />
         </span>
       </span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPaymentsCsv, csvCell, csvFileName, msatToSatText } from './csv';
+import { paymentSats } from '@/lib/payment';
 import { makePayment } from './test-payments';
 
 describe('csvCell', () => {
@@ -74,6 +75,14 @@ describe('buildPaymentsCsv', () => {
     );
     // An unpaid invoice's preimage is never written; a memo like "-5" stays text, defused.
     expect(lines[3]).toMatch(/,received,pending,5,0,'-5,[0-9a-f]{64},,0\.01$/);
+  });
+
+  it('splits what a sent payment cost into amount and fee, adding up to what the rows show', () => {
+    const withFee = makePayment({ amount: -2_100_000, fee: -1_500 });
+    const cells = buildPaymentsCsv([withFee], null).split('\r\n')[1]!.split(',');
+    const [amountSat, feeSat] = [Number(cells[3]), Number(cells[4])];
+    expect([cells[1], amountSat, feeSat]).toEqual(['sent', 2_100, 1.5]);
+    expect(Math.ceil(amountSat + feeSat)).toBe(paymentSats(withFee));
   });
 
   it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {

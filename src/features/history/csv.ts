@@ -1,7 +1,7 @@
 // The CSV export: RFC 4180 quoting plus a guard against formula injection, since a memo is text
 // chosen by whoever made the invoice and spreadsheets run cells that start with = + - @.
 import type { Payment } from '@/api/core';
-import { paymentTimeMs } from './history-query';
+import { isOutgoing, paymentFeeMsat, paymentTimeMs, signedAmountMsat } from '@/lib/payment';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -67,7 +67,9 @@ export const CSV_COLUMNS = [
 
 /**
  * The whole export. Amounts are absolute (the sign is the direction column), so numbers stay
- * numbers. The preimage is only written for settled payments: LNbits knows it before an
+ * numbers. `amount_sat` is the invoice amount without the fee and `fee_sat` the fee, so a sent
+ * payment cost `amount_sat + fee_sat`: the number Home, History and the detail screen show. The
+ * fiat value is that of `amount_sat`. The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
@@ -79,14 +81,14 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
   ];
   const lines = [csvRow(header)];
   for (const payment of payments) {
-    const amountMsat = Math.abs(payment.amount);
+    const amountMsat = Math.abs(signedAmountMsat(payment));
     lines.push(
       csvRow([
         isoTime(payment.time),
-        payment.amount < 0 ? 'sent' : 'received',
+        isOutgoing(payment) ? 'sent' : 'received',
         payment.status,
         msatToSatText(amountMsat),
-        msatToSatText(Math.abs(payment.fee)),
+        msatToSatText(paymentFeeMsat(payment)),
         payment.memo ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',

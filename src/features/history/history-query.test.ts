@@ -10,7 +10,6 @@ import {
   isMissingPaginated,
   localPage,
   paymentMatcher,
-  paymentTimeMs,
   prepareLocalList,
   readListAnswer,
   readPaginatedPage,
@@ -108,14 +107,6 @@ describe('local filtering', () => {
 
   it('sorts a whole list newest first', () => {
     expect(prepareLocalList(all, NO_FILTERS)).toEqual([outA, inA, failed]);
-  });
-
-  it('reads naive times as UTC', () => {
-    expect(paymentTimeMs('2026-03-20T11:41:02')).toBe(Date.UTC(2026, 2, 20, 11, 41, 2));
-    expect(paymentTimeMs('2026-03-20T11:41:02.5+00:00')).toBe(
-      Date.UTC(2026, 2, 20, 11, 41, 2, 500),
-    );
-    expect(paymentTimeMs('garbage')).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // apart, and how a page is read. Pure functions (no React, no fetch), tested in Node.
 import { isApiError } from '@/api/http';
 import type { Payment, PaymentListParams } from '@/api/core';
+import { newestFirst, paymentTimeMs } from '@/lib/payment';
 
 export type DirectionFilter = 'all' | 'received' | 'sent';
 export type StatusFilter = 'all' | 'success' | 'pending' | 'failed';
@@ -102,13 +103,6 @@ export function filtersToParams(
   };
 }
 
-/** Milliseconds since the epoch; naive ISO strings (no offset) are read as UTC, as LNbits means. */
-export function paymentTimeMs(time: string): number {
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(time);
-  const ms = Date.parse(hasZone ? time : `${time}Z`);
-  return Number.isNaN(ms) ? 0 : ms;
-}
-
 /** The same filters applied on this device, for servers that cannot filter. */
 export function paymentMatcher(filters: HistoryFilters): (payment: Payment) => boolean {
   const from = dayStartIso(filters.from);
@@ -155,12 +149,7 @@ export function paymentMatcher(filters: HistoryFilters): (payment: Payment) => b
 
 /** Filters and sorts a whole list (newest first; stable for equal times). */
 export function prepareLocalList(payments: Payment[], filters: HistoryFilters): Payment[] {
-  const matches = paymentMatcher(filters);
-  return payments
-    .filter(matches)
-    .map((payment, index) => ({ payment, index, ms: paymentTimeMs(payment.time) }))
-    .sort((a, b) => b.ms - a.ms || a.index - b.index)
-    .map(({ payment }) => payment);
+  return newestFirst(payments.filter(paymentMatcher(filters)));
 }
 
 /**

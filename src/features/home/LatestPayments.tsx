@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { OfflineMark } from '@/components/OfflineMark';
 import { DirectionIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { OfflineMark, useOfflineSnapshot } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
-import type { Denomination } from '@/features/settings';
+import { useOfflineSnapshot } from '@/session';
+import type { Denomination, WalletConnection } from '@/session';
 import { formatAmount } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { formatPaymentTime, paymentDirection, paymentSats, paymentTitle } from './payment-format';
+import { paymentDirection, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
+import { formatShortTime } from '@/lib/time';
 import { LATEST_COUNT, useLatestPayments } from './useLatestPayments';
 
 function PaymentRow({
@@ -46,7 +47,7 @@ function PaymentRow({
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{paymentTitle(payment)}</span>
         <span className="text-sm text-zinc-600 dark:text-zinc-400">
-          {formatPaymentTime(payment.time, now)}
+          {formatShortTime(paymentTimeMs(payment.time), now)}
           {status && (
             <span
               className={cx(

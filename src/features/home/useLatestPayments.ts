@@ -3,8 +3,9 @@ import { listPayments, listPaymentsPaginated } from '@/api/core';
 import type { PaymentListParams, PaymentPage } from '@/api/core';
 import { isApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import { BALANCE_POLL_MS, useRealtimeStatus } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { BALANCE_POLL_MS, useRealtimeStatus } from '@/session';
+import type { WalletConnection } from '@/session';
+import { newestFirst } from '@/lib/payment';
 
 export const LATEST_COUNT = 5;
 const LATEST_PARAMS: PaymentListParams = { limit: LATEST_COUNT, sortby: 'time', direction: 'desc' };
@@ -25,9 +26,7 @@ export function useLatestPayments(wallet: WalletConnection) {
           throw error;
         }
         const all = await listPayments(wallet, LATEST_PARAMS, { signal });
-        const data = [...all]
-          .sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
-          .slice(0, LATEST_COUNT);
+        const data = newestFirst(all).slice(0, LATEST_COUNT);
         return { data, total: all.length };
       }
     },

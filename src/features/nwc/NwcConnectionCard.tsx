@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
 import { parseNwcPermissions } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { cx } from '@/lib/cx';
 import { budgetUsage, expiryText, isExpired, lastUsedText, permissionsText } from './nwc-helpers';

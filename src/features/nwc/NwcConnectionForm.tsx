@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NwcPermissions, NwcRegistration } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { TextField } from '@/components/ui/TextField';
 import { formatSat } from '@/lib/amount';
 import { cx } from '@/lib/cx';

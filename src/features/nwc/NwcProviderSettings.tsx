@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { ApiTarget } from '@/api/http';
 import type { NwcConfig } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { configRefusal } from './nwc-helpers';

@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NwcConnection } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SwitchField } from '@/components/ui/SwitchField';
-import { useActiveWallet } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useNow } from '@/components/useNow';
+import { useActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
+import { unixSeconds } from '@/lib/time';
 import { NwcConnectionCard } from './NwcConnectionCard';
 import { NwcConnectionForm } from './NwcConnectionForm';
 import { NwcPairingResult } from './NwcPairingResult';
@@ -24,16 +26,6 @@ import {
   useNwcService,
   useUpdateNwcConnection,
 } from './useNwc';
-
-/** Unix seconds, re-read every 30 s so "renews in…" and "last used…" stay true. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 export function NwcScreen() {
   const wallet = useActiveWallet();
@@ -54,7 +46,8 @@ type View =
 function NwcPanel({ wallet }: { wallet: WalletConnection }) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [includeExpired, setIncludeExpired] = useState(false);
-  const now = useNow();
+  // Re-read every 30 s so "renews in…" and "last used…" stay true.
+  const now = unixSeconds(useNow({ everyMs: 30_000 }).getTime());
   const isAdmin = wallet.keyType === 'admin';
   const permissions = useNwcPermissions(wallet);
   const connections = useNwcConnections(wallet, includeExpired, isAdmin);

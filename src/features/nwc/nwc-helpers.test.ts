@@ -9,7 +9,6 @@ import {
   EMPTY_NWC_FORM,
   expiresAtFor,
   expiryText,
-  formatDuration,
   formatRelative,
   formValuesOf,
   isExpired,
@@ -73,15 +72,6 @@ describe('renewal and durations', () => {
     expect(renewalLabel(365 * DAY)).toBe('Yearly budget');
     expect(renewalLabel(0)).toBe('One-off budget (never renews)');
     expect(renewalLabel(2 * 3600)).toBe('Budget per 2 hours');
-  });
-
-  it('formats durations by their largest whole unit', () => {
-    expect(formatDuration(0)).toBe('0 seconds');
-    expect(formatDuration(1)).toBe('1 second');
-    expect(formatDuration(119)).toBe('1 minute');
-    expect(formatDuration(3 * 3600 + 59 * 60)).toBe('3 hours');
-    expect(formatDuration(DAY)).toBe('1 day');
-    expect(formatDuration(29 * DAY + 23 * 3600)).toBe('29 days');
   });
 
   it('says when a budget renews', () => {

@@ -9,6 +9,7 @@ import {
   parseSatInput,
   satToMsat,
 } from '@/lib/amount';
+import { formatDuration } from '@/lib/time';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -69,22 +70,6 @@ export function currentBudgetWindow(
   const elapsed = Math.max(0, now - createdAt);
   const start = createdAt + Math.floor(elapsed / window) * window;
   return { start, end: start + window };
-}
-
-/** "45 seconds", "1 minute", "5 hours", "3 days": the largest whole unit, rounded down. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
-  if (s < MINUTE) {
-    return unit(s, 'second');
-  }
-  if (s < HOUR) {
-    return unit(Math.floor(s / MINUTE), 'minute');
-  }
-  if (s < DAY) {
-    return unit(Math.floor(s / HOUR), 'hour');
-  }
-  return unit(Math.floor(s / DAY), 'day');
 }
 
 /** "in 3 days" / "5 minutes ago" / "just now" (under a minute either way). */

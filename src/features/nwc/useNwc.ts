@@ -18,8 +18,8 @@ import {
   setNwcConfig,
 } from '@/api/nwc';
 import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
+import { buildNwcUri, generateClientKeys, readPairingTemplate } from '@/lib/nwc';
 import { registrationOf } from './nwc-helpers';
-import { buildPairingUri, generateClientKeys, parsePairingUri } from './pairing';
 
 type WalletRef = WalletAuth & { id: string };
 
@@ -38,8 +38,9 @@ export function useNwcPermissions(target: ApiTarget) {
  */
 const serviceQuery = (target: ApiTarget) =>
   queryOptions({
-    queryKey: [...serverKeys.all(target.serverUrl), 'nwc-service'] as const,
-    queryFn: async ({ signal }) => parsePairingUri(await getNwcPairingTemplate(target, { signal })),
+    queryKey: serverKeys.nwcService(target.serverUrl),
+    queryFn: async ({ signal }) =>
+      readPairingTemplate(await getNwcPairingTemplate(target, { signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -83,7 +84,7 @@ export function useCreateNwcConnection(wallet: WalletRef) {
       const service = await queryClient.fetchQuery(serviceQuery(wallet));
       const keys = generateClientKeys();
       const connection = await registerNwcKey(wallet, keys.pubkey, registration);
-      return { connection, pairingUri: buildPairingUri(service, keys.secret) };
+      return { connection, pairingUri: buildNwcUri(service, keys.secret) };
     },
     // The result holds the secret: drop it as soon as no screen is watching.
     gcTime: 0,

@@ -5,14 +5,15 @@ import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { CheckIcon } from '@/components/ui/icons';
-import { useFiatRate, useSettings } from '@/features/settings';
+import { useFiatRate, useSettings } from '@/session';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
+import { formatCountdown } from '@/lib/time';
 import { invoiceLifetimeSeconds } from './invoice-lifetime';
-import { formatCountdown, invoiceFiat, qrPayload } from './receive-helpers';
+import { invoiceFiat, qrPayload } from './receive-helpers';
 import { useClipboard } from './useClipboard';
 import { useInvoiceStatus } from './useInvoiceStatus';
 

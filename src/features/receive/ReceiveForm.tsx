@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ApiTarget } from '@/api/http';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { CurrencyPicker } from '@/components/CurrencyPicker';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
-import { useCurrencies, useFiatRate } from '@/features/settings';
+import { useCurrencies, useFiatRate } from '@/session';
 import { fiatToSat, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import { CurrencyPicker } from './CurrencyPicker';
 import { EXPIRY_OPTIONS, fiatMinorToAmount, MEMO_MAX_LENGTH } from './receive-helpers';
 import type { useReceiveForm } from './useReceiveForm';
 
@@ -117,6 +117,8 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
         {picking && (
           <CurrencyPicker
             id={pickerId}
+            label="Currency"
+            className="rounded-2xl border border-zinc-200 p-3 dark:border-zinc-800"
             currencies={currencies.data}
             error={currencies.error}
             onRetry={() => void currencies.refetch()}

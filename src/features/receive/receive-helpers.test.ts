@@ -4,7 +4,6 @@ import {
   fiatFractionDigits,
   fiatInputText,
   fiatMinorToAmount,
-  formatCountdown,
   invoiceFiat,
   invoiceState,
   isQrAlphanumeric,
@@ -31,22 +30,6 @@ describe('qrPayload', () => {
   it('knows what alphanumeric mode cannot hold', () => {
     expect(isQrAlphanumeric('lightning:lnbc1')).toBe(false);
     expect(isQrAlphanumeric('A B$%*+-./:09')).toBe(true);
-  });
-});
-
-describe('formatCountdown', () => {
-  it.each([
-    [0, '0:00'],
-    [-5, '0:00'],
-    [9, '0:09'],
-    [59.9, '0:59'],
-    [600, '10:00'],
-    [3_599, '59:59'],
-    [3_600, '1:00:00'],
-    [86_399, '23:59:59'],
-    [86_400, '24:00:00'],
-  ])('%s s → %s', (seconds, text) => {
-    expect(formatCountdown(seconds)).toBe(text);
   });
 });
 

@@ -28,16 +28,6 @@ export function isQrAlphanumeric(text: string): boolean {
   return /^[0-9A-Z $%*+\-./:]*$/.test(text);
 }
 
-/** "0:09", "9:59", "59:59", "23:59:59"; zero or less is "0:00". */
-export function formatCountdown(secondsLeft: number): string {
-  const total = Math.max(0, Math.floor(secondsLeft));
-  const hours = Math.floor(total / 3_600);
-  const minutes = Math.floor((total % 3_600) / 60);
-  const seconds = total % 60;
-  const ss = String(seconds).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
-}
-
 /** How many decimals a currency is written with (USD 2, JPY 0, BHD 3); 2 when unknown. */
 export function fiatFractionDigits(currency: string): number {
   try {

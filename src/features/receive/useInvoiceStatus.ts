@@ -4,9 +4,9 @@ import { getPayment } from '@/api/core';
 import type { PaymentLookup } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import { onWalletMessage, useRealtimeStatus } from '@/features/wallets';
+import { useNow } from '@/components/useNow';
+import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { invoiceState } from './receive-helpers';
-import { useNowSeconds } from './useNow';
 
 /** How often the payment is re-read while the websocket is down. */
 export const INVOICE_POLL_MS = 2_000;
@@ -48,7 +48,8 @@ export function useInvoiceStatus(wallet: WalletAuth & { id: string }, invoice: W
 
   const paid = lookup.data?.paid === true;
   const failed = !paid && lookup.data?.status === 'failed';
-  const nowSeconds = useNowSeconds(paid || failed ? null : invoice.expiresAt);
+  const now = useNow({ everyMs: paid || failed ? null : 1_000, untilMs: invoice.expiresAt * 1000 });
+  const nowSeconds = now.getTime() / 1000;
   const secondsLeft = invoice.expiresAt - nowSeconds;
   const state = invoiceState({ paid, failed, secondsLeft });
   const { refetch } = lookup;

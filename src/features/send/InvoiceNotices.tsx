@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
-import { useFiatRate } from '@/features/settings';
-import { useWalletBalance } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useNow } from '@/components/useNow';
+import { unixSeconds } from '@/lib/time';
+import { useFiatRate, useWalletBalance } from '@/session';
+import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceOutcome, InvoiceProblems } from './InvoiceNotices';
 import { InvoiceReview } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { PaymentDone } from './PaymentDone';
-import { useNowSeconds, usePriorPayment, useServerDecode } from './useInvoiceChecks';
+import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import type { Payer } from './usePayment';
 
 /** A BOLT-11 invoice: what it is, whether it can be paid from here, and the pay-once button. */
@@ -31,7 +32,7 @@ export function InvoicePayment({
 
   const balance = useWalletBalance(wallet);
   const fiat = useFiatRate(wallet);
-  const nowSeconds = useNowSeconds(invoice !== null);
+  const nowSeconds = unixSeconds(useNow({ everyMs: invoice !== null ? 1_000 : null }).getTime());
   const server = useServerDecode(wallet, checked);
   const prior = usePriorPayment(wallet, checked?.paymentHash);
 

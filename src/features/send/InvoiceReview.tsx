@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
-import { formatCountdown, formatDuration, inertText, shortenKey } from './send-rules';
+import { formatCountdown, formatDuration } from '@/lib/time';
+import { inertText, shortenKey } from './send-rules';
 
 export interface FiatRate {
   currency: string;

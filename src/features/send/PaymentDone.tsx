@@ -5,7 +5,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
-import { paymentTimeMs } from './payment-outcome';
+import { paymentTimeMs } from '@/lib/payment';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
 import { inertText } from './send-rules';

@@ -1,6 +1,7 @@
 // Reading what the server said about a payment, without guessing. Pure.
 import type { Payment, PaymentLookup } from '@/api/core';
 import { isApiError } from '@/api/http';
+import { paymentFeeMsat, paymentTimeMs } from '@/lib/payment';
 
 export interface PaidDetails {
   /** abs(amount), msat. */
@@ -28,7 +29,7 @@ export function paidDetails(
 ): PaidDetails {
   return {
     amountMsat: Math.abs(payment.amount),
-    feeMsat: Math.abs(payment.fee),
+    feeMsat: paymentFeeMsat(payment),
     memo: payment.memo,
     time: payment.time,
   };
@@ -93,16 +94,6 @@ export function readLookup(lookup: PaymentLookup): LookupState {
     return { kind: 'failed' };
   }
   return { kind: 'pending' };
-}
-
-/**
- * Unix ms of a payment's `time`; LNbits writes some times without a zone, and those are UTC.
- * (The same rule as History's; the lead merges both into one module.)
- */
-export function paymentTimeMs(time: string): number {
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(time);
-  const ms = Date.parse(hasZone ? time : `${time}Z`);
-  return Number.isNaN(ms) ? 0 : ms;
 }
 
 /** How far the server's clock may lag this device's when recognising a server-path payment. */

@@ -2,23 +2,14 @@
 // Pure: no React, no I/O, so it runs in Node tests as is.
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
+import { feeReserveMsat } from '@/lib/fee-reserve';
+import { formatDuration } from '@/lib/time';
 
 /** Refuse this close to expiry: the payment needs time to route (protocols.md §5). */
 export const EXPIRY_MARGIN_SECONDS = 10;
 
-/** LNbits' `lnbits_reserve_fee_min` default: 2 sats. */
-export const FEE_RESERVE_MIN_MSAT = 2_000;
-
 /** The network of the LNbits server. LNbits (FakeWallet and the sandbox) sign mainnet invoices. */
 export const SERVER_NETWORK: Bolt11Network = 'mainnet';
-
-/**
- * The routing-fee reserve LNbits holds back when a payment leaves the server:
- * max(2 sats, 1 % of the amount), in msat. Payments to a wallet on the same server need none.
- */
-export function feeReserveMsat(amountMsat: number): number {
-  return Math.max(FEE_RESERVE_MIN_MSAT, Math.ceil(amountMsat / 100));
-}
 
 export type ProblemCode = 'network' | 'amountless' | 'too-large' | 'expired' | 'balance';
 
@@ -50,35 +41,6 @@ const NETWORK_NAME: Record<Bolt11Network, string> = {
   signet: 'signet',
   regtest: 'regtest',
 };
-
-/** "45 s", "3 min", "2 h 5 min", "3 days". */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  if (s < 60) {
-    return `${s} s`;
-  }
-  const minutes = Math.floor(s / 60);
-  if (minutes < 60) {
-    return `${minutes} min`;
-  }
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) {
-    const rest = minutes % 60;
-    return rest ? `${hours} h ${rest} min` : `${hours} h`;
-  }
-  return `${Math.floor(hours / 24)} days`;
-}
-
-/** "0:42", "12:05", "1:02:03": a countdown clock for the time left. */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = String(s % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}
 
 export function assessInvoice({
   invoice,

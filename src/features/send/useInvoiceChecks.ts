@@ -1,26 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { decodeInvoice, getPayment } from '@/api/core';
 import type { DecodedInvoice } from '@/api/core';
 import { isApiError } from '@/api/http';
 import { serverKeys, walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { isPaymentNotFound, readLookup } from './payment-outcome';
 import type { LookupState } from './payment-outcome';
-
-/** Unix seconds, ticking once a second while `active`. */
-export function useNowSeconds(active = true): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    if (!active) {
-      return;
-    }
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1_000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 export type ServerCheck =
   | { state: 'checking' }

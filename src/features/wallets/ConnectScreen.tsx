@@ -12,15 +12,13 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { BoltIcon } from '@/components/ui/icons';
-import { useThemeSync } from '@/features/settings';
+import { addWallet, useActiveWallet, useThemeSync } from '@/session';
 import { displayServerUrl, normalizeServerUrl, serverHost } from '@/lib/server-url';
 import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
 import type { ConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
 import { probeReachable } from './reachability';
-import { useActiveWallet } from './useActiveWallet';
-import { addWallet } from './wallet-store';
-import type { WalletConnection } from './wallet-store';
+import type { WalletConnection } from '@/session';
 
 const appOrigin = () => window.location.origin;
 

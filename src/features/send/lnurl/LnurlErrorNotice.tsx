@@ -1,4 +1,4 @@
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { describeLnurlError } from './lnurl-errors';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { parseSuccessAction } from '@/lib/lnurl';
 import type { SuccessAction } from '@/lib/lnurl';
 import { PaymentDone } from '../PaymentDone';

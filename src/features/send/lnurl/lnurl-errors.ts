@@ -3,7 +3,7 @@ import { isApiError } from '@/api/http';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
 import { LnurlError } from '@/lib/lnurl';
-import type { ErrorDescription } from '@/components/ui/describe-error';
+import type { ErrorDescription } from '@/components/describe-error';
 
 /**
  * A title and sentence for an LNURL failure, or null when it is a plain API error (the shared

@@ -1,5 +1,8 @@
-import { cx } from '@/lib/cx';
-import { Button } from './Button';
+// The app's error presenter: any thrown value, LNbits' answers included, in words a person can act
+// on. It lives above the ui/ primitives because it knows the wire (ApiError); the primitives it is
+// drawn with (Notice, Button) know nothing of it.
+import { Button } from './ui/Button';
+import { Notice } from './ui/Notice';
 import { describeError, type ErrorContext } from './describe-error';
 
 export interface ErrorMessageProps {
@@ -15,21 +18,13 @@ export interface ErrorMessageProps {
 export function ErrorMessage({ error, onRetry, context, className }: ErrorMessageProps) {
   const { title, message } = describeError(error, context);
   return (
-    <div
-      role="alert"
-      className={cx(
-        'rounded-xl border border-red-300 bg-red-50 p-4 text-red-900',
-        'dark:border-red-900 dark:bg-red-950/40 dark:text-red-100',
-        className,
-      )}
-    >
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{message}</p>
+    <Notice title={title} className={className}>
+      <p>{message}</p>
       {onRetry && (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
           Try again
         </Button>
       )}
-    </div>
+    </Notice>
   );
 }

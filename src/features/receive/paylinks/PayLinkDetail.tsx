@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { Notice } from '@/components/ui/Notice';
 import { CopyValue } from './CopyValue';

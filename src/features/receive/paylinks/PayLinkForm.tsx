@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { isApiError } from '@/api/http';
 import type { PayLinkInput } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { TextField } from '@/components/ui/TextField';
 import { segmentClass, segmentInputClass } from '@/components/ui/segment-class';
 import {

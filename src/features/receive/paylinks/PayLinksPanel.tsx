@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ErrorMessage } from '@/components/ErrorMessage';
 import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { SwitchField } from '@/components/ui/SwitchField';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { displayServerUrl, serverHost } from '@/lib/server-url';
 import { PayLinkDetail } from './PayLinkDetail';
 import { PayLinkForm } from './PayLinkForm';

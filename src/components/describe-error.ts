@@ -1,4 +1,5 @@
-// Turns any thrown value into words a person can act on. One place for every screen.
+// Turns any thrown value into words a person can act on. One place for every screen. Knows
+// ApiError, so it stays out of ui/ (the primitives know nothing of the wire).
 import { isApiError } from '@/api/http';
 
 export interface ErrorDescription {

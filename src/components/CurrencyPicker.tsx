@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { cx } from '@/lib/cx';
+import { currencyName, filterCurrencies } from '@/lib/currency';
+import { ErrorMessage } from './ErrorMessage';
+import { Skeleton } from './ui/Skeleton';
+import { TextField } from './ui/TextField';
+
+export interface CurrencyPickerProps {
+  /** Names the group of choices for screen readers ("Fiat currency"). */
+  label: string;
+  /** The server's currency codes (GET /api/v1/currencies), or undefined while they load. */
+  currencies: readonly string[] | undefined;
+  /** Why the list could not be read, if it could not. */
+  error?: unknown;
+  onRetry?: () => void;
+  value: string | null;
+  onChange: (code: string) => void;
+  /** When given, a "None" choice leads the list and picking it calls this. */
+  onChooseNone?: () => void;
+  id?: string;
+  className?: string;
+}
+
+const optionClass = cx(
+  'flex min-h-12 cursor-pointer items-center gap-3 px-3',
+  'hover:bg-zinc-100 dark:hover:bg-zinc-800',
+  'has-checked:bg-amber-50 dark:has-checked:bg-amber-950/40',
+  'has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-amber-500',
+);
+
+/** A searchable radio list of fiat currencies. Data comes in through props; it fetches nothing. */
+export function CurrencyPicker({
+  label,
+  currencies,
+  error,
+  onRetry,
+  value,
+  onChange,
+  onChooseNone,
+  id,
+  className,
+}: CurrencyPickerProps) {
+  const [query, setQuery] = useState('');
+  const name = useId();
+  const legendId = useId();
+  const all = currencies ?? [];
+  const searching = query.trim() !== '';
+  // The chosen currency leads the list, so it is visible without scrolling.
+  const codes = filterCurrencies(
+    value && !searching && all.includes(value)
+      ? [value, ...all.filter((code) => code !== value)]
+      : all,
+    query,
+  );
+  const showNone =
+    onChooseNone !== undefined && (!searching || 'none'.includes(query.trim().toLowerCase()));
+  const loading = currencies === undefined && !error;
+
+  return (
+    <div id={id} className={cx('space-y-2', className)}>
+      <TextField
+        label="Search currencies"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Code or name, e.g. EUR or euro"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {error ? <ErrorMessage error={error} onRetry={onRetry} /> : null}
+      <span id={legendId} className="sr-only">
+        {label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-busy={loading}
+        className="max-h-72 divide-y divide-zinc-200 overflow-y-auto overscroll-contain rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+      >
+        {showNone && (
+          <label className={optionClass}>
+            <input
+              type="radio"
+              name={name}
+              checked={value === null}
+              onChange={onChooseNone}
+              className="size-5 accent-amber-500"
+            />
+            <span className="w-14 shrink-0 font-medium">None</span>
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">sats only</span>
+          </label>
+        )}
+        {loading &&
+          Array.from({ length: 4 }, (_, i) => (
+            <div key={i} aria-hidden="true" className="flex min-h-12 items-center px-3">
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        {codes.map((code) => {
+          // currencyName falls back to the code itself: no second label then.
+          const fullName = currencyName(code);
+          return (
+            <label key={code} className={optionClass}>
+              <input
+                type="radio"
+                name={name}
+                value={code}
+                checked={value === code}
+                onChange={() => onChange(code)}
+                className="size-5 accent-amber-500"
+              />
+              <span className="w-14 shrink-0 font-medium tabular-nums">{code}</span>
+              {fullName !== code && (
+                <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">
+                  {fullName}
+                </span>
+              )}
+            </label>
+          );
+        })}
+        {currencies !== undefined && searching && codes.length === 0 && !showNone && (
+          <p className="px-3 py-3 text-sm text-zinc-600 dark:text-zinc-400">
+            No currency matches “{query.trim()}”.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// LNbits' routing-fee reserve (lnbits-api.md E3, step 9): before a payment leaves the server,
+// LNbits holds back max(`lnbits_reserve_fee_min`, 1 % of the amount) and refuses the payment when
+// the balance does not cover amount + reserve. Payments to a wallet on the same server need none.
+// Pure, and free of app imports: the sandbox charges the same reserve with this module.
+
+/** LNbits' `lnbits_reserve_fee_min` default: 2 sats. */
+export const FEE_RESERVE_MIN_MSAT = 2_000;
+
+/** LNbits' `lnbits_reserve_fee_percent` default. */
+export const FEE_RESERVE_PERCENT = 1;
+
+/**
+ * The reserve for a payment of `amountMsat`, in msat, truncated as LNbits' `int()` does
+ * (`settings.fee_reserve`): the app then refuses exactly what the server refuses.
+ */
+export function feeReserveMsat(amountMsat: number): number {
+  return Math.max(FEE_RESERVE_MIN_MSAT, Math.trunc((amountMsat * FEE_RESERVE_PERCENT) / 100));
+}

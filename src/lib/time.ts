@@ -1,0 +1,94 @@
+// How times and durations read, the same on every screen. Pure: no React, no DOM; `now` is always
+// passed in, so tests need no clock.
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Unix seconds (whole) of a millisecond timestamp: the unit LNbits, BOLT-11 and NWC count in. */
+export function unixSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}
+
+/**
+ * "45 seconds", "1 minute", "5 hours", "3 days": the largest whole unit, rounded down, in words
+ * (a screen reader reads them as written). Negative durations read as 0.
+ */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
+  if (s < MINUTE) {
+    return unit(s, 'second');
+  }
+  if (s < HOUR) {
+    return unit(Math.floor(s / MINUTE), 'minute');
+  }
+  if (s < DAY) {
+    return unit(Math.floor(s / HOUR), 'hour');
+  }
+  return unit(Math.floor(s / DAY), 'day');
+}
+
+/** "0:09", "9:59", "59:59", "23:59:59": a countdown clock; zero or less is "0:00". */
+export function formatCountdown(secondsLeft: number): string {
+  const total = Math.max(0, Math.floor(secondsLeft));
+  const hours = Math.floor(total / HOUR);
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  const ss = String(total % MINUTE).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${ss}` : `${minutes}:${ss}`;
+}
+
+// Building an Intl formatter costs far more than using one, and list rows render while scrolling.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function sameLocalDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+/**
+ * A moment in a list row, in local time: "14:05" today, "Yesterday", "Mon" within the week,
+ * "12 Mar" this year, "12 Mar 2025" before. '' for 0 (an unreadable timestamp).
+ */
+export function formatShortTime(ms: number, now: Date, locale?: string): string {
+  if (ms === 0) {
+    return '';
+  }
+  const date = new Date(ms);
+  if (sameLocalDay(date, now)) {
+    return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  }
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (sameLocalDay(date, yesterday)) {
+    return 'Yesterday';
+  }
+  const ageDays = (now.getTime() - ms) / (DAY * 1000);
+  if (ageDays > 0 && ageDays < 6) {
+    return dateFormat(locale, { weekday: 'short' }).format(date);
+  }
+  return dateFormat(
+    locale,
+    date.getFullYear() === now.getFullYear()
+      ? { day: 'numeric', month: 'short' }
+      : { day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(date);
+}
+
+/** Full local date and time, for a detail screen. */
+export function formatLongTime(ms: number, locale?: string): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));
+}
