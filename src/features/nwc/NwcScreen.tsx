@@ -40,8 +40,16 @@ type View =
   | { kind: 'list' }
   | { kind: 'create' }
   | { kind: 'edit'; connection: NwcConnection }
-  /** The pairing URI lives only here, until Done. */
-  | { kind: 'created'; name: string; pairingUri: string };
+  /**
+   * The pairing URI lives only here, until Done. `replaced` when an edit made it: the app must
+   * be paired again, and the old connection may still be there (`oldKeptBecause`).
+   */
+  | {
+      kind: 'created';
+      name: string;
+      pairingUri: string;
+      replaced?: { oldKeptBecause: unknown };
+    };
 
 function NwcPanel({ wallet }: { wallet: WalletConnection }) {
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -85,6 +93,7 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
         <NwcPairingResult
           name={view.name}
           pairingUri={view.pairingUri}
+          replaced={view.replaced}
           onDone={() => setView({ kind: 'list' })}
         />
       </div>
@@ -137,7 +146,7 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
           initial={formValuesOf(previous)}
           title="Edit connection"
           submitLabel="Save changes"
-          note="LNbits cannot change a connection in place, so saving registers it again under the same key: the app keeps working without pairing again, but spending in the current budget period is counted from zero."
+          note="LNbits cannot change a connection in place, so saving replaces it with a new one under a new key: the app stops working with its old secret and must be paired again with the new one shown next. Spending in the current budget period is counted from zero."
           busy={update.isPending}
           error={update.error}
           onCancel={() => {
@@ -148,9 +157,15 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
             update.mutate(
               { previous, registration: keepBudgetStart(registration, previous) },
               {
-                onSuccess: () => {
+                onSuccess: ({ pairingUri, oldKeptBecause }) => {
+                  // As for a new connection: the URI is held by the next view alone.
                   update.reset();
-                  setView({ kind: 'list' });
+                  setView({
+                    kind: 'created',
+                    name: registration.description,
+                    pairingUri,
+                    replaced: { oldKeptBecause },
+                  });
                 },
               },
             )
