@@ -16,6 +16,7 @@ import {
 } from '@/features/send/pending-payment';
 import { usePayment } from '@/features/send/usePayment';
 import { useWalletBalance, useWalletRealtime } from '@/session';
+import { fiatToSat } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import {
   appIdle,
@@ -94,10 +95,12 @@ describe('useCreateInvoice', () => {
     const { result } = renderWithClient(() => useCreateInvoice(connection));
     let payment: Payment | undefined;
     await act(async () => {
-      payment = await result.current.mutateAsync({ amount: 2.5, unit: 'EUR', memo: 'Euros' });
+      payment = await result.current.mutateAsync({ amount: 1.5, unit: 'EUR', memo: 'Euros' });
     });
     const sats = Number(decodeBolt11(payment!.bolt11).amountMsat) / 1_000;
-    expect(Math.abs(sats - 2.5 * rate.body.rate)).toBeLessThanOrEqual(1);
+    // The Receive preview's rule, and LNbits': truncated (2,004.8 → 2,004, not 2,005).
+    expect(sats).toBe(fiatToSat(1.5, rate.body.rate));
+    expect(sats).toBe(2_004);
   });
 
   it('surfaces a refusal (negative amount) as an ApiError', async () => {
