@@ -14,11 +14,11 @@ import {
   EXPIRY_PRESETS,
   PERMISSION_ORDER,
   PERMISSION_PRESETS,
-  RENEWALS,
   presetOf,
   validateNwcForm,
-} from './nwc-helpers';
-import type { BudgetChoice, NwcFormErrors, NwcFormValues } from './nwc-helpers';
+} from './connection-form';
+import type { BudgetChoice, NwcFormErrors, NwcFormValues } from './connection-form';
+import { RENEWALS } from './budget-window';
 
 export interface NwcConnectionFormProps {
   /** The server's permissions (E16); LNbits' six are used while they load. */

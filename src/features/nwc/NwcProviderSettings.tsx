@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
-import { configRefusal } from './nwc-helpers';
+import { configRefusal } from './nwc-errors';
 import { useNwcAdminSignIn, useSaveNwcConfig } from './useNwc';
 
 function Refusal({ error, stage }: { error: unknown; stage: 'sign-in' | 'config' }) {

@@ -17,7 +17,8 @@ import { NwcConnectionCard } from './NwcConnectionCard';
 import { NwcConnectionForm } from './NwcConnectionForm';
 import { NwcPairingResult } from './NwcPairingResult';
 import { NwcProviderSettings } from './NwcProviderSettings';
-import { canEdit, formValuesOf, keepBudgetStart, providerProblem } from './nwc-helpers';
+import { canEdit, formValuesOf, keepBudgetStart } from './connection-edit';
+import { providerProblem } from './nwc-errors';
 import {
   useCreateNwcConnection,
   useDeleteNwcConnection,

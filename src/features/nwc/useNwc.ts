@@ -19,7 +19,7 @@ import {
 } from '@/api/nwc';
 import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
 import { buildNwcUri, generateClientKeys, readPairingTemplate } from '@/lib/nwc';
-import { registrationOf } from './nwc-helpers';
+import { registrationOf } from './connection-edit';
 
 type WalletRef = WalletAuth & { id: string };
 
