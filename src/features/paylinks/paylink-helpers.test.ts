@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lightningQrPayload } from '@/lib/qr-payload';
 import { ApiError } from '@/api/http';
 import { decodeLnurl, encodeLnurl } from '@/lib/lnurl';
 import {
@@ -7,7 +8,6 @@ import {
   formatPayLinkRange,
   payLinkAddress,
   payLinkLnurl,
-  payLinkQrPayload,
   validatePayLinkForm,
 } from './paylink-helpers';
 import type { PayLinkFormValues } from './paylink-helpers';
@@ -68,7 +68,7 @@ describe('payLinkLnurl', () => {
 
   it('goes into the QR code behind LIGHTNING:, in alphanumeric mode', () => {
     const lnurl = payLinkLnurl({ id: 'Xy12ab', lnurl: null, domain: null }, 'https://a.example')!;
-    const payload = payLinkQrPayload(lnurl.toLowerCase());
+    const payload = lightningQrPayload(lnurl.toLowerCase());
     expect(payload).toBe(`LIGHTNING:${lnurl}`);
     // QR alphanumeric mode: digits, capitals and a few symbols only.
     expect(payload).toMatch(/^[0-9A-Z $%*+\-./:]+$/);

@@ -47,11 +47,6 @@ export function payLinkLnurl(
   }
 }
 
-/** The text a QR code carries: `LIGHTNING:LNURL1…`, all capitals for QR alphanumeric mode. */
-export function payLinkQrPayload(lnurl: string): string {
-  return `LIGHTNING:${lnurl.toUpperCase()}`;
-}
-
 /** True for a link priced in a fiat currency (min/max are then fiat × fiat_base_multiplier). */
 export function isFiatLink(link: Pick<PayLink, 'currency'>): boolean {
   return Boolean(link.currency) && link.currency?.toLowerCase() !== 'sat';

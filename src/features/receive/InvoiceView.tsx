@@ -13,7 +13,8 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { formatCountdown } from '@/lib/time';
 import { invoiceLifetimeSeconds } from './invoice-lifetime';
-import { invoiceFiat, qrPayload } from './receive-helpers';
+import { lightningQrPayload } from '@/lib/qr-payload';
+import { invoiceFiat } from './invoice-state';
 import { useClipboard } from './useClipboard';
 import { useInvoiceStatus } from './useInvoiceStatus';
 
@@ -102,7 +103,7 @@ export function InvoiceView({
       ) : state === 'pending' ? (
         <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
           <QRCodeSVG
-            value={qrPayload(invoice.bolt11)}
+            value={lightningQrPayload(invoice.bolt11)}
             size={264}
             level="M"
             marginSize={2}

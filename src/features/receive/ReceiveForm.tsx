@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/TextField';
 import { useCurrencies, useFiatRate } from '@/features/settings';
 import { fiatToSatRound, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import { EXPIRY_OPTIONS, fiatMinorToAmount, MEMO_MAX_LENGTH } from './receive-helpers';
+import { fiatMinorToAmount } from './fiat-input';
+import { EXPIRY_OPTIONS, MEMO_MAX_LENGTH } from './receive-options';
 import type { useReceiveForm } from './useReceiveForm';
 
 export interface ReceiveFormProps {
