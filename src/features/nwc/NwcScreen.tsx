@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { extensionProblem } from '@/api/extension-problem';
 import type { NwcConnection } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -18,7 +19,6 @@ import { NwcConnectionForm } from './NwcConnectionForm';
 import { NwcPairingResult } from './NwcPairingResult';
 import { NwcProviderSettings } from './NwcProviderSettings';
 import { canEdit, formValuesOf, keepBudgetStart } from './connection-edit';
-import { providerProblem } from './nwc-errors';
 import {
   useCreateNwcConnection,
   useDeleteNwcConnection,
@@ -62,8 +62,8 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
   }, [view.kind]);
 
   const problem =
-    (permissions.isError ? providerProblem(permissions.error) : null) ??
-    (connections.isError ? providerProblem(connections.error) : null);
+    (permissions.isError ? extensionProblem(permissions.error, 'nwcprovider') : null) ??
+    (connections.isError ? extensionProblem(connections.error, 'nwcprovider') : null);
 
   const heading = (
     <>

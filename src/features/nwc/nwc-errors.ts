@@ -1,28 +1,6 @@
-// What a failed nwcprovider call means for the NWC screen: no provider at all, or a refused
-// provider setting, in words.
+// A refused sign-in or provider-settings call of the NWC screen, in words. (A server with no NWC
+// provider at all is api/extension-problem's.)
 import { isApiError } from '@/api/http';
-
-export type ProviderProblem = 'missing' | 'disabled';
-
-/**
- * Whether a failed nwcprovider call means there is no NWC provider for this wallet: a 404 for
- * the path itself (no such extension, or the sandbox's legacy profile), or 403
- * "Extension 'nwcprovider' not enabled." / "User not authorized for extension 'nwcprovider'.".
- * "Wallet not found." (404) and "Invalid adminkey." (403) are not.
- */
-export function providerProblem(error: unknown): ProviderProblem | null {
-  if (!isApiError(error) || error.kind !== 'http') {
-    return null;
-  }
-  const detail = error.detail.trim();
-  if (error.status === 404 && !/wallet not found|does not exist/i.test(detail)) {
-    return 'missing';
-  }
-  if (error.status === 403 && /extension '?nwcprovider'?/i.test(detail)) {
-    return 'disabled';
-  }
-  return null;
-}
 
 /**
  * Words for a refused sign-in or config call, or null when the failure is not a refusal (network,

@@ -7,7 +7,7 @@ import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { Notice } from '@/components/ui/Notice';
 import { lightningQrPayload } from '@/lib/qr-payload';
 import { CopyValue } from './CopyValue';
-import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-helpers';
+import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
 
 export interface PayLinkDetailProps {
   link: PayLink;

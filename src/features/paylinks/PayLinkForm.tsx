@@ -13,8 +13,8 @@ import {
   USERNAME_MAX_LENGTH,
   normalizeUsername,
   validatePayLinkForm,
-} from './paylink-helpers';
-import type { AmountMode, PayLinkFormErrors, PayLinkFormValues } from './paylink-helpers';
+} from './paylink-form';
+import type { AmountMode, PayLinkFormErrors, PayLinkFormValues } from './paylink-form';
 
 export interface PayLinkFormProps {
   /** The server's host, for the Lightning Address preview. */

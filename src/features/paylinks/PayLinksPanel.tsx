@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { extensionProblem } from '@/api/extension-problem';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -10,13 +11,10 @@ import type { WalletConnection } from '@/features/wallets';
 import { displayServerUrl, serverHost } from '@/lib/server-url';
 import { PayLinkDetail } from './PayLinkDetail';
 import { PayLinkForm } from './PayLinkForm';
-import {
-  EXTENSION_NEEDED,
-  extensionProblem,
-  formatPayLinkRange,
-  payLinkAddress,
-} from './paylink-helpers';
+import { formatPayLinkRange, payLinkAddress } from './paylink-display';
 import { useCreatePayLink, useDeletePayLink, usePayLinks } from './usePayLinks';
+
+const EXTENSION_NEEDED = 'Reusable links need the LNURLp extension on your LNbits server';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'detail'; link: PayLink };
 
@@ -39,7 +37,7 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
   const isAdmin = wallet.keyType === 'admin';
   /** False only when the link is known to belong to another wallet of the account. */
   const isOwn = (link: PayLink) => !wallet.walletId || link.wallet === wallet.walletId;
-  const problem = links.isError ? extensionProblem(links.error) : null;
+  const problem = links.isError ? extensionProblem(links.error, 'lnurlp') : null;
 
   if (view.kind === 'create') {
     return (
