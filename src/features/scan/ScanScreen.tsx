@@ -99,7 +99,7 @@ export function ScanScreen() {
           <div className="space-y-3">
             <Notice
               title={cameraText.title}
-              tone={camera.problem === 'denied' ? 'warning' : 'error'}
+              tone={camera.problem === 'denied' ? 'warning' : 'danger'}
             >
               {cameraText.body}
             </Notice>
