@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { floorsRule } from './scripts/eslint-floors.mjs';
 
 /**
  * The built app runs on preact/compat (scripts/preact-compat.ts), while development and the
@@ -122,6 +123,22 @@ const runtimeSyntax = [
   },
 ];
 /**
+ * Every query key comes from src/api/keys.ts, whose factories start each key with its wallet or
+ * server: a key written in place can miss that prefix, and then removing a wallet leaves it behind.
+ */
+const queryKeySyntax = [
+  {
+    selector:
+      ':matches(Property[key.name=/^(queryKey|mutationKey)$/], VariableDeclarator[id.name=/[qQ]ueryKey$/]) > ArrayExpression',
+    message: 'Build query keys with walletKeys or serverKeys (src/api/keys.ts).',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression:first-child',
+    message: 'Build query keys with walletKeys or serverKeys (src/api/keys.ts).',
+  },
+];
+/**
  * Tests that render components or hooks are .test.tsx files: vitest.config.ts runs exactly those
  * on preact/compat as well, so a rendering test in a .ts file would be tested on React only.
  */
@@ -162,8 +179,15 @@ export default tseslint.config(
           patterns: [sandboxImportPattern, ...runtimeImportPatterns],
         },
       ],
-      'no-restricted-syntax': ['error', ...runtimeSyntax],
+      'no-restricted-syntax': ['error', ...runtimeSyntax, ...queryKeySyntax],
     },
+  },
+  {
+    // Floors: app → features → session → components → api → lib, and no feature imports another
+    // (scripts/eslint-floors.mjs). A rule of its own, so no block below replaces it.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { pocketbits: { rules: { floors: floorsRule } } },
+    rules: { 'pocketbits/floors': 'error' },
   },
   {
     // Primitives draw; they know nothing of the wire. Whatever needs ApiError (the error
@@ -179,10 +203,6 @@ export default tseslint.config(
             sandboxImportPattern,
             ...runtimeImportPatterns,
             { group: ['@/api/*', '**/api/*'], message: 'ui/ primitives do not know the wire.' },
-            {
-              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
-              message: 'Imports only point down.',
-            },
           ],
         },
       ],
@@ -195,7 +215,7 @@ export default tseslint.config(
         'error',
         { paths: runtimeImportPaths, patterns: runtimeImportPatterns },
       ],
-      'no-restricted-syntax': ['error', ...runtimeSyntax],
+      'no-restricted-syntax': ['error', ...runtimeSyntax, ...queryKeySyntax],
     },
   },
   {
@@ -218,15 +238,48 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            sandboxImportPattern,
             {
               group: ['react', 'react-dom', '@tanstack/*'],
               message: 'lib/ and api/ stay free of React.',
             },
-            {
-              group: ['**/features/**', '**/app/**', '**/components/**'],
-              message: 'Imports only point down.',
-            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests wait for what they mean, never for a length of time: that something did not happen is
+    // read after a positive signal that the app (or server) finished, and a time either flakes on
+    // a busy machine or slows every run.
+    files: [
+      'e2e/**/*.ts',
+      'integration/**/*.{ts,tsx}',
+      'sandbox/test/**/*.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state or an event; a fixed wait proves nothing and slows the run.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `new Promise((resolve) => setTimeout(resolve, ms))`: a sleep.
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message:
+            'No sleeping in tests: wait for a signal, or move fake timers (vi.useFakeTimers, page.clock, the sandbox clock) on.',
+        },
+        {
+          // A test skipped in a hook still runs its afterEach, on state its beforeEach never made.
+          selector:
+            "CallExpression[callee.object.name='test'][callee.property.name=/^(beforeEach|beforeAll)$/] CallExpression[callee.name='requiresSandbox']",
+          message: 'Call requiresSandbox in the describe body (or the test), not in a hook.',
         },
       ],
     },

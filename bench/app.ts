@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { syntheticPaymentsPage } from '../e2e/synthetic-payments.ts';
 import { writeLeadInQrVideo } from './lib/qr-video.ts';
 import {
   balanceSat,
@@ -609,29 +610,11 @@ async function measureHistory(browser: Browser, origin: string, wallet: BenchWal
     const page = await context.newPage();
     // As e2e/history.spec.ts: 10,000 payments over HTTP would take minutes to make, so the list
     // endpoint answers pages of made-up ones (the app cannot tell).
-    await page.route('**/api/v1/payments/paginated?**', async (route) => {
-      const url = new URL(route.request().url());
-      const limit = Number(url.searchParams.get('limit'));
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const data = [];
-      for (let i = offset; i < Math.min(offset + limit, TOTAL); i++) {
-        const hash = i.toString(16).padStart(64, '0');
-        data.push({
-          checking_id: hash,
-          payment_hash: hash,
-          wallet_id: wallet.id,
-          amount: (i % 3 ? 1 : -1) * (1_000 + i) * 1_000,
-          fee: 0,
-          bolt11: 'lnbc1',
-          status: i % 7 === 0 ? 'pending' : i % 11 === 0 ? 'failed' : 'success',
-          memo: `synthetic ${i}`,
-          time: new Date(Date.UTC(2026, 10, 1) - i * 60_000).toISOString(),
-          labels: [],
-          extra: {},
-        });
-      }
-      await route.fulfill({ json: { data, total: data.length > 0 ? TOTAL : 0 } });
-    });
+    await page.route('**/api/v1/payments/paginated?**', (route) =>
+      route.fulfill({
+        json: syntheticPaymentsPage(new URL(route.request().url()), TOTAL, wallet.id),
+      }),
+    );
     const requests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/v1/payments')) {

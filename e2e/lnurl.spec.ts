@@ -49,7 +49,7 @@ const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning a
 const amountField = (page: Page) => page.getByLabel('Amount (sats)');
 
 test.describe('LNURL', () => {
-  test.beforeEach(() => requiresSandbox('the third-party LNURL hosts run inside the sandbox'));
+  requiresSandbox('the third-party LNURL hosts run inside the sandbox');
 
   test('pays a Lightning address with a comment, straight from the browser', async ({ page }) => {
     const { open } = await sandboxInfo();

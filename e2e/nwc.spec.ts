@@ -136,20 +136,44 @@ test.describe('Nostr Wallet Connect', () => {
 
     await page.screenshot({ path: `test-results/nwc-list-${testInfo.project.name}.png` });
 
-    // Edit: the same key is registered again with the new limits, so the pairing still holds.
+    // Edit: LNbits cannot change a connection in place, and its delete leaves the key's budgets
+    // behind, so the app replaces the connection with a new key and hands over a new secret.
     await card.getByRole('button', { name: 'Edit Zap app' }).click();
     const edit = page.getByRole('form', { name: 'Edit connection' });
     await expect(edit.getByLabel('Name')).toHaveValue('Zap app');
     await expect(edit.getByRole('radio', { name: 'Spend' })).toBeChecked();
     await expect(edit.getByRole('radio', { name: '10k' })).toBeChecked();
     await expect(edit.getByLabel('Budget renews')).toHaveValue('weekly');
+    await expect(edit.getByText(/must be paired again/)).toBeVisible();
     await edit.getByRole('radio', { name: '100k' }).check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expect(card).toContainText('100,000 sats left');
-    const edited = (await (await nwcApi(wallet, 'GET', `/nwc/${clientPubkey}`)).json()) as {
+
+    const saved = page.getByRole('region', { name: 'Connection saved' });
+    await expect(
+      saved.getByRole('heading', { name: '“Zap app” is saved: pair the app again' }),
+    ).toBeVisible();
+    await expect(saved.getByText('The old connection is still there')).toHaveCount(0);
+    await saved.getByRole('button', { name: 'Show connection secret' }).click();
+    const newUri = (await saved.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
+    const newMatch = PAIRING_URI.exec(newUri);
+    expect(newMatch, newUri.replace(/secret=[0-9a-f]+/, 'secret=…')).not.toBeNull();
+    expect(newMatch![1]).toBe(servicePubkey);
+    const newPubkey = etc.bytesToHex(schnorr.getPublicKey(etc.hexToBytes(newMatch![3]!)));
+    expect(newPubkey).not.toBe(clientPubkey);
+    // The old key is gone, and the new one has exactly the limits asked for.
+    expect((await nwcApi(wallet, 'GET', `/nwc/${clientPubkey}`)).status).toBe(400);
+    const edited = (await (await nwcApi(wallet, 'GET', `/nwc/${newPubkey}`)).json()) as {
+      data: { description: string };
       budgets: { budget_msats: number; refresh_window: number }[];
     };
+    expect(edited.data.description).toBe('Zap app');
     expect(edited.budgets).toMatchObject([{ budget_msats: 100_000_000, refresh_window: WEEK }]);
+    await saved.getByRole('button', { name: 'Done' }).click();
+
+    await expect(list.getByRole('article')).toHaveCount(1);
+    await expect(card.getByTestId('nwc-budget')).toHaveCount(1);
+    await expect(card).toContainText('100,000 sats left');
+    await expect(card.getByRole('button', { name: 'Edit Zap app' })).toBeVisible();
 
     // Delete, with a confirm step.
     await card.getByRole('button', { name: 'Delete Zap app…' }).click();
@@ -157,7 +181,7 @@ test.describe('Nostr Wallet Connect', () => {
     await card.getByRole('button', { name: 'Delete Zap app…' }).click();
     await card.getByRole('button', { name: 'Delete connection' }).click();
     await expect(page.getByText('No connections yet.')).toBeVisible();
-    const gone = await nwcApi(wallet, 'GET', `/nwc/${clientPubkey}`);
+    const gone = await nwcApi(wallet, 'GET', `/nwc/${newPubkey}`);
     expect(gone.status).toBe(400);
   });
 

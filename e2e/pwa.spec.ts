@@ -103,7 +103,7 @@ test.describe('manifest', () => {
 });
 
 test.describe('service worker', () => {
-  test.beforeEach(() => requiresSandbox('the app is served by the sandbox'));
+  requiresSandbox('the app is served by the sandbox');
 
   test('controls the page, precaches the shell and never caches the API', async ({ page }) => {
     const wallet = await createFundedWallet('PWA sw', 5_000);
@@ -217,8 +217,9 @@ test.describe('update banner', () => {
   let sandbox: ChildProcess | undefined;
   let origin: string;
 
+  requiresSandbox('the test serves two versions of the app from its own sandbox');
+
   test.beforeEach(async () => {
-    requiresSandbox('the test serves two versions of the app from its own sandbox');
     dir = mkdtempSync(join(tmpdir(), 'pocketbits-pwa-'));
     cpSync(resolve(process.env.E2E_DIST ?? 'dist'), join(dir, 'app'), { recursive: true });
     const child = spawn(
@@ -286,8 +287,12 @@ test.describe('update banner', () => {
     const reload = banner.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeEnabled();
 
-    // It never reloads by itself.
-    await page.waitForTimeout(1_500);
+    // It never reloads by itself: the new version stays installed and waiting, which it leaves
+    // only when told to take over; the page is the first one until the person says Reload (below).
+    const waitingState = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+    );
+    expect(waitingState).toBe('installed');
     expect(await page.evaluate(() => 'firstLoad' in window)).toBe(true);
 
     // A payment in flight holds the reload back, and says why.
@@ -314,9 +319,10 @@ test.describe('update banner', () => {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([]);
 
-    // Once it is settled, Reload switches to the new version.
+    // Once it is settled, Reload switches to the new version; up to then, nothing reloaded.
     await page.evaluate((key) => sessionStorage.removeItem(key), PENDING_PAYMENT_KEY);
     await expect(reload).toBeEnabled();
+    expect(await page.evaluate(() => 'firstLoad' in window)).toBe(true);
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     expect(await page.evaluate(() => 'firstLoad' in window)).toBe(false);
     await expect(page.getByTestId('balance')).toBeVisible();

@@ -9,6 +9,9 @@ async function openReceive(page: Page) {
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
 }
 
+/** How often Receive re-reads an invoice while the websocket is down (INVOICE_POLL_MS). */
+const POLL_MS = 2_000;
+
 const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of the invoice' });
 
 async function readInvoice(page: Page): Promise<string> {
@@ -166,11 +169,37 @@ test.describe('Receive', () => {
 
   test('does not take a forged websocket message for a payment', async ({ page }) => {
     const wallet = await createFundedWallet('E2E forged', 0);
+    const payer = await createFundedWallet('E2E forged payer', 6_000);
     await openWallet(page, wallet);
+    // The forged message must reach the app to prove anything: publish it only once the wallet's
+    // websocket is open. Published earlier, it is lost, and the app, now live, never polls.
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await openReceive(page);
     await page.getByLabel('Amount in sats').fill('5000');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const bolt11 = await readInvoice(page);
+
+    // From here on, every text the invoice's status shows, in order.
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { statusLog: string[] }).statusLog = log;
+      const read = () => {
+        const text = Array.from(
+          document.querySelectorAll('section[aria-label="Invoice"] [role="status"]'),
+        )
+          .map((status) => status.textContent?.trim() ?? '')
+          .join(' | ');
+        if (log[log.length - 1] !== text) {
+          log.push(text);
+        }
+      };
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      read();
+    });
 
     // Anyone can publish into a wallet's channel (lnbits-api.md §4): forge a "paid" message.
     const listed = await fetch(`${wallet.serverUrl}/api/v1/payments?limit=1`, {
@@ -182,19 +211,30 @@ test.describe('Receive', () => {
       wallet_balance: 5_000,
       payment: { ...payment, status: 'success' },
     });
-    const asked = page.waitForRequest((request) =>
-      request.url().endsWith(`/api/v1/payments/${payment.payment_hash}`),
-    );
+    const lookup = `/api/v1/payments/${payment.payment_hash}`;
+    const asked = page.waitForResponse((response) => response.url().endsWith(lookup));
     for (const channel of [wallet.adminkey, wallet.inkey]) {
       await fetch(`${wallet.serverUrl}/api/v1/ws/${channel}?data=${encodeURIComponent(forged)}`, {
         method: 'POST',
       });
     }
-    await asked;
-    await page.waitForTimeout(500);
+    // The message made the app ask the server, which says "not paid".
+    const answer = await asked;
+    expect(await answer.json()).toMatchObject({ paid: false });
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
-    await expect(page.getByText(/^Received/)).toHaveCount(0);
     await expect(qrCode(page)).toBeVisible();
+
+    // Then it is paid for real, which the app shows: the end of the story, and the proof that
+    // "Received" came only after it, never from the forged message.
+    await page.evaluate(() =>
+      (window as unknown as { statusLog: string[] }).statusLog.push('(paid for real)'),
+    );
+    await payInvoice(payer, bolt11);
+    await expect(page.getByRole('status').filter({ hasText: 'Received 5,000 sats' })).toBeVisible();
+    const log = await page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
+    expect(log.slice(0, log.indexOf('(paid for real)'))).not.toContainEqual(
+      expect.stringMatching(/Received/),
+    );
   });
 
   test('polls for the payment while the websocket is down, and stops once paid', async ({
@@ -202,6 +242,8 @@ test.describe('Receive', () => {
   }) => {
     // No live channel: every websocket to the server is closed at once.
     await page.routeWebSocket(/\/api\/v1\/ws\//, (ws) => ws.close());
+    // Time runs as usual on the page, and the test can move it on instead of waiting.
+    await page.clock.install();
     const wallet = await createFundedWallet('E2E no socket', 0);
     const payer = await createFundedWallet('E2E payer', 2_000);
     await openWallet(page, wallet);
@@ -223,7 +265,17 @@ test.describe('Receive', () => {
       timeout: 3_000,
     });
     const afterPaid = lookups.length;
-    await page.waitForTimeout(2_500);
+    // Three poll intervals pass at once on the page's clock; any poll still set would fire.
+    await page.clock.runFor(3 * POLL_MS);
+    // A later request, made after them, marks the point by which such a poll would have shown.
+    const historyRead = page.waitForRequest((request) =>
+      request.url().includes('/api/v1/payments/paginated'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'History' })
+      .click();
+    await historyRead;
     expect(lookups.length).toBe(afterPaid);
   });
 });

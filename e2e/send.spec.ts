@@ -197,18 +197,22 @@ test.describe('Send', () => {
     // The answer is held back a moment; the person reloads as soon as it has been sent.
     let sent!: () => void;
     const requestSent = new Promise<void>((resolve) => (sent = resolve));
+    let release!: () => void;
+    const reloaded = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/payments', async (route) => {
       if (route.request().method() !== 'POST') {
         return route.fallback();
       }
       sent();
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The answer arrives only once the page that asked is gone.
+      await reloaded;
       await route.fulfill({ response }).catch(() => undefined);
     });
     await payButton(page).click();
     await requestSent;
     await page.reload();
+    release();
     await page.unroute('**/api/v1/payments');
 
     // No input: the screen itself shows the invoice and re-reads its outcome.
@@ -344,9 +348,11 @@ test.describe('Send', () => {
     const payee = await createFundedWallet('Refusing payee', 0);
     const expired = await createInvoice(payee, 100, 'too late', 1);
     const tooMuch = await createInvoice(payee, 5_000, 'too much');
-    await page.waitForTimeout(2_000);
 
+    // The app judges expiry by the device's clock: moved two seconds on, not waited for.
+    await page.clock.install();
     await openSend(page, payer);
+    await page.clock.fastForward(2_000);
     const field = sendField(page);
     const refusal = page.getByRole('alert').filter({ hasText: 'This invoice can’t be paid' });
 

@@ -11,7 +11,7 @@ import {
 } from './support.ts';
 
 test.describe('the URL the sandbox prints', () => {
-  test.beforeEach(() => requiresSandbox('the demo wallet is made by the sandbox'));
+  requiresSandbox('the demo wallet is made by the sandbox');
 
   test('opens the demo wallet and shows its balance', async ({ page }, testInfo) => {
     // The printed link works once and is the person's; a fresh link of the same form stands in.

@@ -32,7 +32,12 @@ export const legacyServerUrl = () => env('SANDBOX_LEGACY_URL');
 export const walletServerUrl = () => process.env.E2E_SERVER_URL?.replace(/\/+$/, '') || appOrigin();
 export const usingExternalServer = () => Boolean(process.env.E2E_SERVER_URL);
 
-/** Marks a test that needs the sandbox itself; it is reported as skipped, with the reason. */
+/**
+ * Marks tests that need the sandbox itself; they are reported as skipped, with the reason. Call it
+ * in a `describe` body (all its tests, decided before any hook runs) or at the top of a test,
+ * never in a `beforeEach`: a test skipped there still runs its `afterEach`, which then cleans up
+ * what its `beforeEach` never made (eslint.config.js forbids it).
+ */
 export function requiresSandbox(reason: string) {
   test.skip(usingExternalServer(), `needs the sandbox: ${reason}`);
 }

@@ -8,8 +8,7 @@ import { NO_FILTERS, flattenPages } from '@/features/history/history-query';
 import type { HistoryFilters } from '@/features/history/history-query';
 import { usePaymentHistory } from '@/features/history/usePaymentHistory';
 import { useLatestPayments } from '@/features/home/useLatestPayments';
-import { updateSettings } from '@/features/settings/settings-store';
-import { useCurrencies, useFiatRate } from '@/features/settings/useFiat';
+import { updateSettings, useCurrencies, useFiatRate } from '@/session';
 import {
   cleanupAll,
   connectionFor,

@@ -3,11 +3,12 @@
 // request the app's API layer makes (so a test can see that calls really reach the sandbox, and
 // count them). Import './dom' before this module.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { queryDefaults } from '@/app/query-client';
-import type { KeyType, WalletConnection } from '@/features/wallets';
+import type { KeyType, WalletConnection } from '@/session';
 // The tests drive the real sandbox in-process: they live outside src/ and sandbox/, so neither
 // of those imports the other.
 import { startTestSandbox } from '../sandbox/test/harness.ts';
@@ -31,6 +32,8 @@ export interface RecordedRequest {
 export const appRequests: RecordedRequest[] = [];
 
 let recorderInstalled = false;
+/** The app's requests sent and not yet answered. */
+let appRequestsInFlight = 0;
 
 /** Wraps Node's fetch (still the one doing the work) to record the app's requests. */
 export function installFetchRecorder(): void {
@@ -39,8 +42,15 @@ export function installFetchRecorder(): void {
   }
   recorderInstalled = true;
   const recording: typeof fetch = async (input, init) => {
-    const response = await nodeFetch(input, init);
-    if (init?.credentials === 'omit') {
+    const fromApp = init?.credentials === 'omit';
+    appRequestsInFlight += fromApp ? 1 : 0;
+    let response: Response;
+    try {
+      response = await nodeFetch(input, init);
+    } finally {
+      appRequestsInFlight -= fromApp ? 1 : 0;
+    }
+    if (fromApp) {
       const url = new URL(
         typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       );
@@ -65,6 +75,19 @@ export function requestsTo(t: TestSandbox, pathname?: string): RecordedRequest[]
   return appRequests.filter(
     (r) => r.url.origin === origin && (pathname === undefined || r.url.pathname === pathname),
   );
+}
+
+/**
+ * Waits until the app has finished what it started: no request of its own in flight, no query
+ * fetching and no mutation running. A call the app should not make shows up as one of these the
+ * moment it starts, so "nothing happened" is read after this, never after a pause.
+ */
+export async function appIdle(client: QueryClient): Promise<void> {
+  await waitFor(() => {
+    expect(appRequestsInFlight).toBe(0);
+    expect(client.isFetching()).toBe(0);
+    expect(client.isMutating()).toBe(0);
+  });
 }
 
 const sandboxes: TestSandbox[] = [];

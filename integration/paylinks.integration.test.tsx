@@ -7,8 +7,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@/api/http';
 import type { PayLink } from '@/api/lnurlp';
 import { extensionProblem } from '@/api/extension-problem';
-import { payLinkAddress, payLinkLnurl } from '@/features/paylinks/paylink-display';
-import { useCreatePayLink, useDeletePayLink, usePayLinks } from '@/features/paylinks/usePayLinks';
+import { payLinkAddress, payLinkLnurl } from '@/features/receive/paylinks/paylink-display';
+import {
+  useCreatePayLink,
+  useDeletePayLink,
+  usePayLinks,
+} from '@/features/receive/paylinks/usePayLinks';
 import {
   balanceMsat,
   cleanupAll,

@@ -2,12 +2,12 @@
 // once, the pending-payment record) against a real sandbox, through the real API layer.
 import './dom';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Payment } from '@/api/core';
 import type { ApiError } from '@/api/http';
 import { useLatestPayments } from '@/features/home/useLatestPayments';
 import { useCreateInvoice } from '@/features/receive/useCreateInvoice';
-import { useInvoiceStatus } from '@/features/receive/useInvoiceStatus';
+import { INVOICE_POLL_MS, useInvoiceStatus } from '@/features/receive/useInvoiceStatus';
 import {
   PENDING_PAYMENT_KEY,
   readPendingPayment,
@@ -15,9 +15,10 @@ import {
   sessionStore,
 } from '@/features/send/pending-payment';
 import { usePayment } from '@/features/send/usePayment';
-import { useWalletBalance, useWalletRealtime } from '@/features/wallets';
+import { useWalletBalance, useWalletRealtime } from '@/session';
 import { decodeBolt11 } from '@/lib/bolt11';
 import {
+  appIdle,
   balanceMsat,
   cleanupAll,
   connectionFor,
@@ -32,18 +33,12 @@ import type { TestSandbox } from './hook-harness';
 
 beforeAll(installFetchRecorder);
 beforeEach(() => sessionStorage.clear());
-afterEach(cleanupAll);
+afterEach(async () => {
+  vi.useRealTimers();
+  await cleanupAll();
+});
 
 const hourFromNow = () => Math.floor(Date.now() / 1000) + 3_600;
-
-/** Waits until the app has made no request to the sandbox for 300 ms. */
-async function settle(t: TestSandbox) {
-  let count = -1;
-  while (count !== requestsTo(t).length) {
-    count = requestsTo(t).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  }
-}
 
 /** The app's pay calls to the sandbox (POST /api/v1/payments with out: true). */
 const payCalls = (t: TestSandbox) =>
@@ -124,8 +119,10 @@ describe('useInvoiceStatus', () => {
     const payer = await t.newWallet('Payer', 10_000);
     const connection = connectionFor(t, wallet, 'invoice');
     const invoice = await t.invoice(wallet, 4_321, 'watched');
+    // Time runs as usual, and the test moves it on by a poll interval instead of waiting for one.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
-    const { result } = renderWithClient(() => ({
+    const { result, client } = renderWithClient(() => ({
       status: useInvoiceStatus(connection, {
         paymentHash: invoice.payment_hash,
         expiresAt: hourFromNow(),
@@ -138,8 +135,9 @@ describe('useInvoiceStatus', () => {
     expect(result.current.balance.data?.balance).toBe(0);
 
     await payThroughApi(t, payer, invoice.bolt11);
-    // The 2 s poll (the socket is down) picks it up.
-    await waitFor(() => expect(result.current.status.state).toBe('paid'), { timeout: 4_000 });
+    // The next poll (the socket is down) picks it up.
+    await act(() => vi.advanceTimersByTimeAsync(INVOICE_POLL_MS));
+    await waitFor(() => expect(result.current.status.state).toBe('paid'));
     const lookups = requestsTo(t, `/api/v1/payments/${invoice.payment_hash}`);
     expect(lookups.length).toBeGreaterThanOrEqual(2);
     // Paid: the wallet's cached data was invalidated, so the balance is re-read at once.
@@ -147,9 +145,11 @@ describe('useInvoiceStatus', () => {
       timeout: 1_000,
     });
 
-    // Settled: no more polling.
+    // Settled: no more polling, however many intervals pass.
+    await appIdle(client);
     const count = requestsTo(t, `/api/v1/payments/${invoice.payment_hash}`).length;
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    await act(() => vi.advanceTimersByTimeAsync(INVOICE_POLL_MS * 3));
+    await appIdle(client);
     expect(requestsTo(t, `/api/v1/payments/${invoice.payment_hash}`)).toHaveLength(count);
   });
 
@@ -216,7 +216,7 @@ describe('usePayment (invoices)', () => {
       globalThis.fetch = inner;
     });
 
-    const { result, unmount } = renderWithClient(() => usePayment(connection));
+    const { result, unmount, client } = renderWithClient(() => usePayment(connection));
     expect(result.current.state.phase).toBe('idle');
 
     act(() => {
@@ -233,7 +233,7 @@ describe('usePayment (invoices)', () => {
 
     // And once more after success: still nothing.
     act(() => result.current.payInvoice(request));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await appIdle(client);
 
     expect(payCalls(t)).toHaveLength(1);
     expect(payCalls(t)[0]!.body).toMatchObject({ out: true, bolt11: decoded.paymentRequest });
@@ -300,7 +300,7 @@ describe('usePayment (invoices)', () => {
       startedAt: Date.now() - 5_000,
     });
 
-    const { result } = renderWithClient(() => usePayment(connection));
+    const { result, client } = renderWithClient(() => usePayment(connection));
     expect(result.current.state.phase).toBe('confirming');
     await waitFor(() => expect(result.current.state.phase).toBe('paid'));
     const state = result.current.state;
@@ -310,7 +310,7 @@ describe('usePayment (invoices)', () => {
     act(() =>
       result.current.payInvoice({ paymentHash: decoded.paymentHash, bolt11: invoice.bolt11 }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await appIdle(client);
     expect(payCalls(t)).toHaveLength(0);
     expect(requestsTo(t, `/api/v1/payments/${decoded.paymentHash}`).length).toBeGreaterThan(0);
     expect(await outgoingPayments(t, payer)).toHaveLength(1);
@@ -333,11 +333,11 @@ describe('usePayment (invoices)', () => {
       startedAt: Date.now() - 5_000,
     });
 
-    const { result } = renderWithClient(() => usePayment(connection));
+    const { result, client } = renderWithClient(() => usePayment(connection));
     expect(result.current.state.phase).toBe('confirming');
     // Two "Payment does not exist." answers, 2 s apart.
     await waitFor(() => expect(result.current.state.phase).toBe('not-sent'), { timeout: 5_000 });
-    await settle(t);
+    await appIdle(client);
     expect(result.current.state.phase).toBe('not-sent');
     expect(payCalls(t)).toHaveLength(0);
     expect(readPendingPayment(sessionStore(), connection.id)).toMatchObject({ settled: true });
@@ -370,13 +370,13 @@ describe('usePayment (invoices)', () => {
       startedAt: Date.now() - 5_000,
     });
     const phases: string[] = [];
-    const { result } = renderWithClient(() => {
+    const { result, client } = renderWithClient(() => {
       const send = usePayment(connection);
       phases.push(send.state.phase);
       return send;
     });
     await waitFor(() => expect(result.current.state.phase).toBe('not-sent'), { timeout: 5_000 });
-    await settle(t);
+    await appIdle(client);
     expect(requestsTo(t, `/api/v1/payments/${decoded.paymentHash}`)).toHaveLength(2);
     // Once decided, it stays decided.
     expect(phases.slice(phases.indexOf('not-sent'))).not.toContain('confirming');

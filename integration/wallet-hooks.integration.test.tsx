@@ -7,7 +7,7 @@ import { isApiError } from '@/api/http';
 import type { ApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { createQueryClient } from '@/app/query-client';
-import { useRealtimeStatus, useWalletBalance, useWalletRealtime } from '@/features/wallets';
+import { useRealtimeStatus, useWalletBalance, useWalletRealtime } from '@/session';
 import {
   balanceMsat,
   cleanupAll,

@@ -235,6 +235,7 @@ async function serve(values: ReturnType<typeof parse>['values']) {
   const appUrl = config.demo
     ? `${baseUrl}/?demo=${sandbox.context.demoClaims.printed}`
     : `${baseUrl}/`;
+  const warning = exposureWarning(config.host, listenPort);
   const lines = [
     '',
     'Pocketbits sandbox — an LNbits-compatible test server (not a real Lightning node)',
@@ -259,14 +260,13 @@ async function serve(values: ReturnType<typeof parse>['values']) {
       : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,
     '',
+    // In the same write as the banner, before the line that says the sandbox is up, so nobody
+    // (and no script waiting for that line) sees the links without the warning.
+    ...(warning ? [warning, ''] : []),
     'Press Ctrl+C to stop.',
     '',
   ];
   console.log(lines.join('\n'));
-  const warning = exposureWarning(config.host, listenPort);
-  if (warning) {
-    console.warn(`${warning}\n`);
-  }
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

@@ -26,6 +26,7 @@ import { Bank } from './services/bank.ts';
 import { DemoClaims } from './services/demo-claims.ts';
 import { Notifier } from './services/notifier.ts';
 import { PaymentService, unexpectedError } from './services/payments.ts';
+import { SandboxClock } from './time.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -52,12 +53,14 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const rates = RateTable.fromFile(config.ratesFile);
   const nodeKey = loadNodeKey(db);
   const notifier = new Notifier();
+  const clock = new SandboxClock();
   const payments = new PaymentService({
     db,
     ledger,
     rates,
     nodeKey,
     notifier,
+    clock,
     siteTitle: config.siteTitle,
   });
   const bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
@@ -72,6 +75,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     payments,
     bank,
     demoClaims: new DemoClaims(),
+    clock,
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);

@@ -13,6 +13,31 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+/**
+ * The time a sandbox decides invoice expiry by: real time, moved forward on request so that a
+ * test proves an expiry without sleeping through it (see `POST /sandbox/clock/advance`).
+ */
+export class SandboxClock {
+  private offsetSeconds = 0;
+
+  nowSeconds(): number {
+    return nowSeconds() + this.offsetSeconds;
+  }
+
+  /** How far this clock is ahead of real time. */
+  get aheadSeconds(): number {
+    return this.offsetSeconds;
+  }
+
+  /** Moves the clock forward; it never goes back, as time does not. */
+  advance(seconds: number): void {
+    if (!Number.isInteger(seconds) || seconds < 0) {
+      throw new RangeError(`the clock moves forward by whole seconds, not ${seconds}`);
+    }
+    this.offsetSeconds += seconds;
+  }
+}
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function isoParts(date: Date, utc: boolean): string {

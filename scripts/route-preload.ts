@@ -17,7 +17,7 @@ const ROUTES: Route[] = [
   { path: '/history', module: 'src/features/history/HistoryScreen.tsx' },
   { path: '/history/', module: 'src/features/history/PaymentDetailScreen.tsx' },
   { path: '/scan', module: 'src/features/scan/ScanScreen.tsx' },
-  { path: '/settings', module: 'src/features/settings/SettingsScreen.tsx' },
+  { path: '/settings', module: 'src/app/SettingsRoute.tsx' },
   { path: '/more', module: 'src/features/more/MoreScreen.tsx' },
   { path: '/more/nwc', module: 'src/features/nwc/NwcScreen.tsx' },
   { path: '/connect', module: 'src/features/wallets/ConnectScreen.tsx' },

@@ -78,7 +78,10 @@ export class NwcStore {
     return this.get(key.pubkey)!;
   }
 
-  /** Deletes the wallet's key (budgets and spends go by cascade); nothing when it is not its. */
+  /**
+   * Deletes the wallet's key; nothing when it is not its. Its budgets and spends stay, as with
+   * nwcprovider on SQLite: the same pubkey registered again has its old budgets beside the new.
+   */
   delete(pubkey: string, wallet: string): void {
     this.db
       .prepare('DELETE FROM nwcprovider_keys WHERE pubkey = ? AND wallet = ?')

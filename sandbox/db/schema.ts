@@ -148,6 +148,40 @@ export const MIGRATIONS: readonly Migration[] = [
     reason: 'the tables as they were before versions were numbered',
     up: (db) => db.exec(VERSION_1),
   },
+  {
+    version: 2,
+    reason:
+      "nwcprovider's budgets and spends outlive their connection, as on LNbits with SQLite (which " +
+      'never enforces their ON DELETE CASCADE): a pubkey registered again finds them still there',
+    up: (db) =>
+      db.exec(`
+CREATE TABLE nwcprovider_budgets_v2 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  pubkey TEXT NOT NULL,
+  budget_msats INTEGER NOT NULL,
+  refresh_window INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+INSERT INTO nwcprovider_budgets_v2 (id, pubkey, budget_msats, refresh_window, created_at)
+  SELECT id, pubkey, budget_msats, refresh_window, created_at FROM nwcprovider_budgets;
+DROP TABLE nwcprovider_budgets;
+ALTER TABLE nwcprovider_budgets_v2 RENAME TO nwcprovider_budgets;
+CREATE INDEX nwcprovider_budgets_pubkey ON nwcprovider_budgets (pubkey);
+
+CREATE TABLE nwcprovider_spent_v2 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  pubkey TEXT NOT NULL,
+  amount_msats INTEGER NOT NULL,
+  payment_hash TEXT,
+  created_at INTEGER NOT NULL
+);
+INSERT INTO nwcprovider_spent_v2 (id, pubkey, amount_msats, payment_hash, created_at)
+  SELECT id, pubkey, amount_msats, payment_hash, created_at FROM nwcprovider_spent;
+DROP TABLE nwcprovider_spent;
+ALTER TABLE nwcprovider_spent_v2 RENAME TO nwcprovider_spent;
+CREATE INDEX nwcprovider_spent_pubkey ON nwcprovider_spent (pubkey, created_at);
+`),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

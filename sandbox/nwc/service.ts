@@ -1,6 +1,5 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import * as nip04 from 'nostr-tools/nip04';
-import * as nip44 from 'nostr-tools/nip44';
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { decodeBolt11, type DecodedBolt11 } from '../../src/lib/bolt11.ts';
 import { getSetting, setSetting, type Db } from '../db/database.ts';
@@ -63,7 +62,6 @@ const fail = (code: NwcErrorCode, message: string): never => {
   throw new NwcFailure(code, message);
 };
 
-type Encryption = 'nip04' | 'nip44_v2';
 type Params = Record<string, unknown>;
 
 export interface NwcServiceDeps {
@@ -156,8 +154,9 @@ function stringParam(params: Params, name: string): string | undefined {
 
 /**
  * The NIP-47 wallet service: listens on the sandbox relay (in-process) for kind-23194 requests to
- * its pubkey and answers each once with a kind-23195 response, encrypted as the request was
- * (NIP-04, or NIP-44 v2 with `["encryption","nip44_v2"]`).
+ * its pubkey and answers each once with a kind-23195 response. As nwcprovider 1.1.2, it speaks
+ * NIP-04 only: its info event names no `encryption`, which NIP-47 reads as NIP-04, and a request
+ * it cannot read as NIP-04 (NIP-44 among them, whatever its tags say) gets no answer.
  */
 export class NwcService {
   private readonly seen = new Set<string>();
@@ -190,14 +189,17 @@ export class NwcService {
     this.unsubscribe = undefined;
   }
 
-  /** The info event (kind 13194): supported methods and encryption schemes. */
+  /**
+   * The info event (kind 13194) as nwcprovider publishes it: the methods, space-separated, and a
+   * `p` tag of its own pubkey; no `encryption` tag, so clients use NIP-04.
+   */
   publishInfo(): void {
     const event = finalizeEvent(
       {
         kind: NWC_INFO_KIND,
         created_at: nowSeconds(),
         content: SUPPORTED_METHODS.join(' '),
-        tags: [['encryption', 'nip44_v2 nip04']],
+        tags: [['p', this.deps.key.pubkey]],
       },
       this.deps.key.secretKey,
     );
@@ -230,28 +232,14 @@ export class NwcService {
     if (expiration !== undefined && expiration <= nowSeconds()) {
       return;
     }
-    const tag = event.tags.find((t) => t[0] === 'encryption')?.[1];
-    const requested = tag?.split(/\s+/).filter(Boolean) ?? [];
-    let encryption: Encryption;
-    if (requested.length === 0 || requested.includes('nip04')) {
-      encryption = requested.includes('nip44_v2') ? 'nip44_v2' : 'nip04';
-    } else if (requested.includes('nip44_v2')) {
-      encryption = 'nip44_v2';
-    } else {
-      this.respond(event, 'nip04', {
-        result_type: '',
-        error: {
-          code: 'UNSUPPORTED_ENCRYPTION',
-          message: `Encryption ${tag} is not supported; use nip44_v2 or nip04.`,
-        },
-      });
-      return;
-    }
     let request: { method?: unknown; params?: unknown };
     try {
-      request = JSON.parse(this.decrypt(event, encryption)) as typeof request;
+      request = JSON.parse(
+        nip04.decrypt(this.deps.key.secretKey, event.pubkey, event.content),
+      ) as typeof request;
     } catch {
-      return; // not for us, or not readable: nothing sensible to answer
+      // Not NIP-04 (a NIP-44 request, say) or not JSON: nwcprovider logs it and answers nothing.
+      return;
     }
     const method = typeof request.method === 'string' ? request.method : '';
     const params =
@@ -271,36 +259,16 @@ export class NwcService {
       }
       body = { result_type: method, error: { code: failure.code, message: failure.message } };
     }
-    this.respond(event, encryption, body);
+    this.respond(event, body);
   }
 
-  private decrypt(event: NostrEvent, encryption: Encryption): string {
-    if (encryption === 'nip44_v2') {
-      const conversationKey = nip44.v2.utils.getConversationKey(
-        this.deps.key.secretKey,
-        event.pubkey,
-      );
-      return nip44.v2.decrypt(event.content, conversationKey);
-    }
-    return nip04.decrypt(this.deps.key.secretKey, event.pubkey, event.content);
-  }
-
-  private respond(request: NostrEvent, encryption: Encryption, body: unknown): void {
-    const plaintext = JSON.stringify(body);
-    const content =
-      encryption === 'nip44_v2'
-        ? nip44.v2.encrypt(
-            plaintext,
-            nip44.v2.utils.getConversationKey(this.deps.key.secretKey, request.pubkey),
-          )
-        : nip04.encrypt(this.deps.key.secretKey, request.pubkey, plaintext);
+  /** The kind-23195 answer, NIP-04 encrypted and tagged `e` (the request) then `p` (the client). */
+  private respond(request: NostrEvent, body: unknown): void {
+    const content = nip04.encrypt(this.deps.key.secretKey, request.pubkey, JSON.stringify(body));
     const tags = [
-      ['p', request.pubkey],
       ['e', request.id],
+      ['p', request.pubkey],
     ];
-    if (encryption === 'nip44_v2') {
-      tags.push(['encryption', 'nip44_v2']);
-    }
     const event = finalizeEvent(
       { kind: NWC_RESPONSE_KIND, created_at: nowSeconds(), content, tags },
       this.deps.key.secretKey,
@@ -357,7 +325,6 @@ export class NwcService {
       block_height: 0,
       block_hash: '',
       methods: SUPPORTED_METHODS.filter((m) => allows(key.permissions, m)),
-      notifications: [],
     };
   }
 
@@ -433,17 +400,15 @@ export class NwcService {
       });
     } catch (error) {
       if (error instanceof HttpError) {
-        const detail = detailOf(error);
-        if (detail === 'Insufficient balance.' || detail.startsWith('You must reserve')) {
-          return fail('INSUFFICIENT_BALANCE', detail);
-        }
-        return fail('PAYMENT_FAILED', detail);
+        // nwcprovider reports every refused payment, a short balance too, as PAYMENT_FAILED.
+        return fail('PAYMENT_FAILED', detailOf(error));
       }
       throw error;
     }
     // Spends count when the payment call returns (pending ones too); fees are not counted.
     this.deps.store.recordSpend(key.pubkey, amountMsat, payment.payment_hash, now);
-    return { preimage: payment.preimage ?? ZERO_PREIMAGE, fees_paid: Math.abs(payment.fee) };
+    // nwcprovider answers the preimage alone (NIP-47's fees_paid is optional).
+    return { preimage: payment.preimage ?? ZERO_PREIMAGE };
   }
 
   private lookupInvoice(wallet: WalletRow, params: Params) {

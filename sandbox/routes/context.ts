@@ -9,6 +9,7 @@ import type { Notifier } from '../services/notifier.ts';
 import type { PaymentService } from '../services/payments.ts';
 import type { Bank } from '../services/bank.ts';
 import type { DemoClaims } from '../services/demo-claims.ts';
+import type { SandboxClock } from '../time.ts';
 import type { NwcParts } from './nwcprovider.ts';
 
 export interface SandboxContext {
@@ -22,6 +23,8 @@ export interface SandboxContext {
   bank: Bank;
   /** One-time tokens (the printed URL carries one) the app exchanges for the demo wallet. */
   demoClaims: DemoClaims;
+  /** Decides invoice expiry; tests move it forward through `POST /sandbox/clock/advance`. */
+  clock: SandboxClock;
   /** The nwcprovider extension's store, Nostr relay and NIP-47 service (not in legacy). */
   nwc?: NwcParts;
 }

@@ -139,6 +139,24 @@ function registerRoutes(app: FastifyInstance, context: SandboxContext): void {
     return walletCredentials(wallet);
   });
 
+  // Tests prove an invoice expired by moving this sandbox's clock forward instead of sleeping.
+  app.post('/sandbox/clock/advance', async (request) => {
+    const body = readJsonObject(request);
+    const seconds = body.seconds;
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0) {
+      throw validationError([
+        {
+          type: 'value_error',
+          loc: ['body', 'seconds'],
+          msg: 'Value error, seconds must be a whole number of seconds from 0 up',
+          input: seconds,
+        },
+      ]);
+    }
+    context.clock.advance(seconds);
+    return { ahead_seconds: context.clock.aheadSeconds, now: context.clock.nowSeconds() };
+  });
+
   app.post('/sandbox/demo/claim', async (request) => {
     const body = readJsonObject(request, false);
     const token = typeof body.token === 'string' ? body.token : '';

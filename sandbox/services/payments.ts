@@ -14,7 +14,7 @@ import { httpError, paymentError, type ValidationIssue } from '../errors.ts';
 import { encodeBolt11 } from '../lightning/bolt11.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
-import { nowSeconds } from '../time.ts';
+import type { SandboxClock } from '../time.ts';
 import type { Notifier } from './notifier.ts';
 import { z } from 'zod';
 import { readRequest } from '../validation.ts';
@@ -43,6 +43,8 @@ export interface PaymentServiceDeps {
   rates: RateTable;
   nodeKey: NodeKey;
   notifier: Notifier;
+  /** Invoices are stamped and judged expired by it. */
+  clock: SandboxClock;
   siteTitle: string;
 }
 
@@ -161,7 +163,7 @@ export class PaymentService {
 
     const preimage = randomBytes(32);
     const paymentHash = sha256Hex(preimage);
-    const timestamp = nowSeconds();
+    const timestamp = this.deps.clock.nowSeconds();
     const bolt11 = encodeBolt11({
       amountMsat: BigInt(amountSat) * 1000n,
       timestamp,
@@ -231,7 +233,7 @@ export class PaymentService {
         throw paymentError('Invalid invoice. Bolt11 changed.');
       }
       // A real node refuses an expired invoice; LNbits' FakeWallet would not (see README).
-      if (invoice.expiry !== null && nowSeconds() > invoice.expiry) {
+      if (invoice.expiry !== null && this.deps.clock.nowSeconds() > invoice.expiry) {
         throw paymentError('Invoice expired.');
       }
       try {

@@ -392,11 +392,47 @@ describe('POST /api/v1/payments out:true (row 3: pay)', () => {
       key: bob.inkey,
       body: { out: false, amount: 7, expiry: 1 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // The sandbox's clock moves on instead of the test sleeping through the second.
+    await t.api('POST', '/sandbox/clock/advance', { body: { seconds: 2 } });
     expect(await pay(expiring.body.bolt11)).toMatchObject({
       status: 520,
       body: { detail: 'Invoice expired.', status: 'failed' },
     });
+  });
+
+  it('judges expiry by its own clock, which tests move forward and never back', async () => {
+    // A sandbox of its own: the clock it moves is not the one the other tests here share.
+    const own = await startTestSandbox();
+    try {
+      const payer = await own.newWallet('Payer', 1_000);
+      const payee = await own.newWallet('Payee', 0);
+      const pay = (bolt11: string) =>
+        own.api('POST', '/api/v1/payments', { key: payer.adminkey, body: { out: true, bolt11 } });
+      const inAMinute = () => own.invoice(payee, 5, 'expires in a minute', { expiry: 60 });
+      const before = await inAMinute();
+      const later = await inAMinute();
+      expect(await pay(before.bolt11)).toMatchObject({ status: 201 });
+
+      const moved = await own.api('POST', '/sandbox/clock/advance', { body: { seconds: 61 } });
+      expect(moved).toMatchObject({ status: 200, body: { ahead_seconds: 61 } });
+      expect(await pay(later.bolt11)).toMatchObject({
+        status: 520,
+        body: { detail: 'Invoice expired.' },
+      });
+      // Made after the move: stamped by the same clock, so not born expired.
+      const fresh = await inAMinute();
+      expect(decodeBolt11(fresh.bolt11).timestamp).toBeGreaterThanOrEqual(moved.body.now);
+      expect(await pay(fresh.bolt11)).toMatchObject({ status: 201 });
+
+      for (const seconds of [-1, 1.5, '10']) {
+        expect(
+          await own.api('POST', '/sandbox/clock/advance', { body: { seconds } }),
+        ).toMatchObject({ status: 400, body: { detail: [{ loc: ['body', 'seconds'] }] } });
+      }
+      expect(own.sandbox.context.clock.aheadSeconds).toBe(61);
+    } finally {
+      await own.close();
+    }
   });
 
   it('fails foreign invoices like FakeWallet and keeps a failed record', async () => {

@@ -179,9 +179,18 @@ describe('a bounded flood', () => {
     expect(extraCodes.filter((code) => code === 1008).length).toBeGreaterThan(0);
 
     // Let the relay work through what it was sent, then let the sleepers read: they were cut off.
+    // The relay answers a fresh connection only once it has read what came before: its EOSE (or,
+    // past the connection cap, its refusal) is the sign.
     const probe = await open(relayUrl).catch(() => undefined);
-    probe?.close();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (probe) {
+      const answered = new Promise<void>((resolve) => {
+        probe.on('message', (data) => String(data).startsWith('["EOSE"') && resolve());
+        probe.once('close', () => resolve());
+      });
+      probe.send(JSON.stringify(['REQ', 'probe', { limit: 1 }]));
+      await answered;
+      probe.terminate();
+    }
     sample();
     for (const socket of [...sleepers, listener]) {
       socket.resume();

@@ -267,13 +267,29 @@ describe('E20 delete', () => {
     expect((await t.api('DELETE', `${API}/nwc/${pubkey}`, { key: alice.inkey })).status).toBe(403);
   });
 
-  it('lets the pubkey be registered again afterwards, with budgets gone', async () => {
+  it('lets the pubkey be registered again, and its old budgets and spends are still there (as nwcprovider on SQLite)', async () => {
     const pubkey = newPubkey();
-    await register(alice, pubkey);
+    const first = await register(alice, pubkey);
+    t.sandbox.context.db
+      .prepare('INSERT INTO nwcprovider_spent (pubkey, amount_msats, created_at) VALUES (?, ?, ?)')
+      .run(pubkey, 7_000, now());
     await t.api('DELETE', `${API}/nwc/${pubkey}`, { key: alice.adminkey });
-    const again = await register(alice, pubkey, { ...REGISTRATION, budgets: [] });
+
+    const newBudget = { budget_msats: 500_000_000, refresh_window: 86400, created_at: now() - 60 };
+    const again = await register(alice, pubkey, { ...REGISTRATION, budgets: [newBudget] });
     expect(again.status).toBe(201);
-    expect(again.body.budgets).toEqual([]);
+    // LNbits' delete leaves the budget rows, so the old limit sits beside the new one.
+    expect(again.body.budgets).toMatchObject([
+      { id: first.body.budgets[0].id, budget_msats: 100_000_000 },
+      { budget_msats: 500_000_000 },
+    ]);
+    const listed = await t.api('GET', `${API}/nwc?calculate_spent_budget=true`, {
+      key: alice.adminkey,
+    });
+    const mine = listed.body.find((c: { data: { pubkey: string } }) => c.data.pubkey === pubkey);
+    expect(mine.budgets.map((b: { used_budget_msats: number }) => b.used_budget_msats)).toEqual([
+      7_000, 7_000,
+    ]);
   });
 });
 

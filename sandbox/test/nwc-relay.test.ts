@@ -169,9 +169,13 @@ describe('NIP-01 relay', () => {
     await publisher.publish(first);
     expect(await listener.next((m) => m[0] === 'EVENT')).toEqual(['EVENT', 'live', plain(first)]);
     listener.send(['CLOSE', 'live']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await publisher.publish(sign(alice, 7100, [], 'second'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A socket's messages are handled in order: the EOSE of a later REQ means CLOSE was handled.
+    await listener.req('probe', { kinds: [7100] });
+    const second = sign(alice, 7100, [], 'second');
+    await publisher.publish(second);
+    // A new event goes to the live subscriptions in the order they were made, 'live' before
+    // 'probe': once 'probe' has it, 'live' would have had it first.
+    expect(await listener.next((m) => m[0] === 'EVENT')).toEqual(['EVENT', 'probe', plain(second)]);
     expect(listener.messages.filter((m) => m[0] === 'EVENT')).toEqual([]);
     listener.close();
     publisher.close();

@@ -13,15 +13,30 @@ import { PAYMENT_KEYS, startTestSandbox, type TestSandbox } from './harness.ts';
 function collect(url: string) {
   const socket = new WebSocket(url);
   const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  let arrived = () => {};
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    arrived();
+  });
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  async function next(count = 1, timeoutMs = 2000) {
+  /** Every message so far, once there are at least `count`; fails after `timeoutMs` saying how many came. */
+  async function next(count = 1, timeoutMs = 5_000) {
     const deadline = Date.now() + timeoutMs;
-    while (messages.length < count && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 10));
+    while (messages.length < count) {
+      const left = deadline - Date.now();
+      const came = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), Math.max(0, left));
+        arrived = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      if (!came) {
+        throw new Error(`${messages.length} of ${count} messages within ${timeoutMs} ms`);
+      }
     }
     return messages;
   }

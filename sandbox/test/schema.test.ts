@@ -79,13 +79,59 @@ describe('schema versions (db/schema.ts)', () => {
   });
 
   it('version 1 is exactly the schema the unnumbered sandbox created', () => {
-    const fresh = openDatabase(':memory:');
+    const atVersion1 = new Database(':memory:');
+    migrate(atVersion1, MIGRATIONS.slice(0, 1));
     const previous = new Database(':memory:');
     previous.exec(UNNUMBERED_DDL);
-    expect(schemaOf(fresh)).toEqual(schemaOf(previous));
+    expect(schemaOf(atVersion1)).toEqual(schemaOf(previous));
+    atVersion1.close();
+    previous.close();
+    const fresh = openDatabase(':memory:');
     expect(fresh.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     fresh.close();
-    previous.close();
+  });
+
+  it("version 2 keeps an NWC key's budgets and spends when the key is deleted, as LNbits on SQLite", () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.prepare('INSERT INTO users (id, created_us) VALUES (?, ?)').run(ALICE.userId, T_US);
+    db.prepare(
+      `INSERT INTO wallets (id, user_id, name, adminkey, inkey, created_us, updated_us, extra)
+         VALUES (?, ?, 'Alice', ?, ?, ?, ?, '{}')`,
+    ).run(ALICE.walletId, ALICE.userId, ALICE.adminkey, ALICE.inkey, T_US, T_US);
+    const pubkey = 'cd'.repeat(32);
+    db.prepare(
+      `INSERT INTO nwcprovider_keys (pubkey, wallet, description, expires_at, permissions,
+         created_at, last_used) VALUES (?, ?, 'app', 0, 'pay', 1, 1)`,
+    ).run(pubkey, ALICE.walletId);
+    db.prepare(
+      `INSERT INTO nwcprovider_budgets (pubkey, budget_msats, refresh_window, created_at)
+         VALUES (?, 10000, 86400, 1)`,
+    ).run(pubkey);
+    db.prepare(
+      'INSERT INTO nwcprovider_spent (pubkey, amount_msats, created_at) VALUES (?, 3000, 2)',
+    ).run(pubkey);
+
+    migrate(db);
+    const count = (table: string) =>
+      (
+        db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE pubkey = ?`).get(pubkey) as {
+          n: number;
+        }
+      ).n;
+    expect([count('nwcprovider_budgets'), count('nwcprovider_spent')]).toEqual([1, 1]);
+    db.prepare('DELETE FROM nwcprovider_keys WHERE pubkey = ?').run(pubkey);
+    expect(count('nwcprovider_keys')).toBe(0);
+    expect([count('nwcprovider_budgets'), count('nwcprovider_spent')]).toEqual([1, 1]);
+    // New rows keep numbering after the old ones.
+    db.prepare(
+      `INSERT INTO nwcprovider_budgets (pubkey, budget_msats, refresh_window, created_at)
+         VALUES (?, 20000, 86400, 1)`,
+    ).run(pubkey);
+    const ids = db.prepare('SELECT id FROM nwcprovider_budgets ORDER BY id').all();
+    expect(ids).toEqual([{ id: 1 }, { id: 2 }]);
+    db.close();
   });
 
   it('lists its steps in order, one version apart', () => {

@@ -33,8 +33,6 @@ async function startMain(args: string[]) {
       reject(new Error(`exited with ${code}:\n${stdout}${stderr}`));
     });
   });
-  // The warning follows the banner on stderr; give it a moment to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 200));
   const line = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(stdout)?.[1];
   return { stdout, stderr: () => stderr, line };
 }
@@ -72,7 +70,7 @@ async function freePortTrio(avoid: number[] = []): Promise<number> {
 describe('start-up', () => {
   it('warns on a non-loopback --host, saying what the network reaches and what it does not', async () => {
     const sandbox = await startMain(['--host', '0.0.0.0', '--port', '0', '--no-third-party']);
-    const warning = sandbox.stderr();
+    const warning = sandbox.stdout;
     expect(warning).toMatch(/WARNING: --host 0\.0\.0\.0 lets other machines on your network/);
     expect(warning).toMatch(/Reachable from the network: the wallet app, the LNbits API/);
     expect(warning).toMatch(/Still this machine only: the \/sandbox\/ routes/);
@@ -91,7 +89,7 @@ describe('start-up', () => {
       startMain(['--port', String(first), '--static', app]),
       startMain(['--port', String(second), '--static', app]),
     ]);
-    expect(a.stderr()).not.toContain('WARNING');
+    expect(a.stdout).not.toContain('WARNING');
     // Two sandboxes side by side: each helper server follows its own --port.
     expect(a.line('Third-party LNURL host:')).toBe(`http://127.0.0.1:${first + 1}/`);
     expect(a.line('NWC relay:')).toBe(`ws://127.0.0.1:${first + 3}`);

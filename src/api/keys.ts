@@ -38,6 +38,10 @@ export const serverKeys = {
   rate: (serverUrl: string, currency: string) =>
     [...serverKeys.all(serverUrl), 'rate', currency.toUpperCase()] as const,
   nwcPermissions: (serverUrl: string) => [...serverKeys.all(serverUrl), 'nwc-permissions'] as const,
+  /** The NWC wallet service's pubkey and relays, read from the pairing template. */
+  nwcService: (serverUrl: string) => [...serverKeys.all(serverUrl), 'nwc-service'] as const,
+  /** The sandbox's faucet link; only the sandbox that serves this app ('') has one. */
+  sandboxFaucet: (serverUrl: string) => [...serverKeys.all(serverUrl), 'sandbox-faucet'] as const,
   /** The server's decode of an invoice (the same for every wallet on it). */
   decodedInvoice: (serverUrl: string, bolt11: string) =>
     [...serverKeys.all(serverUrl), 'decode', bolt11] as const,

@@ -31,7 +31,7 @@ const PaymentDetailScreen = lazy(() =>
   })),
 );
 const SettingsScreen = lazy(() =>
-  import('@/features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+  import('./SettingsRoute').then((m) => ({ default: m.SettingsRoute })),
 );
 const NwcScreen = lazy(() =>
   import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),

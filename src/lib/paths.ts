@@ -1,5 +1,5 @@
-// Every in-app address. Links use getHref(), the route table uses path. Data only, no imports,
-// so it lives in lib/ and any floor may link with it.
+// Every in-app address. Links use getHref(), the route table uses path. No imports, so it lives
+// in lib/ and any floor may link with it: this is how one feature hands another a task.
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -17,3 +17,15 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   connect: { path: '/connect', getHref: () => '/connect' },
 } as const;
+
+/**
+ * Where to send a person to pay `input` (a pasted or scanned BOLT-11 invoice, `lightning:` prefix
+ * allowed): the Send screen opens with it filled in and decoded, and never pays by itself. Scan and
+ * Home's faucet hand their codes to Send this way, by navigation.
+ */
+export function sendInvoiceHref(input: string): string {
+  const invoice = input.trim();
+  return invoice
+    ? `${paths.send.getHref()}?${new URLSearchParams({ invoice }).toString()}`
+    : paths.send.getHref();
+}

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '@/features/pwa';
-import { useThemeSync } from '@/features/settings';
-import { useActiveWallet, useWalletRealtime } from '@/features/wallets';
+import { useActiveWallet, useThemeSync, useWalletRealtime } from '@/session';
 import { BottomNav } from './BottomNav';
 
 /** The phone layout: one centred column, content above a fixed bottom navigation. */

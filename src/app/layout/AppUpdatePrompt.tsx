@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { UpdatePrompt } from '@/features/pwa';
 import { hasOpenPayment, sessionStore } from '@/features/send';
-import { useWallets } from '@/features/wallets';
+import { useWallets } from '@/session';
 
 /** The update banner, held back while any connected wallet has a payment whose outcome is open. */
 export function AppUpdatePrompt() {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ReceiveIcon, SendIcon } from '@/components/ui/icons';
-import type { Denomination } from '@/features/settings';
+import type { Denomination } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { Payment } from '@/api/core';
-import type { Denomination } from '@/features/settings';
+import type { Denomination } from '@/session';
 import { PaymentRow, ROW_HEIGHT } from './PaymentRow';
 import type { RowWindowItem } from './useFixedRowWindow';
 

@@ -2,7 +2,7 @@
 import type { Payment } from '@/api/core';
 import { formatAmount } from '@/lib/amount';
 import { isOutgoing, paymentSats } from '@/lib/payment';
-import type { Denomination } from '@/features/settings';
+import type { Denomination } from '@/session';
 
 /** "Received 1,234 sats — coffee", with ", pending" or ", failed" when not settled. */
 export function paymentLabel(

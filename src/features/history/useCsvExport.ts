@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { getRate } from '@/api/rates';
-import { useSettings } from '@/features/settings';
-import type { WalletConnection } from '@/features/wallets';
+import { useSettings } from '@/session';
+import type { WalletConnection } from '@/session';
 import { buildPaymentsCsv, csvFileName } from './csv';
 import type { CsvFiat } from './csv';
 import { fetchAllPayments } from './fetch-history';

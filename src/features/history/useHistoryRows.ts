@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useOfflineSnapshot } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useOfflineSnapshot } from '@/session';
+import type { WalletConnection } from '@/session';
 import { flattenPages, hasActiveFilters } from './history-query';
 import type { HistoryFilters } from './history-query';
 import { usePaymentHistory } from './usePaymentHistory';

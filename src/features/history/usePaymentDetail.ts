@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPayment } from '@/api/core';
 import { walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 
 const PENDING_POLL_MS = 3_000;
 

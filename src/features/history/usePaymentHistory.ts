@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { fetchHistoryPage } from './fetch-history';
 import type { HistoryFilters, HistoryPage, HistoryPageParam } from './history-query';
 

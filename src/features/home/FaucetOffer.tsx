@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { serverKeys } from '@/api/keys';
 import { getSandboxFaucet } from '@/api/sandbox';
 import { buttonClass } from '@/components/ui/button-class';
-import { sendInvoiceHref } from '@/features/send';
-import type { WalletConnection } from '@/features/wallets';
+import { sendInvoiceHref } from '@/lib/paths';
+import type { WalletConnection } from '@/session';
 
 function isThisOrigin(serverUrl: string): boolean {
   return serverUrl === '' || serverUrl.replace(/\/+$/, '') === globalThis.location?.origin;
@@ -23,7 +23,7 @@ export function FaucetOffer({
 }) {
   const onSandbox = isThisOrigin(wallet.serverUrl);
   const faucet = useQuery({
-    queryKey: [...serverKeys.all(''), 'sandbox-faucet'],
+    queryKey: serverKeys.sandboxFaucet(''),
     queryFn: ({ signal }) => getSandboxFaucet({ signal }),
     enabled: onSandbox && balanceMsat === 0,
     retry: false,

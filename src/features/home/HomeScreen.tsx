@@ -1,23 +1,24 @@
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ErrorMessage';
+import { OfflineMark } from '@/components/OfflineMark';
 import { buttonClass } from '@/components/ui/button-class';
 import { EyeIcon, EyeOffIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useFiatRate, useSettings } from '@/features/settings';
 import {
-  OfflineMark,
-  WalletSwitcher,
   useActiveWallet,
+  useFiatRate,
   useOfflineSnapshot,
   useRealtimeStatus,
+  useSettings,
   useWalletBalance,
-} from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+} from '@/session';
+import type { WalletConnection } from '@/session';
 import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { paths } from '@/lib/paths';
 import { FaucetOffer } from './FaucetOffer';
 import { LatestPayments } from './LatestPayments';
 import { useHideBalance } from './useHideBalance';
+import { WalletSwitcher } from './WalletSwitcher';
 
 export function HomeScreen() {
   const wallet = useActiveWallet();

@@ -3,8 +3,8 @@ import { listPayments, listPaymentsPaginated } from '@/api/core';
 import type { PaymentListParams, PaymentPage } from '@/api/core';
 import { isApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import { BALANCE_POLL_MS, useRealtimeStatus } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { BALANCE_POLL_MS, useRealtimeStatus } from '@/session';
+import type { WalletConnection } from '@/session';
 import { newestFirst } from '@/lib/payment';
 
 export const LATEST_COUNT = 5;

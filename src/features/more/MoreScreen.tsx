@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/features/wallets';
+import { ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/session';
 import { displayServerUrl } from '@/lib/server-url';
 
 export function MoreScreen() {

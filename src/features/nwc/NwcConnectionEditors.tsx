@@ -1,5 +1,5 @@
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { formValuesOf, keepBudgetStart } from './connection-edit';
 import { NwcConnectionForm } from './NwcConnectionForm';
 import { useCreateNwcConnection, useUpdateNwcConnection } from './useNwc';
@@ -45,15 +45,22 @@ export function CreateConnection({
 }
 
 const EDIT_NOTE =
-  'LNbits cannot change a connection in place, so saving registers it again under the same key: the app keeps working without pairing again, but spending in the current budget period is counted from zero.';
+  'LNbits cannot change a connection in place, so saving replaces it with a new one under a new key: the app stops working with its old secret and must be paired again with the new one shown next. Spending in the current budget period is counted from zero.';
 
-/** The limits of an existing connection, saved by registering its key again. */
+/**
+ * The limits of an existing connection, saved as a new connection under a new key; its pairing
+ * URI goes to `onReplaced`, with why the old one is still there if it could not be deleted.
+ */
 export function EditConnection({
   wallet,
   permissions,
   connection,
   onClose,
-}: EditorProps & { connection: NwcConnection }) {
+  onReplaced,
+}: EditorProps & {
+  connection: NwcConnection;
+  onReplaced: (name: string, pairingUri: string, oldKeptBecause: unknown) => void;
+}) {
   const update = useUpdateNwcConnection(wallet);
   return (
     <NwcConnectionForm
@@ -69,7 +76,13 @@ export function EditConnection({
       onSubmit={(registration) =>
         update.mutate(
           { previous: connection, registration: keepBudgetStart(registration, connection) },
-          { onSuccess: onClose },
+          {
+            onSuccess: ({ pairingUri, oldKeptBecause }) => {
+              // As for a new connection: the URI is held by the next view alone.
+              update.reset();
+              onReplaced(registration.description, pairingUri, oldKeptBecause);
+            },
+          },
         )
       }
     />

@@ -4,7 +4,7 @@ import { SkeletonList } from '@/components/ui/Skeleton';
 import { SwitchField } from '@/components/ui/SwitchField';
 import { QueryBlock } from '@/components/QueryBlock';
 import type { QueryBlockState } from '@/components/QueryBlock';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { canEdit } from './connection-edit';
 import { NwcConnectionCard } from './NwcConnectionCard';
 import { useDeleteNwcConnection } from './useNwc';

@@ -2,21 +2,26 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { describeError } from '@/components/describe-error';
 import { Notice } from '@/components/ui/Notice';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The pairing URI of a connection just made, shown this once: its secret is stored nowhere, so
- * it cannot be shown again. The text is masked and the QR code hidden until asked for.
+ * it cannot be shown again. The text is masked and the QR code hidden until asked for. After an
+ * edit (`replaced`) it asks for the app to be paired again, since the old secret was retired.
  */
 export function NwcPairingResult({
   name,
   pairingUri,
+  replaced,
   onDone,
 }: {
   name: string;
   pairingUri: string;
+  /** Set when an edit replaced a connection; `oldKeptBecause` when the old one is still there. */
+  replaced?: { oldKeptBecause: unknown };
   onDone: () => void;
 }) {
   const [showQr, setShowQr] = useState(false);
@@ -53,13 +58,30 @@ export function NwcPairingResult({
   };
 
   return (
-    <section aria-label="Connection created" className="space-y-5">
+    <section
+      aria-label={replaced ? 'Connection saved' : 'Connection created'}
+      className="space-y-5"
+    >
       <div className="space-y-1">
-        <h2 className="text-xl font-semibold break-words">“{name}” is ready</h2>
+        <h2 className="text-xl font-semibold break-words">
+          {replaced ? `“${name}” is saved: pair the app again` : `“${name}” is ready`}
+        </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Scan the QR code with the app, or copy the connection secret and paste it there.
+          {replaced
+            ? 'Saving made a new connection with a new secret. Give the app this one (scan the QR code, or copy and paste it there): the old secret no longer works.'
+            : 'Scan the QR code with the app, or copy the connection secret and paste it there.'}
         </p>
       </div>
+
+      {replaced?.oldKeptBecause ? (
+        <Notice title="The old connection is still there" tone="warning">
+          <p>
+            It could not be deleted, so its old secret still works: delete it from the list once the
+            app is paired with the new one.
+          </p>
+          <p className="mt-1">{describeError(replaced.oldKeptBecause).message}</p>
+        </Notice>
+      ) : null}
 
       <Notice title="Shown only this once" tone="warning">
         <p>

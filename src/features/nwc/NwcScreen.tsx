@@ -5,8 +5,8 @@ import type { NwcConnection } from '@/api/nwc';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { useNow } from '@/components/useNow';
-import { useActiveWallet } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { unixSeconds } from '@/lib/time';
 import { CreateConnection, EditConnection } from './NwcConnectionEditors';
@@ -29,8 +29,16 @@ type View =
   | { kind: 'list' }
   | { kind: 'create' }
   | { kind: 'edit'; connection: NwcConnection }
-  /** The pairing URI lives only here, until Done. */
-  | { kind: 'created'; name: string; pairingUri: string };
+  /**
+   * The pairing URI lives only here, until Done. `replaced` when an edit made it: the app must
+   * be paired again, and the old connection may still be there (`oldKeptBecause`).
+   */
+  | {
+      kind: 'created';
+      name: string;
+      pairingUri: string;
+      replaced?: { oldKeptBecause: unknown };
+    };
 
 function NwcHeading() {
   return (
@@ -69,7 +77,14 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
 
   let body;
   if (view.kind === 'created') {
-    body = <NwcPairingResult name={view.name} pairingUri={view.pairingUri} onDone={toList} />;
+    body = (
+      <NwcPairingResult
+        name={view.name}
+        pairingUri={view.pairingUri}
+        replaced={view.replaced}
+        onDone={toList}
+      />
+    );
   } else if (problem) {
     const retry = () => {
       void permissions.refetch();
@@ -84,6 +99,9 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
         permissions={permissions.data}
         connection={view.connection}
         onClose={toList}
+        onReplaced={(name, pairingUri, oldKeptBecause) =>
+          setView({ kind: 'created', name, pairingUri, replaced: { oldKeptBecause } })
+        }
       />
     );
   } else if (view.kind === 'create') {

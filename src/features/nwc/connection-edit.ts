@@ -1,23 +1,10 @@
-// Editing a connection: LNbits has no update call, so an edit registers the same pubkey again.
+// Editing a connection: the form's values, and the budget start an edit keeps
+// (replace-connection.ts saves it).
 import type { NwcConnection, NwcRegistration } from '@/api/nwc';
 import { formatSat } from '@/lib/amount';
 import { RENEWALS } from './budget-window';
 import { BUDGET_PRESETS_SAT } from './connection-form';
 import type { BudgetChoice, NwcFormValues } from './connection-form';
-
-/** The E19 body that registers a connection exactly as it is now (to put it back). */
-export function registrationOf(connection: NwcConnection): NwcRegistration {
-  return {
-    permissions: connection.data.permissions.split(/\s+/).filter(Boolean),
-    description: connection.data.description,
-    expires_at: connection.data.expires_at,
-    budgets: connection.budgets.map((b) => ({
-      budget_msats: b.budget_msats,
-      refresh_window: b.refresh_window,
-      created_at: b.created_at,
-    })),
-  };
-}
 
 /** True when the form can show every limit of the connection (it edits at most one budget). */
 export function canEdit(connection: NwcConnection): boolean {
@@ -49,8 +36,8 @@ export function formValuesOf(connection: NwcConnection): NwcFormValues {
 }
 
 /**
- * An edited budget that keeps its renewal period keeps its start, so its windows do not move;
- * a changed period starts from today.
+ * An edited budget that keeps its renewal period keeps its start, so its windows (and the renewal
+ * day shown) do not move; a changed period starts from today.
  */
 export function keepBudgetStart(
   registration: NwcRegistration,

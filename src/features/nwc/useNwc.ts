@@ -19,7 +19,7 @@ import {
 } from '@/api/nwc';
 import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
 import { buildNwcUri, generateClientKeys, readPairingTemplate } from '@/lib/nwc';
-import { registrationOf } from './connection-edit';
+import { replaceNwcConnection, type ReplacedConnection } from './replace-connection';
 
 type WalletRef = WalletAuth & { id: string };
 
@@ -38,7 +38,7 @@ export function useNwcPermissions(target: ApiTarget) {
  */
 const serviceQuery = (target: ApiTarget) =>
   queryOptions({
-    queryKey: [...serverKeys.all(target.serverUrl), 'nwc-service'] as const,
+    queryKey: serverKeys.nwcService(target.serverUrl),
     queryFn: async ({ signal }) =>
       readPairingTemplate(await getNwcPairingTemplate(target, { signal })),
     staleTime: 5 * 60_000,
@@ -102,9 +102,9 @@ export function useDeleteNwcConnection(wallet: WalletRef) {
 }
 
 /**
- * Changes a connection's name, permissions, budget or expiry. LNbits has no update call and PUT
- * is not an upsert, so the same pubkey is deleted and registered again: the app keeps its pairing.
- * When the new registration is refused, the old one is put back.
+ * Changes a connection's name, permissions, budget or expiry: a new connection under a new key
+ * pair replaces it (see replaceNwcConnection for why the same key cannot be registered again).
+ * The result holds the new secret, for the screen that asks the person to pair the app again.
  */
 export function useUpdateNwcConnection(wallet: WalletRef) {
   const queryClient = useQueryClient();
@@ -115,16 +115,12 @@ export function useUpdateNwcConnection(wallet: WalletRef) {
     }: {
       previous: NwcConnection;
       registration: NwcRegistration;
-    }) => {
-      const { pubkey } = previous.data;
-      await deleteNwcKey(wallet, pubkey);
-      try {
-        return await registerNwcKey(wallet, pubkey, registration);
-      } catch (error) {
-        await registerNwcKey(wallet, pubkey, registrationOf(previous)).catch(() => undefined);
-        throw error;
-      }
+    }): Promise<ReplacedConnection> => {
+      const service = await queryClient.fetchQuery(serviceQuery(wallet));
+      return replaceNwcConnection(wallet, service, previous, registration);
     },
+    // The result holds the secret: drop it as soon as no screen is watching.
+    gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsOf(wallet.id) }),
   });
 }

@@ -5,7 +5,7 @@ import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { useFiatRate, useSettings } from '@/features/settings';
+import { useFiatRate, useSettings } from '@/session';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';

@@ -4,7 +4,7 @@ import { CurrencyPicker } from '@/components/CurrencyPicker';
 import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
-import { useCurrencies, useFiatRate } from '@/features/settings';
+import { useCurrencies, useFiatRate } from '@/session';
 import { fiatToSatRound, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { fiatMinorToAmount } from './fiat-input';
 import type { useReceiveForm } from './useReceiveForm';

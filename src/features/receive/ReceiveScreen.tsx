@@ -4,18 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useSettings } from '@/features/settings';
-import { useActiveWallet } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useActiveWallet, useSettings } from '@/session';
+import type { WalletConnection } from '@/session';
 import { ReceiveForm } from './ReceiveForm';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useReceiveForm } from './useReceiveForm';
 
 // The QR code and the reusable links load when they are shown, not with the empty form.
 const InvoiceView = lazy(() => import('./InvoiceView').then((m) => ({ default: m.InvoiceView })));
-const PayLinksPanel = lazy(() =>
-  import('@/features/paylinks').then((m) => ({ default: m.PayLinksPanel })),
-);
+const PayLinksPanel = lazy(() => import('./paylinks').then((m) => ({ default: m.PayLinksPanel })));
 
 export function ReceiveScreen() {
   const wallet = useActiveWallet();

@@ -5,7 +5,7 @@ import type { PaymentLookup } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { useNow } from '@/components/useNow';
-import { onWalletMessage, useRealtimeStatus } from '@/features/wallets';
+import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { invoiceState } from './invoice-state';
 
 /** How often the payment is re-read while the websocket is down. */

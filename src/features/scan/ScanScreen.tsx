@@ -11,9 +11,8 @@ import {
   TorchIcon,
 } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/Notice';
-import { sendInvoiceHref } from '@/features/send';
 import { cx } from '@/lib/cx';
-import { paths } from '@/lib/paths';
+import { paths, sendInvoiceHref } from '@/lib/paths';
 import { canRetry, describeScanProblem } from './scan-problems';
 import { useQrScanner } from './useQrScanner';
 

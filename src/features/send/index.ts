@@ -1,3 +1,3 @@
-// What other features may use from send/. The screen itself is reached through the router.
-export { sendInvoiceHref } from './send-href';
+// What src/app uses from send/ (a feature imports no other feature): the update prompt waits
+// while a payment's outcome is open. The screen itself is reached through the router.
 export { hasOpenPayment, sessionStore } from './pending-payment';

@@ -3,7 +3,7 @@ import { decodeInvoice, getPayment } from '@/api/core';
 import type { DecodedInvoice } from '@/api/core';
 import { isApiError } from '@/api/http';
 import { serverKeys, walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { isPaymentNotFound, readLookup } from './payment-outcome';
 import type { LookupState } from './payment-outcome';

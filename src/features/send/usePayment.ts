@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { getPayment, listPayments, payInvoice } from '@/api/core';
 import { payLnurl, requestPayInvoiceDirect } from '@/api/lnurl';
 import type { LnurlPayRequest } from '@/api/lnurl';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { commandOf, initialPaymentState, paymentTransition, recordToKeep } from './payment-machine';
 import type {
   InvoiceRequest,

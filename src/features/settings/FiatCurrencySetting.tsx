@@ -1,7 +1,7 @@
 import type { ApiTarget } from '@/api/http';
 import { CurrencyPicker } from '@/components/CurrencyPicker';
 import { currencyName } from '@/lib/currency';
-import { useCurrencies } from './useFiat';
+import { useCurrencies } from '@/session';
 
 /** Choose the fiat currency shown next to amounts, from those the server can convert. */
 export function FiatCurrencySetting({

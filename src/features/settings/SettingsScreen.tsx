@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { ManageWallets, useActiveWallet } from '@/features/wallets';
+import { useActiveWallet, useSettings } from '@/session';
+import type { Denomination, Theme } from '@/session';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
-import type { Denomination, Theme } from './settings-store';
-import { useSettings } from './useSettings';
 
 const DENOMINATIONS = [
   { value: 'sats', label: 'Sats' },
@@ -31,7 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SettingsScreen() {
+/**
+ * `wallets` is the wallets feature's list (ManageWallets): src/app/SettingsRoute.tsx puts it here,
+ * so that neither feature imports the other.
+ */
+export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
   const wallet = useActiveWallet();
   const [settings, update] = useSettings();
   if (!wallet) {
@@ -71,9 +74,7 @@ export function SettingsScreen() {
         <PaymentLinksSetting />
       </Section>
 
-      <Section title="Wallets">
-        <ManageWallets />
-      </Section>
+      <Section title="Wallets">{wallets}</Section>
     </div>
   );
 }

@@ -7,11 +7,10 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { BoltIcon } from '@/components/ui/icons';
-import { useThemeSync } from '@/features/settings';
+import { useActiveWallet, useThemeSync } from '@/session';
 import { displayServerUrl } from '@/lib/server-url';
 import { classifyConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
-import { useActiveWallet } from './useActiveWallet';
 import { appOrigin, useWalletConnect } from './useWalletConnect';
 
 /** A failed connect or create, as a titled notice. */

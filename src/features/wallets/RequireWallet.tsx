@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { useActiveWallet } from './useActiveWallet';
+import { useActiveWallet } from '@/session';
 
 /** Renders its children only when a wallet is connected; otherwise sends the person to Connect. */
 export function RequireWallet({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ describe('demo hand-off', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { claimDemoOnce } = await import('./demo-handoff');
-    const { getActiveWallet } = await import('./wallet-store');
+    const { getActiveWallet } = await import('@/session/wallet-store');
     const [a, b] = await Promise.all([claimDemoOnce('tok'), claimDemoOnce('tok')]);
     expect(a).toBe(b);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -53,7 +53,7 @@ describe('demo hand-off', () => {
     expect(describeDemoFailure(error)).toBe(
       "The demo link didn't work: Demo token already used. You can connect a wallet below instead.",
     );
-    const { getActiveWallet } = await import('./wallet-store');
+    const { getActiveWallet } = await import('@/session/wallet-store');
     expect(getActiveWallet()).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('demo hand-off', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
-    const store = await import('./wallet-store');
+    const store = await import('@/session/wallet-store');
     store.addWallet({
       serverUrl: 'https://other.example',
       name: 'Other',
@@ -94,7 +94,7 @@ describe('demo hand-off', () => {
     const again = await (await import('./demo-handoff')).claimDemoOnce('tok');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(again.id).toBe(first.id);
-    expect((await import('./wallet-store')).getActiveWallet()?.id).toBe(first.id);
+    expect((await import('@/session/wallet-store')).getActiveWallet()?.id).toBe(first.id);
   });
 
   it('asks the sandbox again when the wallet that link bought was removed', async () => {
@@ -106,7 +106,7 @@ describe('demo hand-off', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
-    (await import('./wallet-store')).removeWallet(first.id);
+    (await import('@/session/wallet-store')).removeWallet(first.id);
 
     vi.resetModules();
     await (await import('./demo-handoff')).claimDemoOnce('tok');

@@ -2,8 +2,8 @@
 // on its own origin, stores it as the active connection and drops the token from the address.
 import { claimDemoWallet } from '@/api/sandbox';
 import { isApiError } from '@/api/http';
-import { addWallet, getWalletState, setActiveWallet } from './wallet-store';
-import type { WalletConnection } from './wallet-store';
+import { addWallet, getWalletState, setActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
 
 export const DEMO_PARAM = 'demo';
 

@@ -8,8 +8,8 @@ import { paths } from '@/lib/paths';
 import { normalizeServerUrl, serverHost } from '@/lib/server-url';
 import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
 import { probeReachable } from './reachability';
-import { addWallet } from './wallet-store';
-import type { WalletConnection } from './wallet-store';
+import { addWallet } from '@/session';
+import type { WalletConnection } from '@/session';
 
 export const appOrigin = () => window.location.origin;
 

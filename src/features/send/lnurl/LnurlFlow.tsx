@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import type { LnurlTarget } from '../send-target';
 import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import { Notice } from '@/components/ui/Notice';
-import { useFiatRate } from '@/features/settings';
-import { useWalletBalance } from '@/features/wallets';
-import type { WalletConnection } from '@/features/wallets';
+import { useFiatRate, useWalletBalance } from '@/session';
+import type { WalletConnection } from '@/session';
 import { MSAT_PER_SAT, formatSatWithUnit, msatToSatFloor, parseSatInput } from '@/lib/amount';
 import { isFixedAmount, mandatoryPayerDataKinds, payAmountRange } from '@/lib/lnurl';
 import type { PayRequest, SatRange } from '@/lib/lnurl';

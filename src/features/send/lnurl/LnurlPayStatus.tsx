@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { parseSuccessAction } from '@/lib/lnurl';
 import type { SuccessAction } from '@/lib/lnurl';
 import { PaymentDone } from '../PaymentDone';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getPayment } from '@/api/core';
 import { walletKeys } from '@/api/keys';
 import { buttonClass } from '@/components/ui/button-class';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { decryptAesSuccessAction } from '@/lib/lnurl';
 import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl';
 

@@ -4,7 +4,7 @@ import { createInvoice, getPayment } from '@/api/core';
 import { walletKeys } from '@/api/keys';
 import { withdrawDirect } from '@/api/lnurl';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { LnurlError } from '@/lib/lnurl';
 import type { WithdrawRequest } from '@/lib/lnurl';
 import { refreshAfterPayment } from '../refresh-after-payment';

@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/lib/paths';
-import { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
-import { useWallets } from './useActiveWallet';
-import { setActiveWallet } from './wallet-store';
-import type { WalletConnection } from './wallet-store';
+import { ReceiveOnlyBadge, WalletLabel, setActiveWallet, useWallets } from '@/session';
+import type { WalletConnection } from '@/session';
 
 /**
  * The active wallet's name as a button; it opens the list of wallets on this device to switch

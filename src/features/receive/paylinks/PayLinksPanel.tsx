@@ -4,7 +4,7 @@ import type { ExtensionProblem } from '@/api/extension-problem';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import type { WalletConnection } from '@/features/wallets';
+import type { WalletConnection } from '@/session';
 import { displayServerUrl, serverHost } from '@/lib/server-url';
 import { PayLinkDetail } from './PayLinkDetail';
 import { PayLinkForm } from './PayLinkForm';

@@ -1,1 +1,0 @@
-export { PayLinksPanel } from './PayLinksPanel';

@@ -1,0 +1,35 @@
+// The session: what every feature shares about the person's wallets and preferences on this
+// device. It sits below features (which import it as `@/session`) and imports none of them, so
+// no feature needs another to know the active wallet, its balance, or how to show an amount.
+// The screens that change this state stay in their features (wallets/ConnectScreen,
+// wallets/ManageWallets, settings/SettingsScreen).
+
+// Wallets on this device and the one in use.
+export {
+  addWallet,
+  getWalletState,
+  removeWallet,
+  renameWallet,
+  setActiveWallet,
+} from './wallet-store';
+export type { KeyType, WalletConnection, WalletState } from './wallet-store';
+export { useActiveWallet, useWallets } from './useActiveWallet';
+export { useRemoveWallet } from './useRemoveWallet';
+export { ConfirmRemove } from './ConfirmRemove';
+export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
+
+// The active wallet's balance and live updates.
+export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';
+export { useRealtimeStatus, useWalletRealtime } from './useWalletRealtime';
+export { onWalletMessage } from './realtime-status';
+
+// What this device last received from the server, for offline reading.
+export { useOfflineSnapshot } from './useOfflineSnapshot';
+export type { OfflineView } from './useOfflineSnapshot';
+
+// Preferences: denomination, fiat currency, theme.
+export { updateSettings } from './settings-store';
+export type { Denomination, Settings, Theme } from './settings-store';
+export { useSettings } from './useSettings';
+export { useCurrencies, useFiatRate } from './useFiat';
+export { useThemeSync } from './useThemeSync';
