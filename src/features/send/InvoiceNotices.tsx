@@ -5,7 +5,7 @@ import { Notice, NoticeSpinner, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
-import { explainPaymentFailure } from './send-rules';
+import { explainPaymentFailure } from './payment-failure';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 

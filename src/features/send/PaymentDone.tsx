@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { paymentTimeMs } from '@/lib/payment';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
-import { inertText } from './send-rules';
+import { inertText } from './inert-text';
 
 function invoiceAmountMsat(bolt11: string): number | null {
   try {
