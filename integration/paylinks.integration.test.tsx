@@ -6,11 +6,8 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@/api/http';
 import type { PayLink } from '@/api/lnurlp';
-import {
-  extensionProblem,
-  payLinkAddress,
-  payLinkLnurl,
-} from '@/features/receive/paylinks/paylink-helpers';
+import { extensionProblem } from '@/api/extension-problem';
+import { payLinkAddress, payLinkLnurl } from '@/features/receive/paylinks/paylink-display';
 import {
   useCreatePayLink,
   useDeletePayLink,
@@ -84,7 +81,7 @@ describe('usePayLinks', () => {
     const { result } = renderWithClient(() => usePayLinks(connection, false));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as ApiError).status).toBe(404);
-    expect(extensionProblem(result.current.error)).toBe('missing');
+    expect(extensionProblem(result.current.error, 'lnurlp')).toBe('missing');
   });
 
   it('says the extension is not enabled when the account has not turned it on', async () => {
@@ -96,7 +93,7 @@ describe('usePayLinks', () => {
     const { result } = renderWithClient(() => usePayLinks(connection, false));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as ApiError).detail).toBe("Extension 'lnurlp' not enabled.");
-    expect(extensionProblem(result.current.error)).toBe('disabled');
+    expect(extensionProblem(result.current.error, 'lnurlp')).toBe('disabled');
   });
 });
 

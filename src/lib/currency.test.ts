@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, filterCurrencies } from './currency';
+import { currencyName, fiatFractionDigits, filterCurrencies } from './currency';
 
 describe('currency search', () => {
   const codes = ['AUD', 'CHF', 'EUR', 'GBP', 'USD'];
@@ -15,5 +15,14 @@ describe('currency search', () => {
     expect(filterCurrencies(codes, 'dollar')).toEqual(['AUD', 'USD']);
     expect(filterCurrencies(codes, 'usd')[0]).toBe('USD');
     expect(filterCurrencies(codes, 'pound')).toEqual(['GBP']);
+  });
+});
+
+describe('fiatFractionDigits', () => {
+  it('knows each currency’s decimals', () => {
+    expect(fiatFractionDigits('USD')).toBe(2);
+    expect(fiatFractionDigits('JPY')).toBe(0);
+    expect(fiatFractionDigits('BHD')).toBe(3);
+    expect(fiatFractionDigits('not a code')).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
-// Currency codes with their English names, and the filter behind the currency search.
+// Currency codes: their English names, the filter behind the currency search, and how many
+// decimals each is written with.
 
 let names: Intl.DisplayNames | null | undefined;
 
@@ -28,4 +29,16 @@ export function filterCurrencies(codes: readonly string[], query: string): strin
     (code) => code.toLowerCase().includes(q) || currencyName(code).toLowerCase().includes(q),
   );
   return matches.sort((a, b) => Number(b.toLowerCase() === q) - Number(a.toLowerCase() === q));
+}
+
+/** How many decimals a currency is written with (USD 2, JPY 0, BHD 3); 2 when unknown. */
+export function fiatFractionDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
-import type { PaymentLookup } from '@/api/core';
+import type { Payment, PaymentLookup } from '@/api/core';
 import type { PaymentStatus } from '@/api/http';
 import { buttonClass } from '@/components/ui/button-class';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -11,6 +11,7 @@ import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
+import { lightningQrPayload } from '@/lib/qr-payload';
 import {
   feeSats,
   isOutgoing,
@@ -117,7 +118,6 @@ function PaymentFacts({
   lookup: PaymentLookup;
 }) {
   const [settings] = useSettings();
-  const rate = useFiatRate(wallet);
   const now = useNow({ everyMs: 5_000 });
   const status = lookupStatus(lookup);
   const payment = lookup.details;
@@ -135,7 +135,6 @@ function PaymentFacts({
   }
 
   const outgoing = isOutgoing(payment);
-  const sats = paymentSats(payment);
   const fee = feeSats(payment);
   const expiresAt = expiresAtMs(payment.bolt11, payment.expiry);
   const expired = expiresAt !== null && now.getTime() > expiresAt;
@@ -144,51 +143,9 @@ function PaymentFacts({
 
   return (
     <>
-      <section aria-label="Amount" className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {outgoing ? 'Sent' : status === 'success' ? 'Received' : 'Requested'}
-        </p>
-        <p
-          data-testid="payment-amount"
-          className="mt-1 text-3xl font-semibold break-words tabular-nums"
-        >
-          {outgoing ? '−' : '+'}
-          {formatAmount(sats, settings.denomination)}
-        </p>
-        {fee > 0 && (
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            {formatAmount(paymentSatsWithoutFee(payment), settings.denomination)} +{' '}
-            {formatAmount(fee, settings.denomination)} fee
-          </p>
-        )}
-        {rate.data && (
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            ≈ {formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency)} now
-          </p>
-        )}
-      </section>
+      <PaymentAmount wallet={wallet} payment={payment} outgoing={outgoing} status={status} />
 
-      {showInvoice && (
-        <section
-          aria-label="Invoice"
-          className="space-y-3 rounded-2xl border border-zinc-200 p-4 text-center dark:border-zinc-800"
-        >
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Waiting for payment
-            {expiresAt !== null && ` · expires ${new Date(expiresAt).toLocaleTimeString()}`}
-          </p>
-          <div className="mx-auto w-fit rounded-xl bg-white p-3">
-            <QRCodeSVG
-              value={`LIGHTNING:${payment.bolt11.toUpperCase()}`}
-              size={232}
-              level="M"
-              role="img"
-              aria-label="Invoice QR code"
-            />
-          </div>
-          <CopyButton value={payment.bolt11} label="invoice" text="Copy invoice" />
-        </section>
-      )}
+      {showInvoice && <PendingInvoice bolt11={payment.bolt11} expiresAt={expiresAt} />}
 
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
         <Fact term="Status">
@@ -229,5 +186,73 @@ function PaymentFacts({
         )}
       </dl>
     </>
+  );
+}
+
+/** What the payment moved (with its fee, and its fiat value now). */
+function PaymentAmount({
+  wallet,
+  payment,
+  outgoing,
+  status,
+}: {
+  wallet: WalletConnection;
+  payment: Payment;
+  outgoing: boolean;
+  status: PaymentStatus;
+}) {
+  const [settings] = useSettings();
+  const rate = useFiatRate(wallet);
+  const sats = paymentSats(payment);
+  const fee = feeSats(payment);
+  return (
+    <section aria-label="Amount" className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {outgoing ? 'Sent' : status === 'success' ? 'Received' : 'Requested'}
+      </p>
+      <p
+        data-testid="payment-amount"
+        className="mt-1 text-3xl font-semibold break-words tabular-nums"
+      >
+        {outgoing ? '−' : '+'}
+        {formatAmount(sats, settings.denomination)}
+      </p>
+      {fee > 0 && (
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {formatAmount(paymentSatsWithoutFee(payment), settings.denomination)} +{' '}
+          {formatAmount(fee, settings.denomination)} fee
+        </p>
+      )}
+      {rate.data && (
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          ≈ {formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency)} now
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** An invoice of this wallet still waiting to be paid: its QR code and a copy button. */
+function PendingInvoice({ bolt11, expiresAt }: { bolt11: string; expiresAt: number | null }) {
+  return (
+    <section
+      aria-label="Invoice"
+      className="space-y-3 rounded-2xl border border-zinc-200 p-4 text-center dark:border-zinc-800"
+    >
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Waiting for payment
+        {expiresAt !== null && ` · expires ${new Date(expiresAt).toLocaleTimeString()}`}
+      </p>
+      <div className="mx-auto w-fit rounded-xl bg-white p-3">
+        <QRCodeSVG
+          value={lightningQrPayload(bolt11)}
+          size={232}
+          level="M"
+          role="img"
+          aria-label="Invoice QR code"
+        />
+      </div>
+      <CopyButton value={bolt11} label="invoice" text="Copy invoice" />
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ReceiveIcon, SendIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/Skeleton';
 import type { Denomination } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
@@ -79,17 +78,3 @@ export const PaymentRow = memo(function PaymentRow({
     </Link>
   );
 });
-
-/** A grey stand-in row while the first page loads. */
-export function PaymentRowSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex items-center gap-3 px-2" style={{ height: ROW_HEIGHT }}>
-      <Skeleton className="size-10 shrink-0 rounded-full" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-3 w-1/3" />
-      </div>
-      <Skeleton className="h-4 w-20" />
-    </div>
-  );
-}

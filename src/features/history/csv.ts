@@ -1,6 +1,7 @@
 // The CSV export: RFC 4180 quoting plus a guard against formula injection, since a memo is text
 // chosen by whoever made the invoice and spreadsheets run cells that start with = + - @.
 import type { Payment } from '@/api/core';
+import { fiatFractionDigits } from '@/lib/currency';
 import { isOutgoing, paymentFeeMsat, paymentTimeMs, signedAmountMsat } from '@/lib/payment';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -30,17 +31,6 @@ export function msatToSatText(amountMsat: number): string {
   return rest === 0
     ? String(whole)
     : `${whole}.${String(rest).padStart(3, '0').replace(/0+$/, '')}`;
-}
-
-function fractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
 }
 
 function isoTime(time: string): string {
@@ -74,7 +64,7 @@ export const CSV_COLUMNS = [
  */
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
   const usableFiat = fiat && fiat.rate > 0 ? fiat : null;
-  const digits = usableFiat ? fractionDigits(usableFiat.currency) : 2;
+  const digits = usableFiat ? fiatFractionDigits(usableFiat.currency) : 2;
   const header = [
     ...CSV_COLUMNS,
     usableFiat ? `fiat_value_${usableFiat.currency.toUpperCase()}` : 'fiat_value',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { getRate } from '@/api/rates';
 import { useSettings } from '@/session';
@@ -33,17 +34,23 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches every payment (same fallback as the list), writes the CSV and downloads it. */
-export function useCsvExport(wallet: WalletConnection, onProgress: (count: number) => void) {
+/**
+ * Fetches every payment (same fallback as the list), writes the CSV and downloads it;
+ * `exported` counts the payments fetched so far by the export under way.
+ */
+export function useCsvExport(wallet: WalletConnection) {
   const [settings] = useSettings();
-  return useMutation({
+  const [exported, setExported] = useState(0);
+  const mutation = useMutation({
     mutationFn: async () => {
+      setExported(0);
       const [{ payments }, fiat] = await Promise.all([
-        fetchAllPayments(wallet, { onProgress }),
+        fetchAllPayments(wallet, { onProgress: setExported }),
         rateNow(wallet, settings.fiatCurrency),
       ]);
       download(buildPaymentsCsv(payments, fiat), csvFileName(wallet.name));
       return payments.length;
     },
   });
+  return { mutation, exported };
 }

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { OfflineMark } from '@/components/OfflineMark';
 import { DirectionIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRow } from '@/components/ui/Skeleton';
+import { OfflineMark } from '@/components/OfflineMark';
 import { useOfflineSnapshot } from '@/session';
 import type { Denomination, WalletConnection } from '@/session';
 import { formatAmount } from '@/lib/amount';
@@ -121,13 +121,8 @@ export function LatestPayments({
       {payments.isPending && !page ? (
         <ul className="space-y-3" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="flex items-center gap-3 px-3">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-3 w-20" />
-              </div>
-              <Skeleton className="h-4 w-20" />
+            <li key={i}>
+              <SkeletonRow className="px-3" />
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { cx } from '@/lib/cx';
-import { budgetUsage, expiryText, isExpired, lastUsedText, permissionsText } from './nwc-helpers';
+import { budgetUsage } from './budget-window';
+import { expiryText, isExpired, lastUsedText, permissionsText } from './connection-text';
 
 export interface NwcConnectionCardProps {
   connection: NwcConnection;

@@ -5,8 +5,6 @@ import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { describeError } from '@/components/describe-error';
 import { Notice } from '@/components/ui/Notice';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /**
  * The pairing URI of a connection just made, shown this once: its secret is stored nowhere, so
  * it cannot be shown again. The text is masked and the QR code hidden until asked for. After an
@@ -24,39 +22,6 @@ export function NwcPairingResult({
   replaced?: { oldKeptBecause: unknown };
   onDone: () => void;
 }) {
-  const [showQr, setShowQr] = useState(false);
-  const [reveal, setReveal] = useState(false);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const textRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (copy === 'idle') {
-      return;
-    }
-    const timer = setTimeout(() => setCopy('idle'), 2_500);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyUri = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) {
-        throw new Error('no clipboard');
-      }
-      await navigator.clipboard.writeText(pairingUri);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-      setReveal(true);
-      // Selected after the reveal renders, so it can be copied by hand.
-      setTimeout(() => {
-        const node = textRef.current;
-        if (node) {
-          window.getSelection()?.selectAllChildren(node);
-        }
-      }, 0);
-    }
-  };
-
   return (
     <section
       aria-label={replaced ? 'Connection saved' : 'Connection created'}
@@ -91,72 +56,119 @@ export function NwcPairingResult({
         </p>
       </Notice>
 
-      {showQr ? (
-        <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
-          <QRCodeSVG
-            value={pairingUri}
-            size={264}
-            level="M"
-            marginSize={2}
-            role="img"
-            aria-label="QR code of the connection secret"
-            className="block h-auto w-full"
-          />
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setShowQr(true)}
-          className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-zinc-300 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
-        >
-          <EyeIcon />
-          Show QR code
-        </button>
-      )}
+      <PairingQr pairingUri={pairingUri} />
 
-      <div className="space-y-1">
-        <p className="text-sm font-medium" id="nwc-secret-label">
-          Connection secret
-        </p>
-        <div className="flex items-start gap-2">
-          <p
-            ref={textRef}
-            aria-labelledby="nwc-secret-label"
-            data-testid="nwc-pairing-uri"
-            className="max-h-28 min-w-0 flex-1 overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
-          >
-            {reveal ? pairingUri : `${pairingUri.slice(0, 28)}${'•'.repeat(24)}`}
-          </p>
-          <Button
-            variant="ghost"
-            className="min-h-12 shrink-0 px-3"
-            aria-label={reveal ? 'Hide connection secret' : 'Show connection secret'}
-            aria-pressed={reveal}
-            onClick={() => setReveal((open) => !open)}
-          >
-            {reveal ? <EyeOffIcon /> : <EyeIcon />}
-          </Button>
-        </div>
-        <Button
-          variant="secondary"
-          className="mt-2 w-full"
-          aria-label={copy === 'idle' ? 'Copy connection secret' : undefined}
-          onClick={() => void copyUri()}
-        >
-          <span aria-live="polite">
-            {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Selected' : 'Copy'}
-          </span>
-        </Button>
-        {copy === 'failed' && (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Copying isn’t available here; the text is selected so you can copy it yourself.
-          </p>
-        )}
-      </div>
+      <PairingSecret pairingUri={pairingUri} />
 
       <Button className="w-full" onClick={onDone}>
         Done
       </Button>
     </section>
+  );
+}
+
+/** The QR code of the pairing URI, hidden until asked for (anyone who sees it can pair). */
+function PairingQr({ pairingUri }: { pairingUri: string }) {
+  const [showQr, setShowQr] = useState(false);
+  return showQr ? (
+    <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
+      <QRCodeSVG
+        value={pairingUri}
+        size={264}
+        level="M"
+        marginSize={2}
+        role="img"
+        aria-label="QR code of the connection secret"
+        className="block h-auto w-full"
+      />
+    </div>
+  ) : (
+    <button
+      type="button"
+      onClick={() => setShowQr(true)}
+      className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-zinc-300 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
+    >
+      <EyeIcon />
+      Show QR code
+    </button>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The pairing URI as text, masked until revealed, with a copy button that falls back to a selection. */
+function PairingSecret({ pairingUri }: { pairingUri: string }) {
+  const [reveal, setReveal] = useState(false);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const textRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (copy === 'idle') {
+      return;
+    }
+    const timer = setTimeout(() => setCopy('idle'), 2_500);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const copyUri = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) {
+        throw new Error('no clipboard');
+      }
+      await navigator.clipboard.writeText(pairingUri);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+      setReveal(true);
+      // Selected after the reveal renders, so it can be copied by hand.
+      setTimeout(() => {
+        const node = textRef.current;
+        if (node) {
+          window.getSelection()?.selectAllChildren(node);
+        }
+      }, 0);
+    }
+  };
+
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium" id="nwc-secret-label">
+        Connection secret
+      </p>
+      <div className="flex items-start gap-2">
+        <p
+          ref={textRef}
+          aria-labelledby="nwc-secret-label"
+          data-testid="nwc-pairing-uri"
+          className="max-h-28 min-w-0 flex-1 overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
+        >
+          {reveal ? pairingUri : `${pairingUri.slice(0, 28)}${'•'.repeat(24)}`}
+        </p>
+        <Button
+          variant="ghost"
+          className="min-h-12 shrink-0 px-3"
+          aria-label={reveal ? 'Hide connection secret' : 'Show connection secret'}
+          aria-pressed={reveal}
+          onClick={() => setReveal((open) => !open)}
+        >
+          {reveal ? <EyeOffIcon /> : <EyeIcon />}
+        </Button>
+      </div>
+      <Button
+        variant="secondary"
+        className="mt-2 w-full"
+        aria-label={copy === 'idle' ? 'Copy connection secret' : undefined}
+        onClick={() => void copyUri()}
+      >
+        <span aria-live="polite">
+          {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Selected' : 'Copy'}
+        </span>
+      </Button>
+      {copy === 'failed' && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Copying isn’t available here; the text is selected so you can copy it yourself.
+        </p>
+      )}
+    </div>
   );
 }

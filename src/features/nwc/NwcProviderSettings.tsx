@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
-import { configRefusal } from './nwc-helpers';
+import { configRefusal } from './nwc-errors';
 import { useNwcAdminSignIn, useSaveNwcConfig } from './useNwc';
 
 function Refusal({ error, stage }: { error: unknown; stage: 'sign-in' | 'config' }) {
@@ -18,6 +18,11 @@ function Refusal({ error, stage }: { error: unknown; stage: 'sign-in' | 'config'
   ) : (
     <ErrorMessage error={error} />
   );
+}
+
+interface AdminSession {
+  accessToken: string;
+  config: NwcConfig;
 }
 
 /**
@@ -32,74 +37,7 @@ export function NwcProviderSettings({
   onSaved: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [session, setSession] = useState<{ accessToken: string; config: NwcConfig } | null>(null);
-  const [draft, setDraft] = useState({ relay: '', relay_alias: '', handle_missed_events: false });
-  const [saved, setSaved] = useState(false);
-  const signIn = useNwcAdminSignIn(target);
-  const save = useSaveNwcConfig(target);
-
-  const load = (config: NwcConfig) => {
-    setDraft({
-      relay: config.relay ?? '',
-      relay_alias: config.relay_alias ?? '',
-      handle_missed_events: (config.handle_missed_events ?? '0') !== '0',
-    });
-  };
-
-  const submitSignIn = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    signIn.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (result) => {
-          setPassword('');
-          setSession(result);
-          load(result.config);
-          signIn.reset();
-        },
-      },
-    );
-  };
-
-  const submitConfig = (event: FormEvent) => {
-    event.preventDefault();
-    if (!session) {
-      return;
-    }
-    setSaved(false);
-    // Only what changed, as strings (the server takes string → string only).
-    const next: Record<string, string> = {
-      relay: draft.relay.trim(),
-      relay_alias: draft.relay_alias.trim(),
-      handle_missed_events: draft.handle_missed_events ? '1' : '0',
-    };
-    const values = Object.fromEntries(
-      Object.entries(next).filter(([key, value]) => (session.config[key] ?? '') !== value),
-    );
-    save.mutate(
-      { accessToken: session.accessToken, values },
-      {
-        onSuccess: (config) => {
-          setSession({ accessToken: session.accessToken, config });
-          load(config);
-          setSaved(true);
-          onSaved();
-        },
-      },
-    );
-  };
-
-  const close = () => {
-    setOpen(false);
-    setSession(null);
-    setPassword('');
-    setSaved(false);
-    signIn.reset();
-    save.reset();
-  };
+  const [session, setSession] = useState<AdminSession | null>(null);
 
   if (!open) {
     return (
@@ -108,6 +46,12 @@ export function NwcProviderSettings({
       </Button>
     );
   }
+
+  // Closing forgets the sign-in and everything typed (the forms below unmount).
+  const close = () => {
+    setOpen(false);
+    setSession(null);
+  };
 
   return (
     <section
@@ -123,91 +67,170 @@ export function NwcProviderSettings({
       </p>
 
       {session === null ? (
-        <form onSubmit={submitSignIn} noValidate aria-label="Admin sign-in" className="space-y-3">
-          <TextField
-            label="Admin username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-          />
-          <TextField
-            label="Admin password"
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
-          {signIn.isError && <Refusal error={signIn.error} stage="sign-in" />}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" onClick={close} disabled={signIn.isPending}>
-              Close
-            </Button>
-            <Button
-              type="submit"
-              busy={signIn.isPending}
-              disabled={!username.trim() || !password}
-              needsNetwork
-            >
-              Sign in
-            </Button>
-          </div>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            The sign-in is kept only while these settings are open, and never stored.
-          </p>
-        </form>
+        <AdminSignIn target={target} onSignedIn={setSession} onClose={close} />
       ) : (
-        <form
-          onSubmit={submitConfig}
-          noValidate
-          aria-label="Provider settings"
-          className="space-y-3"
-        >
-          <TextField
-            label="Relay"
-            hint="“nostrclient” uses LNbits’ nostrclient extension; or a ws:// or wss:// address."
-            value={draft.relay}
-            onChange={(event) => setDraft((d) => ({ ...d, relay: event.target.value }))}
-            autoComplete="off"
-          />
-          <TextField
-            label="Relay alias (optional)"
-            hint="The relay address given to apps, when it differs from the one the server uses."
-            value={draft.relay_alias}
-            onChange={(event) => setDraft((d) => ({ ...d, relay_alias: event.target.value }))}
-            autoComplete="off"
-          />
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="size-5 accent-amber-500"
-              checked={draft.handle_missed_events}
-              onChange={(event) =>
-                setDraft((d) => ({ ...d, handle_missed_events: event.target.checked }))
-              }
-            />
-            Answer requests sent while the provider was offline
-          </label>
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            The provider’s private key is not shown here. A changed relay may need the extension or
-            LNbits to restart before it is used.
-          </p>
-          {save.isError && <Refusal error={save.error} stage="config" />}
-          {saved && (
-            <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              Saved.
-            </p>
-          )}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" onClick={close} disabled={save.isPending}>
-              Close
-            </Button>
-            <Button type="submit" busy={save.isPending} needsNetwork>
-              Save
-            </Button>
-          </div>
-        </form>
+        <ProviderConfigForm
+          target={target}
+          session={session}
+          onSaved={(config) => {
+            setSession({ accessToken: session.accessToken, config });
+            onSaved();
+          }}
+          onClose={close}
+        />
       )}
     </section>
+  );
+}
+
+function AdminSignIn({
+  target,
+  onSignedIn,
+  onClose,
+}: {
+  target: ApiTarget;
+  onSignedIn: (session: AdminSession) => void;
+  onClose: () => void;
+}) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useNwcAdminSignIn(target);
+
+  const submitSignIn = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <form onSubmit={submitSignIn} noValidate aria-label="Admin sign-in" className="space-y-3">
+      <TextField
+        label="Admin username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="username"
+        autoCapitalize="none"
+      />
+      <TextField
+        label="Admin password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="current-password"
+      />
+      {signIn.isError && <Refusal error={signIn.error} stage="sign-in" />}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={signIn.isPending}>
+          Close
+        </Button>
+        <Button
+          type="submit"
+          busy={signIn.isPending}
+          disabled={!username.trim() || !password}
+          needsNetwork
+        >
+          Sign in
+        </Button>
+      </div>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        The sign-in is kept only while these settings are open, and never stored.
+      </p>
+    </form>
+  );
+}
+
+/** The settings form, filled in with what the server holds now. */
+function draftOf(config: NwcConfig) {
+  return {
+    relay: config.relay ?? '',
+    relay_alias: config.relay_alias ?? '',
+    handle_missed_events: (config.handle_missed_events ?? '0') !== '0',
+  };
+}
+
+function ProviderConfigForm({
+  target,
+  session,
+  onSaved,
+  onClose,
+}: {
+  target: ApiTarget;
+  session: AdminSession;
+  onSaved: (config: NwcConfig) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(session.config));
+  const [saved, setSaved] = useState(false);
+  const save = useSaveNwcConfig(target);
+
+  const submitConfig = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    // Only what changed, as strings (the server takes string → string only).
+    const next: Record<string, string> = {
+      relay: draft.relay.trim(),
+      relay_alias: draft.relay_alias.trim(),
+      handle_missed_events: draft.handle_missed_events ? '1' : '0',
+    };
+    const values = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) => (session.config[key] ?? '') !== value),
+    );
+    save.mutate(
+      { accessToken: session.accessToken, values },
+      {
+        onSuccess: (config) => {
+          setDraft(draftOf(config));
+          setSaved(true);
+          onSaved(config);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submitConfig} noValidate aria-label="Provider settings" className="space-y-3">
+      <TextField
+        label="Relay"
+        hint="“nostrclient” uses LNbits’ nostrclient extension; or a ws:// or wss:// address."
+        value={draft.relay}
+        onChange={(event) => setDraft((d) => ({ ...d, relay: event.target.value }))}
+        autoComplete="off"
+      />
+      <TextField
+        label="Relay alias (optional)"
+        hint="The relay address given to apps, when it differs from the one the server uses."
+        value={draft.relay_alias}
+        onChange={(event) => setDraft((d) => ({ ...d, relay_alias: event.target.value }))}
+        autoComplete="off"
+      />
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 accent-amber-500"
+          checked={draft.handle_missed_events}
+          onChange={(event) =>
+            setDraft((d) => ({ ...d, handle_missed_events: event.target.checked }))
+          }
+        />
+        Answer requests sent while the provider was offline
+      </label>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        The provider’s private key is not shown here. A changed relay may need the extension or
+        LNbits to restart before it is used.
+      </p>
+      {save.isError && <Refusal error={save.error} stage="config" />}
+      {saved && (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          Saved.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          Close
+        </Button>
+        <Button type="submit" busy={save.isPending} needsNetwork>
+          Save
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,31 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { extensionProblem } from '@/api/extension-problem';
 import type { NwcConnection } from '@/api/nwc';
-import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { EmptyNote } from '@/components/ui/EmptyNote';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { SwitchField } from '@/components/ui/SwitchField';
 import { useNow } from '@/components/useNow';
 import { useActiveWallet } from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { unixSeconds } from '@/lib/time';
-import { NwcConnectionCard } from './NwcConnectionCard';
-import { NwcConnectionForm } from './NwcConnectionForm';
+import { CreateConnection, EditConnection } from './NwcConnectionEditors';
+import { NwcConnectionList } from './NwcConnectionList';
 import { NwcPairingResult } from './NwcPairingResult';
+import { NwcProviderMissing } from './NwcProviderMissing';
 import { NwcProviderSettings } from './NwcProviderSettings';
-import { canEdit, formValuesOf, keepBudgetStart, providerProblem } from './nwc-helpers';
-import {
-  useCreateNwcConnection,
-  useDeleteNwcConnection,
-  useNwcConnections,
-  useNwcPermissions,
-  useNwcService,
-  useUpdateNwcConnection,
-} from './useNwc';
+import { useNwcConnections, useNwcPermissions, useNwcService } from './useNwc';
 
 export function NwcScreen() {
   const wallet = useActiveWallet();
@@ -51,28 +40,8 @@ type View =
       replaced?: { oldKeptBecause: unknown };
     };
 
-function NwcPanel({ wallet }: { wallet: WalletConnection }) {
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const [includeExpired, setIncludeExpired] = useState(false);
-  // Re-read every 30 s so "renews in…" and "last used…" stay true.
-  const now = unixSeconds(useNow({ everyMs: 30_000 }).getTime());
-  const isAdmin = wallet.keyType === 'admin';
-  const permissions = useNwcPermissions(wallet);
-  const connections = useNwcConnections(wallet, includeExpired, isAdmin);
-  const service = useNwcService(wallet, isAdmin && view.kind === 'create');
-  const create = useCreateNwcConnection(wallet);
-  const remove = useDeleteNwcConnection(wallet);
-  const update = useUpdateNwcConnection(wallet);
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [view.kind]);
-
-  const problem =
-    (permissions.isError ? providerProblem(permissions.error) : null) ??
-    (connections.isError ? providerProblem(connections.error) : null);
-
-  const heading = (
+function NwcHeading() {
+  return (
     <>
       <Link
         to={paths.more.getHref()}
@@ -85,212 +54,98 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
       </ScreenHeading>
     </>
   );
+}
 
+function NwcPanel({ wallet }: { wallet: WalletConnection }) {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [includeExpired, setIncludeExpired] = useState(false);
+  // Re-read every 30 s so "renews in…" and "last used…" stay true.
+  const now = unixSeconds(useNow({ everyMs: 30_000 }).getTime());
+  const isAdmin = wallet.keyType === 'admin';
+  const permissions = useNwcPermissions(wallet);
+  const connections = useNwcConnections(wallet, includeExpired, isAdmin);
+  const service = useNwcService(wallet, isAdmin && view.kind === 'create');
+  const toList = () => setView({ kind: 'list' });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [view.kind]);
+
+  const problem =
+    (permissions.isError ? extensionProblem(permissions.error, 'nwcprovider') : null) ??
+    (connections.isError ? extensionProblem(connections.error, 'nwcprovider') : null);
+
+  let body;
   if (view.kind === 'created') {
-    return (
-      <div className="space-y-6">
-        {heading}
-        <NwcPairingResult
-          name={view.name}
-          pairingUri={view.pairingUri}
-          replaced={view.replaced}
-          onDone={() => setView({ kind: 'list' })}
-        />
-      </div>
+    body = (
+      <NwcPairingResult
+        name={view.name}
+        pairingUri={view.pairingUri}
+        replaced={view.replaced}
+        onDone={toList}
+      />
     );
-  }
-
-  if (problem) {
-    return (
-      <div className="space-y-6">
-        {heading}
-        <Notice title="This server has no Nostr Wallet Connect provider" tone="warning">
-          {problem === 'missing' ? (
+  } else if (problem) {
+    const retry = () => {
+      void permissions.refetch();
+      void connections.refetch();
+    };
+    body = <NwcProviderMissing problem={problem} onRetry={retry} />;
+  } else if (view.kind === 'edit') {
+    body = (
+      <EditConnection
+        key={view.connection.data.pubkey}
+        wallet={wallet}
+        permissions={permissions.data}
+        connection={view.connection}
+        onClose={toList}
+        onReplaced={(name, pairingUri, oldKeptBecause) =>
+          setView({ kind: 'created', name, pairingUri, replaced: { oldKeptBecause } })
+        }
+      />
+    );
+  } else if (view.kind === 'create') {
+    body = (
+      <CreateConnection
+        wallet={wallet}
+        permissions={permissions.data}
+        relay={service.data?.relays.join(', ') ?? null}
+        onClose={toList}
+        onCreated={(name, pairingUri) => setView({ kind: 'created', name, pairingUri })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {isAdmin ? (
+          <NwcConnectionList
+            wallet={wallet}
+            connections={connections}
+            permissions={permissions.data}
+            includeExpired={includeExpired}
+            onIncludeExpiredChange={setIncludeExpired}
+            now={now}
+            onEdit={(connection) => setView({ kind: 'edit', connection })}
+            onCreate={() => setView({ kind: 'create' })}
+          />
+        ) : (
+          <Notice title="Needs this wallet’s admin key" tone="warning">
             <p>
-              NWC connections are made by LNbits’ “Nostr Wallet Connect” (nwcprovider) extension,
-              and this server does not have it. Ask the server’s admin to install it; everything
-              else in the wallet works without it.
+              NWC connections can spend from the wallet, so LNbits lets only the admin key list,
+              create or delete them. This wallet is connected with an invoice key: connect it again
+              with its admin key to manage its connections.
             </p>
-          ) : (
-            <>
-              <p>
-                The NWC provider is on the server but not enabled for your account. Enable “Nostr
-                Wallet Connect” under Extensions in LNbits, then try again.
-              </p>
-              <Button
-                variant="secondary"
-                className="mt-3"
-                onClick={() => {
-                  void permissions.refetch();
-                  void connections.refetch();
-                }}
-              >
-                Try again
-              </Button>
-            </>
-          )}
-        </Notice>
-      </div>
-    );
-  }
-
-  if (view.kind === 'edit') {
-    const previous = view.connection;
-    return (
-      <div className="space-y-6">
-        {heading}
-        <NwcConnectionForm
-          key={previous.data.pubkey}
-          permissions={permissions.data}
-          relay={null}
-          initial={formValuesOf(previous)}
-          title="Edit connection"
-          submitLabel="Save changes"
-          note="LNbits cannot change a connection in place, so saving replaces it with a new one under a new key: the app stops working with its old secret and must be paired again with the new one shown next. Spending in the current budget period is counted from zero."
-          busy={update.isPending}
-          error={update.error}
-          onCancel={() => {
-            update.reset();
-            setView({ kind: 'list' });
-          }}
-          onSubmit={(registration) =>
-            update.mutate(
-              { previous, registration: keepBudgetStart(registration, previous) },
-              {
-                onSuccess: ({ pairingUri, oldKeptBecause }) => {
-                  // As for a new connection: the URI is held by the next view alone.
-                  update.reset();
-                  setView({
-                    kind: 'created',
-                    name: registration.description,
-                    pairingUri,
-                    replaced: { oldKeptBecause },
-                  });
-                },
-              },
-            )
-          }
-        />
-      </div>
-    );
-  }
-
-  if (view.kind === 'create') {
-    return (
-      <div className="space-y-6">
-        {heading}
-        <NwcConnectionForm
-          permissions={permissions.data}
-          relay={service.data?.relays.join(', ') ?? null}
-          busy={create.isPending}
-          error={create.error}
-          onCancel={() => {
-            create.reset();
-            setView({ kind: 'list' });
-          }}
-          onSubmit={(registration) =>
-            create.mutate(registration, {
-              onSuccess: ({ pairingUri }) => {
-                // The URI is held by this view alone; the mutation forgets it at once.
-                create.reset();
-                setView({ kind: 'created', name: registration.description, pairingUri });
-              },
-            })
-          }
-        />
-      </div>
+          </Notice>
+        )}
+        <NwcProviderSettings target={wallet} onSaved={() => void service.refetch()} />
+      </>
     );
   }
 
   return (
     <div className="space-y-6">
-      {heading}
-
-      {!isAdmin ? (
-        <Notice title="Needs this wallet’s admin key" tone="warning">
-          <p>
-            NWC connections can spend from the wallet, so LNbits lets only the admin key list,
-            create or delete them. This wallet is connected with an invoice key: connect it again
-            with its admin key to manage its connections.
-          </p>
-        </Notice>
-      ) : (
-        <>
-          <SwitchField
-            label="Show expired connections"
-            checked={includeExpired}
-            onChange={setIncludeExpired}
-          />
-
-          {connections.isPending ? (
-            <div role="status" aria-label="Loading connections" className="space-y-2">
-              <Skeleton className="h-28" />
-              <Skeleton className="h-28" />
-            </div>
-          ) : connections.isError ? (
-            <ErrorMessage error={connections.error} onRetry={() => void connections.refetch()} />
-          ) : connections.data.length === 0 ? (
-            <EmptyNote>
-              {includeExpired ? 'No connections, expired or not.' : 'No connections yet.'}
-            </EmptyNote>
-          ) : (
-            <div
-              role="list"
-              aria-label="Connections"
-              aria-busy={connections.isFetching}
-              className="space-y-3"
-            >
-              {connections.data.map((connection) => (
-                <div role="listitem" key={connection.data.pubkey}>
-                  <NwcConnectionCard
-                    connection={connection}
-                    permissions={permissions.data}
-                    now={now}
-                    canDelete
-                    onEdit={
-                      canEdit(connection)
-                        ? () => {
-                            update.reset();
-                            setView({ kind: 'edit', connection });
-                          }
-                        : undefined
-                    }
-                    deleting={remove.isPending && remove.variables === connection.data.pubkey}
-                    deleteError={
-                      remove.isError && remove.variables === connection.data.pubkey
-                        ? remove.error
-                        : null
-                    }
-                    onDelete={() => remove.mutate(connection.data.pubkey)}
-                  />
-                </div>
-              ))}
-            </div>
-          )}
-
-          <div className="space-y-2">
-            <Button
-              className="w-full"
-              onClick={() => {
-                create.reset();
-                setView({ kind: 'create' });
-              }}
-            >
-              New connection
-            </Button>
-            <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-              Creating, editing and deleting connections uses this wallet’s admin key.
-            </p>
-          </div>
-        </>
-      )}
-
-      <NwcProviderSettings
-        target={wallet}
-        onSaved={() => {
-          void service.refetch();
-        }}
-      />
+      <NwcHeading />
+      {body}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { StatusNotice } from '@/components/ui/Notice';
 import { useOnline } from '@/components/ui/useOnline';
 
 /**
@@ -11,12 +12,9 @@ export function OfflineBanner() {
     return null;
   }
   return (
-    <p
-      role="alert"
-      className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-    >
+    <StatusNotice tone="warning" role="alert" compact className="mb-4">
       <span className="font-semibold">You’re offline.</span> Showing what was last loaded. Paying,
       creating invoices and withdrawing need a connection.
-    </p>
+    </StatusNotice>
   );
 }

@@ -1,4 +1,4 @@
-// Kept apart from receive-helpers: the BOLT-11 codec it needs loads with the shown invoice, not
+// Kept apart from invoice-state: the BOLT-11 codec it needs loads with the shown invoice, not
 // with the empty form.
 import { decodeBolt11 } from '@/lib/bolt11';
 

@@ -6,7 +6,7 @@ import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { useNow } from '@/components/useNow';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
-import { invoiceState } from './receive-helpers';
+import { invoiceState } from './invoice-state';
 
 /** How often the payment is re-read while the websocket is down. */
 export const INVOICE_POLL_MS = 2_000;

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import type { CreateInvoiceInput } from '@/api/core';
 import { fiatToSat, parseSatInput } from '@/lib/amount';
-import {
-  DEFAULT_EXPIRY_SECONDS,
-  fiatFractionDigits,
-  fiatInputText,
-  fiatMinorToAmount,
-  parseFiatInput,
-} from './receive-helpers';
+import { fiatFractionDigits } from '@/lib/currency';
+import { fiatInputText, fiatMinorToAmount, parseFiatInput } from './fiat-input';
+import { DEFAULT_EXPIRY_SECONDS } from './receive-options';
 
 export type AmountUnit = 'sat' | 'fiat';
 

@@ -1,10 +1,11 @@
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
+import { Notice, NoticeSpinner, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
-import { explainPaymentFailure } from './send-rules';
+import { explainPaymentFailure } from './payment-failure';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 
@@ -37,35 +38,25 @@ export function InvoiceProblems({ problems, prior }: Pick<Shown, 'problems' | 'p
   return (
     <>
       {problems.length > 0 && (
-        <div
-          role="alert"
-          className="space-y-1 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
-        >
-          <p className="font-semibold">This invoice can’t be paid</p>
-          <ul className="space-y-1 text-sm">
+        <Notice title="This invoice can’t be paid">
+          <ul className="space-y-1">
             {problems.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       {prior === 'paid' && (
-        <p
-          role="status"
-          className="rounded-xl bg-green-50 p-4 text-green-900 dark:bg-green-950/40 dark:text-green-100"
-        >
+        <StatusNotice tone="success" role="status">
           <span className="font-semibold">You already paid this invoice.</span> It won’t be paid
           again.
-        </p>
+        </StatusNotice>
       )}
       {prior === 'pending' && (
-        <p
-          role="status"
-          className="rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-        >
+        <StatusNotice tone="warning" role="status">
           <span className="font-semibold">A payment of this invoice is already on its way.</span>{' '}
           Check History for its outcome; it won’t be paid twice.
-        </p>
+        </StatusNotice>
       )}
     </>
   );
@@ -76,12 +67,9 @@ export function InvoiceNotes({ notes }: { notes: NonNullable<Shown['notes']> }) 
   return (
     <>
       {notes.warnings.map((warning) => (
-        <p
-          key={warning}
-          className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-        >
+        <StatusNotice key={warning} tone="warning" className="text-sm">
           {warning}
-        </p>
+        </StatusNotice>
       ))}
       {notes.serverUnreachable && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -137,23 +125,15 @@ export function ConfirmingNotice({
 }) {
   return (
     <div className="space-y-3">
-      <div
+      <StatusNotice
+        tone="warning"
         role="status"
-        className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        title={CONFIRMING_TITLE[reason]}
+        icon={<NoticeSpinner />}
       >
-        <span
-          aria-hidden="true"
-          className="mt-1 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
-        />
-        <div>
-          <p className="font-semibold">{CONFIRMING_TITLE[reason]}</p>
-          <p className="text-sm">
-            Your server hasn’t confirmed this payment yet. It is checked again every{' '}
-            {PAYMENT_POLL_MS / 1000} seconds and will not be paid twice, even if you leave this
-            screen.
-          </p>
-        </div>
-      </div>
+        Your server hasn’t confirmed this payment yet. It is checked again every{' '}
+        {PAYMENT_POLL_MS / 1000} seconds and will not be paid twice, even if you leave this screen.
+      </StatusNotice>
       {lastError !== undefined && <ErrorMessage error={lastError} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
 import { formatCountdown, formatDuration } from '@/lib/time';
-import { inertText, shortenKey } from './send-rules';
+import { inertText, shortenKey } from './inert-text';
 
 export interface FiatRate {
   currency: string;

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
-import { CheckIcon } from '@/components/ui/icons';
+import { SuccessPanel } from '@/components/ui/SuccessPanel';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
 import { paymentTimeMs } from '@/lib/payment';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
-import { inertText } from './send-rules';
+import { inertText } from './inert-text';
 
 function invoiceAmountMsat(bolt11: string): number | null {
   try {
@@ -43,47 +43,31 @@ export function PaymentDone({
   const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
   const amountMsat = details?.amountMsat ?? fallbackMsat;
   const memo = details?.memo ? inertText(details.memo) : '';
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The Pay button that had focus is gone: move focus to the outcome.
-  useEffect(() => heading.current?.focus(), []);
-
   return (
-    <section
-      role="status"
-      aria-labelledby="send-done-title"
-      className="space-y-5 rounded-2xl bg-zinc-100 p-6 text-center dark:bg-zinc-900"
+    <SuccessPanel
+      title={earlier ? 'Already paid earlier' : 'Paid'}
+      summary={
+        <>
+          {earlier && (
+            <p data-testid="send-paid-earlier" className="text-sm text-zinc-700 dark:text-zinc-300">
+              This wallet paid this invoice
+              {paidAt(details?.time) ? ` on ${paidAt(details?.time)}` : ' before'}. It was not paid
+              again.
+            </p>
+          )}
+          {amountMsat !== null && (
+            <p data-testid="send-paid-amount" className="text-3xl font-semibold tabular-nums">
+              {formatSatWithUnit(msatToSatCeil(amountMsat))}
+            </p>
+          )}
+          {memo && (
+            <p className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+              {memo}
+            </p>
+          )}
+        </>
+      }
     >
-      <div
-        aria-hidden="true"
-        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-600 text-white"
-      >
-        <CheckIcon width="28" height="28" strokeWidth="3" />
-      </div>
-      <div className="space-y-1">
-        <h2
-          id="send-done-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold outline-none"
-        >
-          {earlier ? 'Already paid earlier' : 'Paid'}
-        </h2>
-        {earlier && (
-          <p data-testid="send-paid-earlier" className="text-sm text-zinc-700 dark:text-zinc-300">
-            This wallet paid this invoice
-            {paidAt(details?.time) ? ` on ${paidAt(details?.time)}` : ' before'}. It was not paid
-            again.
-          </p>
-        )}
-        {amountMsat !== null && (
-          <p data-testid="send-paid-amount" className="text-3xl font-semibold tabular-nums">
-            {formatSatWithUnit(msatToSatCeil(amountMsat))}
-          </p>
-        )}
-        {memo && (
-          <p className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">{memo}</p>
-        )}
-      </div>
       <dl className="mx-auto max-w-xs text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-600 dark:text-zinc-400">Fee</dt>
@@ -95,6 +79,6 @@ export function PaymentDone({
       <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
         Done
       </Link>
-    </section>
+    </SuccessPanel>
   );
 }

@@ -204,7 +204,7 @@ function SendTargetView({
       );
     case 'notice':
       return (
-        <Notice title={target.title} tone={target.tone === 'error' ? 'error' : 'warning'}>
+        <Notice title={target.title} tone={target.tone === 'error' ? 'danger' : 'warning'}>
           <p data-testid="send-notice">{target.message}</p>
           {target.nwc && (
             <Link to={paths.more.getHref()} className="mt-2 inline-block font-medium underline">

@@ -6,7 +6,7 @@ import type { InvoiceChecks } from './invoice-view';
 import { initialPaymentState, paymentTransition } from './payment-machine';
 import type { PaymentEvent, PaymentState } from './payment-machine';
 import type { InvoiceRecord } from './pending-payment';
-import { SERVER_NETWORK } from './send-rules';
+import { SERVER_NETWORK } from './invoice-assessment';
 
 const NOW = 1_800_000_000;
 const HASH = 'c'.repeat(64);

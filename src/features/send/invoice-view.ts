@@ -6,7 +6,7 @@ import type { DecodedBolt11 } from '@/lib/bolt11';
 import type { ConfirmReason, PaymentState } from './payment-machine';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
-import { assessInvoice } from './send-rules';
+import { assessInvoice } from './invoice-assessment';
 import type { PriorPayment, ServerCheck } from './useInvoiceChecks';
 
 export type Decoded =

@@ -23,7 +23,7 @@ import {
 } from './pending-payment';
 import type { PendingPayment } from './pending-payment';
 import { refreshAfterPayment } from './refresh-after-payment';
-import { SERVER_NETWORK } from './send-rules';
+import { SERVER_NETWORK } from './invoice-assessment';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */
 const SEARCH_LIMIT = 20;

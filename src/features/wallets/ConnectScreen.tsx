@@ -1,119 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { createAccount, getWallet, getWalletModel } from '@/api/core';
-import type { WalletInfo } from '@/api/core';
-import { isApiError } from '@/api/http';
-import { walletKeys } from '@/api/keys';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { BoltIcon } from '@/components/ui/icons';
-import { addWallet, useActiveWallet, useThemeSync } from '@/session';
-import { displayServerUrl, normalizeServerUrl, serverHost } from '@/lib/server-url';
-import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
-import type { ConnectFailure } from './connect-errors';
+import { useActiveWallet, useThemeSync } from '@/session';
+import { displayServerUrl } from '@/lib/server-url';
+import { classifyConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
-import { probeReachable } from './reachability';
-import type { WalletConnection } from '@/session';
+import { appOrigin, useWalletConnect } from './useWalletConnect';
 
-const appOrigin = () => window.location.origin;
-
-/** The server to call, or a ConnectError saying why not (bad address, mixed content). */
-function checkedServer(input: string): string {
-  const serverUrl = normalizeServerUrl(input, appOrigin());
-  const host = serverUrl === null ? input.trim() : serverHost(serverUrl, appOrigin());
-  const failure = checkServerBeforeCall(serverUrl, window.location.protocol, host);
-  if (failure || serverUrl === null) {
-    throw new ConnectError(failure!);
+/** A failed connect or create, as a titled notice. */
+function FailureNotice({ error }: { error: unknown }) {
+  if (!error) {
+    return null;
   }
-  return serverUrl;
-}
-
-/** Turns a failed call into a ConnectError, probing the server when the fetch itself failed. */
-async function explain(error: unknown, serverUrl: string): Promise<never> {
-  const reachable =
-    isApiError(error) && error.kind === 'network' ? await probeReachable(serverUrl) : undefined;
-  throw new ConnectError(
-    classifyConnectFailure(error, { host: serverHost(serverUrl, appOrigin()), reachable }),
-  );
-}
-
-function describe(error: unknown): ConnectFailure {
-  return classifyConnectFailure(error, { host: 'The server' });
+  const failure = classifyConnectFailure(error, { host: 'The server' });
+  return <Notice title={failure.title}>{failure.message}</Notice>;
 }
 
 export function ConnectScreen() {
   useThemeSync();
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const current = useActiveWallet();
   const notice = (location.state as ConnectLocationState | null)?.notice;
+  const { connect, create } = useWalletConnect();
 
   const [serverInput, setServerInput] = useState(() =>
     displayServerUrl(current?.serverUrl ?? '', appOrigin()),
   );
   const [key, setKey] = useState('');
   const [keyError, setKeyError] = useState<string>();
-  const [newName, setNewName] = useState('');
-  const createHeadingId = useId();
-
-  const finish = (connection: WalletConnection, info?: WalletInfo) => {
-    if (info) {
-      queryClient.setQueryData(walletKeys.info(connection.id), info);
-    }
-    navigate(paths.home.getHref());
-  };
-
-  const connect = useMutation({
-    mutationFn: async (input: { server: string; key: string }) => {
-      const serverUrl = checkedServer(input.server);
-      const info = await getWallet({ serverUrl, key: input.key }).catch((error: unknown) =>
-        explain(error, serverUrl),
-      );
-      // Only the admin key makes GET /api/v1/wallet reveal the wallet id. For an admin key, learn
-      // the invoice key too: it is the websocket channel, so the admin key never goes in a URL.
-      const isAdmin = Boolean(info.id);
-      const inkey = isAdmin
-        ? await getWalletModel({ serverUrl, key: input.key }).then(
-            (model) => model.inkey,
-            () => undefined,
-          )
-        : input.key;
-      const connection = addWallet({
-        serverUrl,
-        name: info.name,
-        key: input.key,
-        keyType: isAdmin ? 'admin' : 'invoice',
-        inkey,
-        walletId: info.id,
-      });
-      return { connection, info };
-    },
-    onSuccess: ({ connection, info }) => finish(connection, info),
-  });
-
-  const create = useMutation({
-    mutationFn: async (input: { server: string; name: string }) => {
-      const serverUrl = checkedServer(input.server);
-      const wallet = await createAccount({ serverUrl }, { name: input.name }).catch(
-        (error: unknown) => explain(error, serverUrl),
-      );
-      return addWallet({
-        serverUrl,
-        name: wallet.name,
-        key: wallet.adminkey,
-        keyType: 'admin',
-        inkey: wallet.inkey,
-        walletId: wallet.id,
-      });
-    },
-    onSuccess: (connection) => finish(connection),
-  });
 
   const onConnect = (event: FormEvent) => {
     event.preventDefault();
@@ -127,15 +47,13 @@ export function ConnectScreen() {
     connect.mutate({ server: serverInput, key: trimmedKey });
   };
 
-  const onCreate = () => {
+  const onCreate = (name: string) => {
     connect.reset();
     setKeyError(undefined);
-    create.mutate({ server: serverInput, name: newName.trim() || 'Pocketbits wallet' });
+    create.mutate({ server: serverInput, name: name.trim() || 'Pocketbits wallet' });
   };
 
   const busy = connect.isPending || create.isPending;
-  const connectFailure = connect.error ? describe(connect.error) : null;
-  const createFailure = create.error ? describe(create.error) : null;
 
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
@@ -195,35 +113,59 @@ export function ConnectScreen() {
         >
           {connect.isPending ? 'Connecting…' : 'Connect'}
         </Button>
-        {connectFailure && <Notice title={connectFailure.title}>{connectFailure.message}</Notice>}
+        <FailureNotice error={connect.error} />
       </form>
 
-      <section
-        aria-labelledby={createHeadingId}
-        className="mt-8 space-y-4 border-t border-zinc-200 pt-6 dark:border-zinc-800"
-      >
-        <h2 id={createHeadingId} className="text-lg font-semibold">
-          No wallet yet?
-        </h2>
-        <TextField
-          label="Name for the new wallet"
-          name="new-wallet-name"
-          autoComplete="off"
-          value={newName}
-          onChange={(e) => setNewName(e.target.value)}
-          placeholder="Pocketbits wallet"
-        />
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={onCreate}
-          busy={create.isPending}
-          disabled={busy}
-        >
-          {create.isPending ? 'Creating…' : 'Create a new wallet on this server'}
-        </Button>
-        {createFailure && <Notice title={createFailure.title}>{createFailure.message}</Notice>}
-      </section>
+      <CreateWallet
+        busy={busy}
+        creating={create.isPending}
+        error={create.error}
+        onCreate={onCreate}
+      />
     </main>
+  );
+}
+
+/** "No wallet yet?": a name, and a new wallet on the server above. */
+function CreateWallet({
+  busy,
+  creating,
+  error,
+  onCreate,
+}: {
+  busy: boolean;
+  creating: boolean;
+  error: unknown;
+  onCreate: (name: string) => void;
+}) {
+  const [newName, setNewName] = useState('');
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 space-y-4 border-t border-zinc-200 pt-6 dark:border-zinc-800"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        No wallet yet?
+      </h2>
+      <TextField
+        label="Name for the new wallet"
+        name="new-wallet-name"
+        autoComplete="off"
+        value={newName}
+        onChange={(e) => setNewName(e.target.value)}
+        placeholder="Pocketbits wallet"
+      />
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => onCreate(newName)}
+        busy={creating}
+        disabled={busy}
+      >
+        {creating ? 'Creating…' : 'Create a new wallet on this server'}
+      </Button>
+      <FailureNotice error={error} />
+    </section>
   );
 }

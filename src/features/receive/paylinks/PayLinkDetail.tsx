@@ -5,13 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { Notice } from '@/components/ui/Notice';
+import { lightningQrPayload } from '@/lib/qr-payload';
 import { CopyValue } from './CopyValue';
-import {
-  formatPayLinkRange,
-  payLinkAddress,
-  payLinkLnurl,
-  payLinkQrPayload,
-} from './paylink-helpers';
+import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
 
 export interface PayLinkDetailProps {
   link: PayLink;
@@ -64,7 +60,7 @@ export function PayLinkDetail({
       {lnurl ? (
         <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
           <QRCodeSVG
-            value={payLinkQrPayload(lnurl)}
+            value={lightningQrPayload(lnurl)}
             size={264}
             level="M"
             marginSize={2}

@@ -1,20 +1,17 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { isApiError } from '@/api/http';
 import type { PayLinkInput } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { TextField } from '@/components/ui/TextField';
-import { segmentClass, segmentInputClass } from '@/components/ui/segment-class';
+import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import {
   COMMENT_CHARS_MAX,
   DESCRIPTION_MAX_LENGTH,
-  EMPTY_PAY_LINK_FORM,
   USERNAME_MAX_LENGTH,
   normalizeUsername,
-  validatePayLinkForm,
-} from './paylink-helpers';
-import type { AmountMode, PayLinkFormErrors, PayLinkFormValues } from './paylink-helpers';
+} from './paylink-form';
+import type { AmountMode } from './paylink-form';
+import { usePayLinkForm } from './usePayLinkForm';
 
 export interface PayLinkFormProps {
   /** The server's host, for the Lightning Address preview. */
@@ -25,18 +22,6 @@ export interface PayLinkFormProps {
   onSubmit: (input: PayLinkInput) => void;
   onCancel: () => void;
 }
-
-const segment = segmentClass();
-const segmentInput = segmentInputClass;
-
-const FIELD_ERROR: Partial<Record<keyof PayLinkFormValues, keyof PayLinkFormErrors>> = {
-  description: 'description',
-  amountText: 'amount',
-  minText: 'min',
-  maxText: 'max',
-  commentCharsText: 'commentChars',
-  username: 'username',
-};
 
 /** A username refusal from the server belongs next to the username field. */
 function serverUsernameError(error: unknown): string | undefined {
@@ -51,38 +36,7 @@ function serverUsernameError(error: unknown): string | undefined {
 
 /** Description, amount (fixed or a range, in sats), comment length and an optional username. */
 export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: PayLinkFormProps) {
-  const [values, setValues] = useState<PayLinkFormValues>(EMPTY_PAY_LINK_FORM);
-  const [errors, setErrors] = useState<PayLinkFormErrors>({});
-  /** The username last sent: the server's refusal of it shows until it is changed. */
-  const [sentUsername, setSentUsername] = useState<string | null>(null);
-  const modeName = useId();
-  const update = (patch: Partial<PayLinkFormValues>) => {
-    setValues((old) => ({ ...old, ...patch }));
-    // An error goes away once its field is edited; the others stay until the next submit.
-    setErrors((old) => {
-      const next = { ...old };
-      for (const field of Object.keys(patch) as (keyof PayLinkFormValues)[]) {
-        const key = FIELD_ERROR[field];
-        if (key) {
-          delete next[key];
-        }
-      }
-      return next;
-    });
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePayLinkForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSentUsername(result.input.username ?? '');
-    onSubmit(result.input);
-  };
-
+  const { values, errors, update, submit, sentUsername } = usePayLinkForm(onSubmit);
   const username = normalizeUsername(values.username);
   const refusedUsername = serverUsernameError(error);
   const usernameError =
@@ -91,7 +45,7 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       noValidate
       aria-label="New reusable link"
       className="space-y-5 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
@@ -108,58 +62,7 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
         error={errors.description}
       />
 
-      <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-medium">Amount</legend>
-        <div className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800">
-          {(
-            [
-              ['range', 'Payer chooses'],
-              ['fixed', 'Fixed amount'],
-            ] as [AmountMode, string][]
-          ).map(([mode, label]) => (
-            <label key={mode} className={segment}>
-              <input
-                type="radio"
-                name={modeName}
-                className={segmentInput}
-                checked={values.amountMode === mode}
-                onChange={() => update({ amountMode: mode })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {values.amountMode === 'fixed' ? (
-          <TextField
-            label="Amount in sats"
-            value={values.amountText}
-            onChange={(event) => update({ amountText: event.target.value })}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            error={errors.amount}
-          />
-        ) : (
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Minimum sats"
-              value={values.minText}
-              onChange={(event) => update({ minText: event.target.value })}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.min}
-            />
-            <TextField
-              label="Maximum sats"
-              value={values.maxText}
-              onChange={(event) => update({ maxText: event.target.value })}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.max}
-            />
-          </div>
-        )}
-      </fieldset>
+      <AmountField values={values} errors={errors} update={update} />
 
       <TextField
         label="Comment length allowed"
@@ -204,5 +107,59 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
         </p>
       </div>
     </form>
+  );
+}
+
+const AMOUNT_MODES: { id: AmountMode; label: string }[] = [
+  { id: 'range', label: 'Payer chooses' },
+  { id: 'fixed', label: 'Fixed amount' },
+];
+
+/** A fixed amount, or the range a payer chooses from, in sats. */
+function AmountField({
+  values,
+  errors,
+  update,
+}: Pick<ReturnType<typeof usePayLinkForm>, 'values' | 'errors' | 'update'>) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-medium">Amount</legend>
+      <SegmentedRadios<AmountMode>
+        options={AMOUNT_MODES}
+        value={values.amountMode}
+        onChange={(amountMode) => update({ amountMode })}
+        columns="grid-cols-2"
+      />
+      {values.amountMode === 'fixed' ? (
+        <TextField
+          label="Amount in sats"
+          value={values.amountText}
+          onChange={(event) => update({ amountText: event.target.value })}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          error={errors.amount}
+        />
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Minimum sats"
+            value={values.minText}
+            onChange={(event) => update({ minText: event.target.value })}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.min}
+          />
+          <TextField
+            label="Maximum sats"
+            value={values.maxText}
+            onChange={(event) => update({ maxText: event.target.value })}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.max}
+          />
+        </div>
+      )}
+    </fieldset>
   );
 }

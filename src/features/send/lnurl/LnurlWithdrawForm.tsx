@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
-import { CheckIcon } from '@/components/ui/icons';
-import { Notice } from '@/components/ui/Notice';
+import { Notice, NoticeSpinner, StatusNotice } from '@/components/ui/Notice';
+import { SuccessPanel } from '@/components/ui/SuccessPanel';
 import { TextField } from '@/components/ui/TextField';
 import { useFiatRate } from '@/session';
 import type { WalletConnection } from '@/session';
@@ -160,22 +160,15 @@ function WithdrawForm({
       )}
 
       {state.phase === 'accepted' ? (
-        <div
+        <StatusNotice
+          tone="warning"
           role="status"
-          className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          title={`Waiting for ${target.domain} to pay…`}
+          icon={<NoticeSpinner />}
         >
-          <span
-            aria-hidden="true"
-            className="mt-1 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
-          <div>
-            <p className="font-semibold">Waiting for {target.domain} to pay…</p>
-            <p className="text-sm">
-              It accepted your invoice for {formatSatWithUnit(state.amountSat)}. You can leave this
-              screen: the sats arrive in this wallet when the service pays.
-            </p>
-          </div>
-        </div>
+          It accepted your invoice for {formatSatWithUnit(state.amountSat)}. You can leave this
+          screen: the sats arrive in this wallet when the service pays.
+        </StatusNotice>
       ) : (
         <Button type="submit" className="w-full" busy={state.phase === 'working'} needsNetwork>
           {state.phase === 'working'
@@ -190,35 +183,21 @@ function WithdrawForm({
 }
 
 function Received({ amountSat, domain }: { amountSat: number; domain: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section
-      role="status"
-      aria-labelledby="withdraw-done-title"
-      className="space-y-5 rounded-2xl bg-zinc-100 p-6 text-center dark:bg-zinc-900"
+    <SuccessPanel
+      title="Received"
+      summary={
+        <>
+          <p data-testid="withdraw-received" className="text-3xl font-semibold tabular-nums">
+            {formatSatWithUnit(amountSat)}
+          </p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">from {domain}</p>
+        </>
+      }
     >
-      <div
-        aria-hidden="true"
-        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-600 text-white"
-      >
-        <CheckIcon width="28" height="28" strokeWidth="3" />
-      </div>
-      <h2
-        id="withdraw-done-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold outline-none"
-      >
-        Received
-      </h2>
-      <p data-testid="withdraw-received" className="text-3xl font-semibold tabular-nums">
-        {formatSatWithUnit(amountSat)}
-      </p>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">from {domain}</p>
       <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
         Done
       </Link>
-    </section>
+    </SuccessPanel>
   );
 }

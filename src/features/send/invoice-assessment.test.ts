@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessInvoice, explainPaymentFailure, inertText, shortenKey } from './send-rules';
+import { assessInvoice } from './invoice-assessment';
 
 const NOW = 1_800_000_000;
 const invoice = (over: Partial<Parameters<typeof assessInvoice>[0]['invoice']> = {}) => ({
@@ -124,29 +124,5 @@ describe('assessInvoice', () => {
       nowSeconds: NOW,
     });
     expect(a.problems.map((p) => p.code)).toEqual(['too-large']);
-  });
-});
-
-describe('display helpers', () => {
-  it('strips control and bidi characters but keeps line breaks', () => {
-    expect(inertText('  coffee\u202e gnp.exe\n<b>x</b>\u0007 ')).toBe('coffee gnp.exe\n<b>x</b>');
-    expect(inertText('☕ tip')).toBe('☕ tip');
-  });
-
-  it('shortens node keys to first and last 8', () => {
-    const key = '03e7156ae33b0a208d0744199163177e909e80176e55d97a2f221ede0f934dd9ad';
-    expect(shortenKey(key)).toBe('03e7156a…934dd9ad');
-    expect(shortenKey('abc')).toBe('abc');
-  });
-
-  it('explains LNbits failure details', () => {
-    expect(explainPaymentFailure('Insufficient balance.')).toMatch(/not have enough sats/);
-    expect(
-      explainPaymentFailure('You must reserve at least (2  sat) to cover potential routing fees.'),
-    ).toMatch(/reserve/);
-    expect(explainPaymentFailure('Payment failed: Only internal invoices can be used!')).toMatch(
-      /same server/,
-    );
-    expect(explainPaymentFailure('Something new')).toBeUndefined();
   });
 });

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmptyNote } from './EmptyNote';
+import { Notice, StatusNotice } from './Notice';
+import { SkeletonList } from './Skeleton';
+import { SuccessPanel } from './SuccessPanel';
+
+afterEach(cleanup);
+
+describe('StatusNotice', () => {
+  it('is an alert, a status or plain text as asked, in the colours of its tone', () => {
+    render(
+      <>
+        <StatusNotice tone="danger" role="alert">
+          Refused
+        </StatusNotice>
+        <StatusNotice tone="success" role="status">
+          Already paid
+        </StatusNotice>
+        <StatusNotice tone="warning">No budget</StatusNotice>
+        <StatusNotice tone="info">Invoice key</StatusNotice>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Refused');
+    expect(screen.getByRole('alert').className).toContain('bg-red-50');
+    expect(screen.getByRole('status').className).toContain('bg-green-50');
+    const plain = screen.getByText('No budget');
+    expect(plain.getAttribute('role')).toBeNull();
+    expect(plain.className).toContain('bg-amber-50');
+    expect(screen.getByText('Invoice key').className).toContain('bg-sky-50');
+  });
+
+  it('puts a title above its text and an icon before both', () => {
+    render(
+      <StatusNotice tone="warning" role="status" title="Payment pending…" icon={<i>spin</i>}>
+        Checked again soon.
+      </StatusNotice>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('spinPayment pending…Checked again soon.');
+    expect(screen.getByText('Payment pending…').className).toContain('font-semibold');
+  });
+
+  it('Notice is a titled alert, a failure unless told otherwise', () => {
+    render(<Notice title="Demo not available">Try later.</Notice>);
+    expect(screen.getByRole('alert').className).toContain('bg-red-50');
+    cleanup();
+    render(
+      <Notice title="Demo not available" tone="warning">
+        Try later.
+      </Notice>,
+    );
+    expect(screen.getByRole('alert').className).toContain('bg-amber-50');
+  });
+});
+
+describe('SkeletonList', () => {
+  it('is one loading status with its placeholders hidden from screen readers', () => {
+    render(<SkeletonList label="Loading payments" count={3} rowHeight={72} />);
+    const status = screen.getByRole('status', { name: 'Loading payments' });
+    expect(status.children).toHaveLength(3);
+    for (const row of status.children) {
+      expect(row.getAttribute('aria-hidden')).toBe('true');
+      expect((row as HTMLElement).style.height).toBe('72px');
+    }
+  });
+
+  it('draws blocks of a given size instead of rows', () => {
+    render(<SkeletonList label="Loading connections" count={2} blockClassName="h-28" />);
+    const status = screen.getByRole('status', { name: 'Loading connections' });
+    expect([...status.children].map((block) => block.className)).toEqual([
+      expect.stringContaining('h-28'),
+      expect.stringContaining('h-28'),
+    ]);
+  });
+});
+
+describe('SuccessPanel', () => {
+  it('is a status named by its heading, and takes the focus', () => {
+    render(
+      <SuccessPanel title="Received" summary={<p>1,000 sats</p>}>
+        <a href="/">Done</a>
+      </SuccessPanel>,
+    );
+    const panel = screen.getByRole('status', { name: 'Received' });
+    const heading = screen.getByRole('heading', { name: 'Received' });
+    expect(document.activeElement).toBe(heading);
+    expect(panel.textContent).toBe('Received1,000 satsDone');
+  });
+});
+
+describe('EmptyNote', () => {
+  it('is a line of text, or a title, text and a way out', () => {
+    render(<EmptyNote>No connections yet.</EmptyNote>);
+    expect(screen.getByText('No connections yet.').tagName).toBe('P');
+    cleanup();
+    render(
+      <EmptyNote title="No payments match" action={<button type="button">Clear filters</button>}>
+        Try another search.
+      </EmptyNote>,
+    );
+    expect(screen.getByText('No payments match').className).toContain('font-medium');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+});

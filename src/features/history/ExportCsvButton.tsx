@@ -1,0 +1,17 @@
+import { Button } from '@/components/ui/Button';
+import type { useCsvExport } from './useCsvExport';
+
+/** "Export CSV", or how many payments the export has fetched so far while it works. */
+export function ExportCsvButton({ csv }: { csv: ReturnType<typeof useCsvExport> }) {
+  const { mutation, exported } = csv;
+  return (
+    <Button
+      variant="secondary"
+      className="min-h-10 px-3 text-sm"
+      busy={mutation.isPending}
+      onClick={() => mutation.mutate()}
+    >
+      {mutation.isPending ? `Exporting… ${exported}` : 'Export CSV'}
+    </Button>
+  );
+}

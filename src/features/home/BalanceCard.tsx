@@ -1,0 +1,145 @@
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { OfflineMark } from '@/components/OfflineMark';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { WalletInfo } from '@/api/core';
+import { useFiatRate, useRealtimeStatus, useSettings } from '@/session';
+import type { OfflineView, WalletConnection, useWalletBalance } from '@/session';
+import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
+
+/**
+ * The balance (offline, the last one the server gave, marked with its time), its fiat value,
+ * whether it updates live, and the switch that hides it.
+ */
+export function BalanceCard({
+  wallet,
+  balance,
+  shown,
+  hidden,
+  onToggleHidden,
+}: {
+  wallet: WalletConnection;
+  balance: ReturnType<typeof useWalletBalance>;
+  /** The balance to show: the server's, or offline the last one it gave. */
+  shown: OfflineView<WalletInfo>;
+  hidden: boolean;
+  onToggleHidden: () => void;
+}) {
+  const info = shown.data;
+  const loading = balance.isPending && !info;
+  const [settings] = useSettings();
+  const rate = useFiatRate(wallet).data;
+  const sats = info ? msatToSatFloor(info.balance) : 0;
+  const btc = settings.denomination === 'btc';
+
+  return (
+    <section
+      aria-label="Balance"
+      aria-busy={loading}
+      className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
+    >
+      {loading ? (
+        <div className="space-y-3 py-1">
+          <Skeleton className="h-12 w-48" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      ) : info ? (
+        <>
+          <BalanceFigure sats={sats} btc={btc} hidden={hidden} rate={rate} />
+          {shown.offlineSince !== null ? (
+            <OfflineMark since={shown.offlineSince} className="mt-2" />
+          ) : (
+            <LiveMark walletId={wallet.id} />
+          )}
+        </>
+      ) : null}
+
+      {balance.isError && (
+        <ErrorMessage
+          error={balance.error}
+          onRetry={() => void balance.refetch()}
+          className={info ? 'mt-4' : undefined}
+        />
+      )}
+
+      <button
+        type="button"
+        aria-pressed={hidden}
+        onClick={onToggleHidden}
+        className="mt-3 -ml-3 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
+      >
+        {hidden ? <EyeOffIcon /> : <EyeIcon />}
+        Hide balance
+      </button>
+    </section>
+  );
+}
+
+function BalanceFigure({
+  sats,
+  btc,
+  hidden,
+  rate,
+}: {
+  sats: number;
+  btc: boolean;
+  hidden: boolean;
+  rate: { rate: number; currency: string } | null | undefined;
+}) {
+  return (
+    <>
+      <p data-testid="balance" className="tabular-nums">
+        {hidden ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="text-[clamp(2rem,11vw,3rem)] font-semibold tracking-widest"
+            >
+              •••••
+            </span>
+            <span className="sr-only">Hidden</span>
+          </>
+        ) : (
+          <span
+            className={
+              btc
+                ? 'text-[clamp(1.75rem,9vw,2.75rem)] font-semibold break-words'
+                : 'text-[clamp(2rem,11vw,3rem)] font-semibold break-words'
+            }
+          >
+            {btc ? formatBtc(sats) : formatSat(sats)}
+          </span>
+        )}{' '}
+        <span className="text-xl text-zinc-600 dark:text-zinc-400">
+          {btc ? 'BTC' : sats === 1 ? 'sat' : 'sats'}
+        </span>
+      </p>
+      {rate && !hidden && (
+        <p
+          data-testid="balance-fiat"
+          className="mt-1 text-lg text-zinc-700 tabular-nums dark:text-zinc-300"
+        >
+          ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** "Live" while the websocket is up, else that the balance is polled. */
+function LiveMark({ walletId }: { walletId: string }) {
+  const realtime = useRealtimeStatus(walletId);
+  return (
+    <p className="mt-2 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <span
+        aria-hidden="true"
+        className={
+          realtime === 'connected'
+            ? 'size-2 rounded-full bg-green-500'
+            : 'size-2 rounded-full bg-zinc-400'
+        }
+      />
+      {realtime === 'connected' ? 'Live' : 'Checking every few seconds'}
+    </p>
+  );
+}

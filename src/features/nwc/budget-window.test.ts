@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { budgetUsage, currentBudgetWindow, renewalLabel, renewsInText } from './budget-window';
+import { DAY, T0 } from './test-connection';
+
+describe('currentBudgetWindow', () => {
+  it('counts fixed windows from created_at', () => {
+    const budget = { created_at: T0, refresh_window: DAY };
+    expect(currentBudgetWindow(budget, T0)).toEqual({ start: T0, end: T0 + DAY });
+    expect(currentBudgetWindow(budget, T0 + DAY - 1)).toEqual({ start: T0, end: T0 + DAY });
+    // The boundary belongs to the next window.
+    expect(currentBudgetWindow(budget, T0 + DAY)).toEqual({ start: T0 + DAY, end: T0 + 2 * DAY });
+    expect(currentBudgetWindow(budget, T0 + 10 * DAY + 5)).toEqual({
+      start: T0 + 10 * DAY,
+      end: T0 + 11 * DAY,
+    });
+  });
+
+  it('uses 30-day "months", not calendar months', () => {
+    const budget = { created_at: T0, refresh_window: 30 * DAY };
+    expect(currentBudgetWindow(budget, T0 + 45 * DAY)).toEqual({
+      start: T0 + 30 * DAY,
+      end: T0 + 60 * DAY,
+    });
+  });
+
+  it('has no end for a budget that never renews', () => {
+    expect(currentBudgetWindow({ created_at: T0, refresh_window: 0 }, T0 + 400 * DAY)).toEqual({
+      start: T0,
+      end: null,
+    });
+  });
+
+  it('treats a created_at in the future as the first window', () => {
+    expect(currentBudgetWindow({ created_at: T0, refresh_window: DAY }, T0 - 3600)).toEqual({
+      start: T0,
+      end: T0 + DAY,
+    });
+  });
+});
+
+describe('renewal and durations', () => {
+  it('names the renewal windows LNbits offers', () => {
+    expect(renewalLabel(DAY)).toBe('Daily budget');
+    expect(renewalLabel(7 * DAY)).toBe('Weekly budget');
+    expect(renewalLabel(30 * DAY)).toBe('Budget per 30 days');
+    expect(renewalLabel(365 * DAY)).toBe('Yearly budget');
+    expect(renewalLabel(0)).toBe('One-off budget (never renews)');
+    expect(renewalLabel(2 * 3600)).toBe('Budget per 2 hours');
+  });
+
+  it('says when a budget renews', () => {
+    const budget = { created_at: T0, refresh_window: DAY };
+    expect(renewsInText(budget, T0 + 3600)).toBe('renews in 23 hours');
+    expect(renewsInText(budget, T0 + DAY - 30)).toBe('renews in a moment');
+    expect(renewsInText({ created_at: T0, refresh_window: 0 }, T0)).toBeNull();
+  });
+});
+
+describe('budgetUsage', () => {
+  const base = { created_at: T0, refresh_window: 7 * DAY };
+
+  it('shows used and left in sats with the window', () => {
+    const usage = budgetUsage(
+      { ...base, budget_msats: 100_000_000, used_budget_msats: 12_345_000 },
+      T0 + DAY,
+    );
+    expect(usage).toMatchObject({ totalSat: 100_000, usedSat: 12_345, leftSat: 87_655 });
+    expect(usage.usedText).toBe('12,345 of 100,000 sats used');
+    expect(usage.leftText).toBe('87,655 sats left');
+    expect(usage.windowText).toBe('Weekly budget · renews in 6 days');
+    expect(usage.fraction).toBeCloseTo(0.12345);
+  });
+
+  it('rounds used up and left down, and never goes below zero', () => {
+    const partial = budgetUsage({ ...base, budget_msats: 10_000, used_budget_msats: 1 }, T0);
+    expect(partial).toMatchObject({ usedSat: 1, leftSat: 9 });
+    const over = budgetUsage({ ...base, budget_msats: 10_000, used_budget_msats: 25_000 }, T0);
+    expect(over).toMatchObject({ leftSat: 0, fraction: 1, leftText: '0 sats left' });
+  });
+
+  it('reads a missing used_budget_msats as nothing spent', () => {
+    const usage = budgetUsage({ created_at: T0, refresh_window: 0, budget_msats: 1_000 }, T0);
+    expect(usage).toMatchObject({
+      usedSat: 0,
+      leftText: '1 sat left',
+      windowText: 'One-off budget (never renews)',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+// An NWC budget's windows as LNbits counts them, and what the connection card says about them.
+// Pure; times are unix seconds.
+import type { NwcBudget } from '@/api/nwc';
+import { formatSat, formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
+import { formatDuration } from '@/lib/time';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The renewal periods LNbits' own UI offers (seconds; "monthly" is 30 days there). */
+export const RENEWALS = [
+  { id: 'daily', seconds: DAY, label: 'Daily' },
+  { id: 'weekly', seconds: 7 * DAY, label: 'Weekly' },
+  { id: 'monthly', seconds: 30 * DAY, label: 'Monthly (30 days)' },
+  { id: 'yearly', seconds: 365 * DAY, label: 'Yearly' },
+  { id: 'never', seconds: 0, label: 'Never renews' },
+] as const;
+export type RenewalId = (typeof RENEWALS)[number]['id'];
+
+/** "Weekly budget", "Budget per 30 days", "One-off budget (never renews)"… for a window in seconds. */
+export function renewalLabel(refreshWindow: number): string {
+  switch (refreshWindow) {
+    case 0:
+      return 'One-off budget (never renews)';
+    case DAY:
+      return 'Daily budget';
+    case 7 * DAY:
+      return 'Weekly budget';
+    case 30 * DAY:
+      return 'Budget per 30 days';
+    case 365 * DAY:
+      return 'Yearly budget';
+    default:
+      return `Budget per ${formatDuration(refreshWindow)}`;
+  }
+}
+
+export interface BudgetWindow {
+  /** Start of the current window (unix s). */
+  start: number;
+  /** When the budget renews (unix s); null for a budget that never renews. */
+  end: number | null;
+}
+
+/**
+ * The window `now` falls in. LNbits counts fixed-length windows from the budget's `created_at`
+ * (not calendar months): the k-th window is [created_at + k·w, created_at + (k+1)·w).
+ * Before `created_at` (a clock ahead of ours) the first window is the current one.
+ */
+export function currentBudgetWindow(
+  budget: Pick<NwcBudget, 'created_at' | 'refresh_window'>,
+  now: number,
+): BudgetWindow {
+  const { created_at: createdAt, refresh_window: window } = budget;
+  if (window <= 0) {
+    return { start: createdAt, end: null };
+  }
+  const elapsed = Math.max(0, now - createdAt);
+  const start = createdAt + Math.floor(elapsed / window) * window;
+  return { start, end: start + window };
+}
+
+/** "renews in 3 days" for a renewing budget, null for one that never renews. */
+export function renewsInText(
+  budget: Pick<NwcBudget, 'created_at' | 'refresh_window'>,
+  now: number,
+): string | null {
+  const { end } = currentBudgetWindow(budget, now);
+  if (end === null) {
+    return null;
+  }
+  // The end is always after now, so this never reads "ago"; under a minute reads "in a moment".
+  return end - now < MINUTE ? 'renews in a moment' : `renews in ${formatDuration(end - now)}`;
+}
+
+export interface BudgetUsage {
+  totalSat: number;
+  usedSat: number;
+  leftSat: number;
+  /** 0..1 of the budget spent, for a bar. */
+  fraction: number;
+  /** "1,200 of 10,000 sats used" */
+  usedText: string;
+  /** "8,800 sats left" */
+  leftText: string;
+  /** "Daily budget · renews in 5 hours", or "One-off budget (never renews)". */
+  windowText: string;
+}
+
+/**
+ * Used and left in sats for the current window. `used_budget_msats` is what the list reports
+ * with calculate_spent_budget=true; used is rounded up and left down, so neither flatters.
+ */
+export function budgetUsage(
+  budget: Pick<NwcBudget, 'budget_msats' | 'used_budget_msats' | 'created_at' | 'refresh_window'>,
+  now: number,
+): BudgetUsage {
+  const totalMsat = Math.max(0, budget.budget_msats);
+  const usedMsat = Math.max(0, budget.used_budget_msats ?? 0);
+  const leftMsat = Math.max(0, totalMsat - usedMsat);
+  const totalSat = msatToSatFloor(totalMsat);
+  const usedSat = Math.ceil(usedMsat / 1000);
+  const leftSat = msatToSatFloor(leftMsat);
+  const renews = renewsInText(budget, now);
+  return {
+    totalSat,
+    usedSat,
+    leftSat,
+    fraction: totalMsat === 0 ? 1 : Math.min(1, usedMsat / totalMsat),
+    usedText: `${formatSat(usedSat)} of ${formatSatWithUnit(totalSat)} used`,
+    leftText: `${formatSatWithUnit(leftSat)} left`,
+    windowText: renews
+      ? `${renewalLabel(budget.refresh_window)} · ${renews}`
+      : renewalLabel(budget.refresh_window),
+  };
+}

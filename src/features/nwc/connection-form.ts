@@ -1,0 +1,166 @@
+// The new-connection form: its presets, its values and the registration it sends. Pure.
+import type { NwcRegistration } from '@/api/nwc';
+import { formatSatWithUnit, parseSatInput, satToMsat } from '@/lib/amount';
+import { RENEWALS } from './budget-window';
+import type { RenewalId } from './budget-window';
+
+/** The order LNbits lists its permissions in (E16). */
+export const PERMISSION_ORDER = ['pay', 'invoice', 'lookup', 'history', 'balance', 'info'];
+
+export const PERMISSION_PRESETS = [
+  {
+    id: 'read-only',
+    label: 'Read only',
+    hint: 'Balance, history and invoice status. Cannot move money.',
+    permissions: ['info', 'balance', 'history', 'lookup'],
+  },
+  {
+    id: 'receive',
+    label: 'Receive',
+    hint: 'Read only, plus creating invoices to be paid.',
+    permissions: ['info', 'balance', 'history', 'lookup', 'invoice'],
+  },
+  {
+    id: 'spend',
+    label: 'Spend',
+    hint: 'Everything, including sending payments up to a budget.',
+    permissions: ['info', 'balance', 'history', 'lookup', 'invoice', 'pay'],
+  },
+] as const;
+export type PermissionPresetId = (typeof PERMISSION_PRESETS)[number]['id'] | 'custom';
+
+/** Which preset a set of permissions is, or 'custom'. */
+export function presetOf(permissions: readonly string[]): PermissionPresetId {
+  const set = [...new Set(permissions)].sort().join(' ');
+  const preset = PERMISSION_PRESETS.find((p) => [...p.permissions].sort().join(' ') === set);
+  return preset?.id ?? 'custom';
+}
+
+export const BUDGET_PRESETS_SAT = [10_000, 100_000, 1_000_000] as const;
+export type BudgetChoice = '10000' | '100000' | '1000000' | 'custom' | 'none';
+
+export const EXPIRY_PRESETS = [
+  { id: 'week', label: '1 week' },
+  { id: 'month', label: '1 month' },
+  { id: 'year', label: '1 year' },
+  { id: 'custom', label: 'Custom date' },
+  { id: 'never', label: 'Never' },
+] as const;
+export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
+
+/** LNbits' limits (paranoia.py): printable description up to 1024 chars, budget under 10^10 msat. */
+export const DESCRIPTION_MAX_LENGTH = 1024;
+export const BUDGET_MAX_MSAT = 10_000_000_000 - 1;
+
+export interface NwcFormValues {
+  name: string;
+  permissions: string[];
+  budget: BudgetChoice;
+  customBudgetText: string;
+  renewal: RenewalId;
+  expiry: ExpiryChoice;
+  /** yyyy-mm-dd from a date input. */
+  customExpiryDate: string;
+}
+
+export const EMPTY_NWC_FORM: NwcFormValues = {
+  name: '',
+  permissions: [...PERMISSION_PRESETS[0].permissions],
+  budget: '100000',
+  customBudgetText: '',
+  renewal: 'monthly',
+  expiry: 'never',
+  customExpiryDate: '',
+};
+
+export type NwcFormErrors = Partial<Record<'name' | 'permissions' | 'budget' | 'expiry', string>>;
+export type NwcFormResult =
+  { ok: true; registration: NwcRegistration } | { ok: false; errors: NwcFormErrors };
+
+/** Local midnight of the day of `now`, in unix seconds: where LNbits' UI starts budget windows. */
+export function localMidnight(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.floor(midnight.getTime() / 1000);
+}
+
+/** The expiry a choice means, in unix seconds (0 = never); null for a missing or past date. */
+export function expiresAtFor(choice: ExpiryChoice, customDate: string, now: Date): number | null {
+  const at = new Date(now.getTime());
+  switch (choice) {
+    case 'never':
+      return 0;
+    case 'week':
+      at.setDate(at.getDate() + 7);
+      break;
+    case 'month':
+      at.setMonth(at.getMonth() + 1);
+      break;
+    case 'year':
+      at.setFullYear(at.getFullYear() + 1);
+      break;
+    case 'custom': {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(customDate);
+      if (!match) {
+        return null;
+      }
+      // The end of the chosen day, local time.
+      const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59);
+      if (Number.isNaN(end.getTime()) || end.getTime() <= now.getTime()) {
+        return null;
+      }
+      return Math.floor(end.getTime() / 1000);
+    }
+  }
+  return Math.floor(at.getTime() / 1000);
+}
+
+function isPrintable(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\u007f]/.test(text);
+}
+
+/** Checks the form as the server would and builds the E19 body (budget in msat, integers). */
+export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult {
+  const errors: NwcFormErrors = {};
+  const description = values.name.trim();
+  if (!description) {
+    errors.name = 'Give the connection a name, so you can recognise it later.';
+  } else if (description.length > DESCRIPTION_MAX_LENGTH || !isPrintable(description)) {
+    errors.name = `Use up to ${DESCRIPTION_MAX_LENGTH} ordinary characters.`;
+  }
+
+  const permissions = PERMISSION_ORDER.filter((id) => values.permissions.includes(id)).concat(
+    values.permissions.filter((id) => !PERMISSION_ORDER.includes(id)),
+  );
+  if (permissions.length === 0) {
+    errors.permissions = 'Choose at least one permission.';
+  }
+
+  const budgets: NwcRegistration['budgets'] = [];
+  if (permissions.includes('pay') && values.budget !== 'none') {
+    const sat =
+      values.budget === 'custom' ? parseSatInput(values.customBudgetText) : Number(values.budget);
+    if (sat === null || sat <= 0) {
+      errors.budget = 'Enter a budget of at least 1 sat, in whole sats.';
+    } else if (satToMsat(sat) > BUDGET_MAX_MSAT) {
+      errors.budget = `The server takes budgets below ${formatSatWithUnit(10_000_000)}.`;
+    } else {
+      const renewal = RENEWALS.find((r) => r.id === values.renewal) ?? RENEWALS[2];
+      budgets.push({
+        budget_msats: satToMsat(sat),
+        refresh_window: renewal.seconds,
+        created_at: localMidnight(now),
+      });
+    }
+  }
+
+  const expiresAt = expiresAtFor(values.expiry, values.customExpiryDate, now);
+  if (expiresAt === null) {
+    errors.expiry = 'Pick a date in the future.';
+  }
+
+  if (Object.keys(errors).length > 0 || expiresAt === null) {
+    return { ok: false, errors };
+  }
+  return { ok: true, registration: { permissions, description, expires_at: expiresAt, budgets } };
+}

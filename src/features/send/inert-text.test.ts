@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { inertText, shortenKey } from './inert-text';
+
+describe('inertText and shortenKey', () => {
+  it('strips control and bidi characters but keeps line breaks', () => {
+    expect(inertText('  coffee\u202e gnp.exe\n<b>x</b>\u0007 ')).toBe('coffee gnp.exe\n<b>x</b>');
+    expect(inertText('☕ tip')).toBe('☕ tip');
+  });
+
+  it('shortens node keys to first and last 8', () => {
+    const key = '03e7156ae33b0a208d0744199163177e909e80176e55d97a2f221ede0f934dd9ad';
+    expect(shortenKey(key)).toBe('03e7156a…934dd9ad');
+    expect(shortenKey('abc')).toBe('abc');
+  });
+});

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { createAccount, getWallet, getWalletModel } from '@/api/core';
+import type { WalletInfo } from '@/api/core';
+import { isApiError } from '@/api/http';
+import { walletKeys } from '@/api/keys';
+import { paths } from '@/lib/paths';
+import { normalizeServerUrl, serverHost } from '@/lib/server-url';
+import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
+import { probeReachable } from './reachability';
+import { addWallet } from '@/session';
+import type { WalletConnection } from '@/session';
+
+export const appOrigin = () => window.location.origin;
+
+/** The server to call, or a ConnectError saying why not (bad address, mixed content). */
+function checkedServer(input: string): string {
+  const serverUrl = normalizeServerUrl(input, appOrigin());
+  const host = serverUrl === null ? input.trim() : serverHost(serverUrl, appOrigin());
+  const failure = checkServerBeforeCall(serverUrl, window.location.protocol, host);
+  if (failure || serverUrl === null) {
+    throw new ConnectError(failure!);
+  }
+  return serverUrl;
+}
+
+/** Turns a failed call into a ConnectError, probing the server when the fetch itself failed. */
+async function explain(error: unknown, serverUrl: string): Promise<never> {
+  const reachable =
+    isApiError(error) && error.kind === 'network' ? await probeReachable(serverUrl) : undefined;
+  throw new ConnectError(
+    classifyConnectFailure(error, { host: serverHost(serverUrl, appOrigin()), reachable }),
+  );
+}
+
+/**
+ * Connecting a wallet by its key, and creating a new one: each checks the server address first,
+ * explains a failure in words (ConnectError), stores the wallet and opens Home.
+ */
+export function useWalletConnect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const finish = (connection: WalletConnection, info?: WalletInfo) => {
+    if (info) {
+      queryClient.setQueryData(walletKeys.info(connection.id), info);
+    }
+    navigate(paths.home.getHref());
+  };
+
+  const connect = useMutation({
+    mutationFn: async (input: { server: string; key: string }) => {
+      const serverUrl = checkedServer(input.server);
+      const info = await getWallet({ serverUrl, key: input.key }).catch((error: unknown) =>
+        explain(error, serverUrl),
+      );
+      // Only the admin key makes GET /api/v1/wallet reveal the wallet id. For an admin key, learn
+      // the invoice key too: it is the websocket channel, so the admin key never goes in a URL.
+      const isAdmin = Boolean(info.id);
+      const inkey = isAdmin
+        ? await getWalletModel({ serverUrl, key: input.key }).then(
+            (model) => model.inkey,
+            () => undefined,
+          )
+        : input.key;
+      const connection = addWallet({
+        serverUrl,
+        name: info.name,
+        key: input.key,
+        keyType: isAdmin ? 'admin' : 'invoice',
+        inkey,
+        walletId: info.id,
+      });
+      return { connection, info };
+    },
+    onSuccess: ({ connection, info }) => finish(connection, info),
+  });
+
+  const create = useMutation({
+    mutationFn: async (input: { server: string; name: string }) => {
+      const serverUrl = checkedServer(input.server);
+      const wallet = await createAccount({ serverUrl }, { name: input.name }).catch(
+        (error: unknown) => explain(error, serverUrl),
+      );
+      return addWallet({
+        serverUrl,
+        name: wallet.name,
+        key: wallet.adminkey,
+        keyType: 'admin',
+        inkey: wallet.inkey,
+        walletId: wallet.id,
+      });
+    },
+    onSuccess: (connection) => finish(connection),
+  });
+
+  return { connect, create };
+}
