@@ -5,7 +5,6 @@ import {
   createFundedWallet,
   createInvoice,
   openWallet,
-  requiresSandbox,
   type TestWallet,
 } from './support.ts';
 
@@ -129,7 +128,6 @@ test.describe('Send', () => {
   });
 
   test('a reload while paying re-reads the payment instead of paying again', async ({ page }) => {
-    requiresSandbox('holds the pay answer back in the browser');
     const payer = await createFundedWallet('Reload payer', 10_000);
     const payee = await createFundedWallet('Reload payee', 0);
     const invoice = await createInvoice(payee, 2_000, 'reload me');
@@ -179,7 +177,6 @@ test.describe('Send', () => {
   test('a reload right after tapping Pay shows that payment and its outcome, read from the server', async ({
     page,
   }) => {
-    requiresSandbox('holds the pay answer back in the browser');
     const payer = await createFundedWallet('Instant reload payer', 10_000);
     const payee = await createFundedWallet('Instant reload payee', 0);
     const invoice = await createInvoice(payee, 1_500, 'reload at once');
@@ -248,7 +245,6 @@ test.describe('Send', () => {
   });
 
   test('a lost pay answer is re-read, never retried', async ({ page }) => {
-    requiresSandbox('drops the pay answer in the browser');
     const payer = await createFundedWallet('Dropped payer', 10_000);
     const payee = await createFundedWallet('Dropped payee', 0);
     const invoice = await createInvoice(payee, 300, 'dropped');
@@ -280,7 +276,6 @@ test.describe('Send', () => {
   });
 
   test('a pending payment is polled until it settles', async ({ page }, testInfo) => {
-    requiresSandbox('rewrites the answers in the browser');
     const payer = await createFundedWallet('Pending payer', 10_000);
     const payee = await createFundedWallet('Pending payee', 0);
     const invoice = await createInvoice(payee, 600, 'slow route');
