@@ -9,7 +9,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/skip-reasons-reporter.ts']],
   globalSetup: './e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
