@@ -103,7 +103,6 @@ test.describe('manifest', () => {
 });
 
 test.describe('service worker', () => {
-
   test('controls the page, precaches the shell and never caches the API', async ({ page }) => {
     const wallet = await createFundedWallet('PWA sw', 5_000);
     await openWallet(page, wallet);
