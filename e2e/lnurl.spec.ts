@@ -49,9 +49,10 @@ const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning a
 const amountField = (page: Page) => page.getByLabel('Amount (sats)');
 
 test.describe('LNURL', () => {
-  requiresSandbox('the third-party LNURL hosts run inside the sandbox');
+  const THIRD_PARTY = 'the third-party LNURL hosts run inside the sandbox';
 
   test('pays a Lightning address with a comment, straight from the browser', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
     const payer = await createFundedWallet('LN address payer', 5_000);
@@ -80,6 +81,7 @@ test.describe('LNURL', () => {
   });
 
   test('a double tap on Pay asks for one invoice and pays once', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
     const payer = await createFundedWallet('Double tapper', 1_000);
@@ -98,6 +100,7 @@ test.describe('LNURL', () => {
   });
 
   test('shows and decrypts an aes successAction with the payment proof', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
     const payer = await createFundedWallet('AES payer', 2_000);
@@ -115,6 +118,7 @@ test.describe('LNURL', () => {
   });
 
   test('withdraws from the sandbox faucet into the wallet', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const wallet = await createFundedWallet('Faucet user', 0);
     // An empty wallet on the sandbox is offered the faucet on Home.
     await openWallet(page, wallet);
@@ -129,6 +133,7 @@ test.describe('LNURL', () => {
   });
 
   test('an invoice-key wallet can withdraw, but not pay an LNURL', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const codes = await hostCodes(open);
     const wallet = await createFundedWallet('Receive-only LNURL', 1_000);
@@ -152,6 +157,7 @@ test.describe('LNURL', () => {
   });
 
   test('falls back to the LNbits server when the host blocks browsers', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { blocked } = await sandboxInfo();
     const codes = await hostCodes(blocked);
     const payer = await createFundedWallet('Fallback payer', 3_000);
@@ -182,6 +188,7 @@ test.describe('LNURL', () => {
   test('a reload while the server pays an LNURL finds that payment and never pays twice', async ({
     page,
   }) => {
+    requiresSandbox(THIRD_PARTY);
     const { blocked } = await sandboxInfo();
     const codes = await hostCodes(blocked);
     const payer = await createFundedWallet('LNURL reload payer', 3_000);
@@ -225,6 +232,7 @@ test.describe('LNURL', () => {
   });
 
   test('refuses invoices that don’t match what was asked, and pays nothing', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
     const payer = await createFundedWallet('Careful payer', 2_000);
@@ -270,6 +278,7 @@ test.describe('LNURL', () => {
   });
 
   test('a web+lightning: link opens the code in Send', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
     const payer = await createFundedWallet('Link opener', 100);
