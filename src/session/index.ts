@@ -8,9 +8,13 @@
 export {
   addWallet,
   getWalletState,
+  markBackedUp,
+  needsBackup,
   removeWallet,
   renameWallet,
+  restoreWallets,
   setActiveWallet,
+  updateWallet,
 } from './wallet-store';
 export type { KeyType, WalletConnection, WalletState } from './wallet-store';
 export { useActiveWallet, useWallets } from './useActiveWallet';

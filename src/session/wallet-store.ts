@@ -18,6 +18,12 @@ export interface WalletConnection {
   inkey?: string;
   /** The server's wallet id when known (admin keys reveal it). */
   walletId?: string;
+  /** The LNbits user (account) id, when the server gave it (a new account); opens LNbits' page. */
+  userId?: string;
+  /** Made by "Create a new wallet on this server": its key existed nowhere else at first. */
+  createdHere?: boolean;
+  /** ISO time the person saved the keys or restored them from a backup file. */
+  backedUpAt?: string;
 }
 
 export interface WalletState {
@@ -35,6 +41,9 @@ const ConnectionSchema = z.object({
   keyType: z.enum(['admin', 'invoice']),
   inkey: z.optional(z.string()),
   walletId: z.optional(z.string()),
+  userId: z.optional(z.string()),
+  createdHere: z.optional(z.boolean()),
+  backedUpAt: z.optional(z.string()),
 });
 
 const StateSchema = z.object({
@@ -123,6 +132,18 @@ export function findSameWallet(
   );
 }
 
+const OPTIONAL_FIELDS = ['inkey', 'walletId', 'userId', 'createdHere', 'backedUpAt'] as const;
+
+/** Stored JSON keeps no `"field": undefined` holes (they would not survive a round trip anyway). */
+function dropUndefined(connection: WalletConnection): WalletConnection {
+  for (const field of OPTIONAL_FIELDS) {
+    if (connection[field] === undefined) {
+      delete connection[field];
+    }
+  }
+  return connection;
+}
+
 /**
  * Stores a connection and makes it active. The same key, or the same wallet id, on the same
  * server replaces the earlier entry (keeping its local id) instead of adding a duplicate.
@@ -137,13 +158,11 @@ export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection
     id: existing?.id ?? newId(),
     inkey: input.inkey ?? known?.inkey,
     walletId: input.walletId ?? known?.walletId,
+    userId: input.userId ?? known?.userId,
+    createdHere: input.createdHere ?? known?.createdHere,
+    backedUpAt: input.backedUpAt ?? known?.backedUpAt,
   };
-  if (connection.inkey === undefined) {
-    delete connection.inkey;
-  }
-  if (connection.walletId === undefined) {
-    delete connection.walletId;
-  }
+  dropUndefined(connection);
   const connections = existing
     ? state.connections.map((c) => (c.id === existing.id ? connection : c))
     : [...state.connections, connection];
@@ -178,6 +197,62 @@ export function removeWallet(id: string): void {
   const connections = state.connections.filter((c) => c.id !== id);
   const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;
   write({ connections, activeId });
+}
+
+/** True for a wallet made here whose keys the person has not saved yet: losing them loses it. */
+export function needsBackup(wallet: WalletConnection): boolean {
+  return wallet.createdHere === true && wallet.backedUpAt === undefined;
+}
+
+/** Records that the keys of these wallets were saved (shown and confirmed, or in a backup file). */
+export function markBackedUp(ids: readonly string[], at: Date = new Date()): void {
+  const state = getWalletState();
+  if (!state.connections.some((c) => ids.includes(c.id) && c.backedUpAt === undefined)) {
+    return;
+  }
+  const backedUpAt = at.toISOString();
+  write({
+    ...state,
+    connections: state.connections.map((c) =>
+      ids.includes(c.id) && c.backedUpAt === undefined ? { ...c, backedUpAt } : c,
+    ),
+  });
+}
+
+/**
+ * Adds wallets read from a backup file, as they are (the caller has checked that none is on the
+ * device already). They count as backed up. The active wallet stays; with none, the first added
+ * becomes active.
+ */
+export function restoreWallets(
+  wallets: readonly Omit<WalletConnection, 'id'>[],
+  at: Date = new Date(),
+): WalletConnection[] {
+  if (wallets.length === 0) {
+    return [];
+  }
+  const state = getWalletState();
+  const backedUpAt = at.toISOString();
+  const added = wallets.map((wallet) => dropUndefined({ ...wallet, id: newId(), backedUpAt }));
+  write({
+    connections: [...state.connections, ...added],
+    activeId: state.activeId ?? added[0]!.id,
+  });
+  return added;
+}
+
+/** Changes a stored wallet's details, keeping its local id (a restore the person agreed to). */
+export function updateWallet(id: string, changes: Partial<Omit<WalletConnection, 'id'>>): void {
+  const state = getWalletState();
+  if (!state.connections.some((c) => c.id === id)) {
+    return;
+  }
+  write({
+    ...state,
+    connections: state.connections.map((c) =>
+      c.id === id ? dropUndefined({ ...c, ...changes, id }) : c,
+    ),
+  });
 }
 
 /** Re-reads storage (another tab changed it). */
