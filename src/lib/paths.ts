@@ -16,6 +16,15 @@ export const paths = {
   nwc: { path: '/more/nwc', getHref: () => '/more/nwc' },
   settings: { path: '/settings', getHref: () => '/settings' },
   connect: { path: '/connect', getHref: () => '/connect' },
+  /** Restoring wallets from a backup file: needs no wallet on the device, like Connect. */
+  restore: { path: '/connect/restore', getHref: () => '/connect/restore' },
+  /** One wallet's keys to save: the step after creating a wallet, and Settings → Back up. */
+  walletBackup: {
+    path: '/wallets/:walletId/backup',
+    getHref: (walletId: string) => `/wallets/${encodeURIComponent(walletId)}/backup`,
+  },
+  /** The encrypted backup file of every wallet. */
+  backupFile: { path: '/settings/backup-file', getHref: () => '/settings/backup-file' },
 } as const;
 
 /**
