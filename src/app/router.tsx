@@ -10,6 +10,15 @@ import { RouteBoundary } from './RouteBoundary';
 const ConnectScreen = lazy(() =>
   import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
 );
+const RestoreScreen = lazy(() =>
+  import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
+);
+const WalletKeysScreen = lazy(() =>
+  import('@/features/wallets/WalletKeysScreen').then((m) => ({ default: m.WalletKeysScreen })),
+);
+const BackupFileScreen = lazy(() =>
+  import('@/features/wallets/BackupFileScreen').then((m) => ({ default: m.BackupFileScreen })),
+);
 const HomeScreen = lazy(() =>
   import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
 );
@@ -49,6 +58,25 @@ export function AppRoutes() {
           <RouteBoundary>
             <ConnectScreen />
           </RouteBoundary>
+        }
+      />
+      <Route
+        path={paths.restore.path}
+        element={
+          <RouteBoundary>
+            <RestoreScreen />
+          </RouteBoundary>
+        }
+      />
+      {/* Outside the tab bar: the Save step comes before the wallet opens. */}
+      <Route
+        path={paths.walletBackup.path}
+        element={
+          <RequireWallet>
+            <RouteBoundary>
+              <WalletKeysScreen />
+            </RouteBoundary>
+          </RequireWallet>
         }
       />
       <Route
@@ -111,6 +139,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <SettingsScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.backupFile.path}
+          element={
+            <RouteBoundary>
+              <BackupFileScreen />
             </RouteBoundary>
           }
         />

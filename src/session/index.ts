@@ -20,6 +20,7 @@ export type { KeyType, WalletConnection, WalletState } from './wallet-store';
 export { useActiveWallet, useWallets } from './useActiveWallet';
 export { useRemoveWallet } from './useRemoveWallet';
 export { ConfirmRemove } from './ConfirmRemove';
+export { BackupReminder } from './BackupReminder';
 export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
 
 // The active wallet's balance and live updates.

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { ScanIcon, SettingsIcon } from '@/components/ui/icons';
-import { useActiveWallet, useOfflineSnapshot, useSettings, useWalletBalance } from '@/session';
+import {
+  BackupReminder,
+  useActiveWallet,
+  useOfflineSnapshot,
+  useSettings,
+  useWalletBalance,
+} from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
@@ -51,6 +57,8 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
         hidden={hidden}
         onToggleHidden={toggleHidden}
       />
+
+      <BackupReminder />
 
       <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
 

@@ -122,6 +122,13 @@ export function ConnectScreen() {
         error={create.error}
         onCreate={onCreate}
       />
+
+      <Link
+        to={paths.restore.getHref()}
+        className={buttonClass('ghost', 'mt-6 w-full text-amber-800 dark:text-amber-300')}
+      >
+        Restore from backup file
+      </Link>
     </main>
   );
 }

@@ -6,12 +6,16 @@ import { paths } from '@/lib/paths';
 import {
   ConfirmRemove,
   WalletLabel,
+  needsBackup,
   setActiveWallet,
   useRemoveWallet,
   useWallets,
 } from '@/session';
 
-/** Every wallet on this device: which is in use, switch to another, remove one, add one. */
+/**
+ * Every wallet on this device: which is in use, switch to another, back one up, remove one, add
+ * one; and the backup file of them all.
+ */
 export function ManageWallets() {
   const { connections, activeId } = useWallets();
   const remove = useRemoveWallet();
@@ -37,6 +41,11 @@ export function ManageWallets() {
                   ? 'Admin key: can send and receive'
                   : 'Invoice key: can receive only'}
               </p>
+              {needsBackup(wallet) && (
+                <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+                  Not backed up: its key is only in this browser.
+                </p>
+              )}
               {confirming === wallet.id ? (
                 <ConfirmRemove
                   wallet={wallet}
@@ -47,7 +56,7 @@ export function ManageWallets() {
                   }}
                 />
               ) : (
-                <div className="-mx-2 flex gap-2">
+                <div className="-mx-2 flex flex-wrap gap-2">
                   {!active && (
                     <Button
                       variant="ghost"
@@ -58,6 +67,13 @@ export function ManageWallets() {
                       Switch to this wallet
                     </Button>
                   )}
+                  <Link
+                    to={paths.walletBackup.getHref(wallet.id)}
+                    className={buttonClass('ghost', 'min-h-11 px-3 text-sm')}
+                    aria-label={`Back up ${wallet.name}`}
+                  >
+                    Back up
+                  </Link>
                   <Button
                     variant="ghost"
                     className="min-h-11 px-3 text-sm text-red-700! dark:text-red-400!"
@@ -74,6 +90,9 @@ export function ManageWallets() {
       </ul>
       <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
         Add wallet
+      </Link>
+      <Link to={paths.backupFile.getHref()} className={buttonClass('secondary', 'w-full')}>
+        Download backup file
       </Link>
     </div>
   );

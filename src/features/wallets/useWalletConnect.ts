@@ -10,6 +10,7 @@ import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './c
 import { probeReachable } from './reachability';
 import { addWallet } from '@/session';
 import type { WalletConnection } from '@/session';
+import type { WalletKeysLocationState } from './WalletKeysScreen';
 
 export const appOrigin = () => window.location.origin;
 
@@ -35,7 +36,8 @@ async function explain(error: unknown, serverUrl: string): Promise<never> {
 
 /**
  * Connecting a wallet by its key, and creating a new one: each checks the server address first,
- * explains a failure in words (ConnectError), stores the wallet and opens Home.
+ * explains a failure in words (ConnectError), stores the wallet and opens Home; a new wallet opens
+ * its "Save your wallet" step first.
  */
 export function useWalletConnect() {
   const navigate = useNavigate();
@@ -89,9 +91,15 @@ export function useWalletConnect() {
         keyType: 'admin',
         inkey: wallet.inkey,
         walletId: wallet.id,
+        userId: wallet.user,
+        createdHere: true,
       });
     },
-    onSuccess: (connection) => finish(connection),
+    // The key exists only in this browser now: the person saves it before the wallet opens.
+    onSuccess: (connection) => {
+      const state: WalletKeysLocationState = { justCreated: true };
+      navigate(paths.walletBackup.getHref(connection.id), { state });
+    },
   });
 
   return { connect, create };

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Button } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-class';
+import { Notice } from '@/components/ui/Notice';
+import { TextField } from '@/components/ui/TextField';
+import { BackupFileError } from '@/lib/backup-file';
+import { paths } from '@/lib/paths';
+import { useThemeSync } from '@/session';
+import { restoreProblemText } from './restore-messages';
+import { RestoreResult } from './RestoreResult';
+import { useRestoreBackup } from './useRestoreBackup';
+import type { ChosenFile } from './useRestoreBackup';
+
+function FileStatus({ chosen }: { chosen: ChosenFile | null }) {
+  if (!chosen) {
+    return null;
+  }
+  if ('problem' in chosen) {
+    const { title, message } = restoreProblemText(chosen.problem);
+    return <Notice title={title}>{message}</Notice>;
+  }
+  return (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400">
+      Backup made on {new Date(chosen.checked.created).toLocaleString()}.
+    </p>
+  );
+}
+
+/** Connect → "Restore from backup file": choose the file, type its passphrase. */
+export function RestoreScreen() {
+  useThemeSync();
+  const { chosen, choose, restore, replaceWithFile } = useRestoreBackup();
+  const [passphrase, setPassphrase] = useState('');
+  const fileId = useId();
+  const checked = chosen && 'checked' in chosen ? chosen.checked : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked && passphrase) {
+      restore.mutate({ checked, passphrase });
+    }
+  };
+  const failure =
+    restore.error instanceof BackupFileError ? restoreProblemText(restore.error.problem) : null;
+
+  return (
+    <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
+      <Link to={paths.connect.getHref()} className={buttonClass('ghost', '-ml-4')}>
+        ← Back
+      </Link>
+      <h1 className="mt-2 text-2xl font-semibold">Restore from backup file</h1>
+      {restore.isSuccess ? (
+        <RestoreResult outcome={restore.data} onReplace={replaceWithFile} />
+      ) : (
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div className="space-y-1">
+            <label htmlFor={fileId} className="block text-sm font-medium">
+              Backup file
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".json,application/json"
+              className="block min-h-12 w-full text-base file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-zinc-100 file:px-4 file:font-medium dark:file:bg-zinc-800 dark:file:text-zinc-100"
+              onChange={(event) => {
+                restore.reset();
+                void choose(event.target.files?.[0]);
+              }}
+            />
+          </div>
+          <FileStatus chosen={chosen} />
+          <TextField
+            label="Passphrase"
+            type="password"
+            autoComplete="current-password"
+            value={passphrase}
+            onChange={(event) => setPassphrase(event.target.value)}
+            hint="The passphrase typed when the file was made."
+          />
+          <Button
+            type="submit"
+            className="w-full"
+            busy={restore.isPending}
+            disabled={!checked || passphrase === ''}
+          >
+            {restore.isPending ? 'Checking…' : 'Restore'}
+          </Button>
+          {failure && <Notice title={failure.title}>{failure.message}</Notice>}
+          {restore.isError && !failure && <ErrorMessage error={restore.error} />}
+        </form>
+      )}
+    </main>
+  );
+}
