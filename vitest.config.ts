@@ -61,7 +61,11 @@ export default defineConfig({
             deps: {
               // Packages under node_modules are loaded by Node as they are, past the aliases: these
               // import React, so Vite must transform them, or React would run beside Preact.
-              inline: [/\/@tanstack\/react-query\//, /\/react-router(-dom)?\//],
+              inline: [
+                /\/@tanstack\/react-query\//,
+                /\/react-router(-dom)?\//,
+                /\/qrcode\.react\//,
+              ],
             },
           },
         },
