@@ -68,7 +68,6 @@ export function AppRoutes() {
           </RouteBoundary>
         }
       />
-      {/* Outside the tab bar: the Save step comes before the wallet opens. */}
       <Route
         path={paths.walletBackup.path}
         element={

@@ -18,7 +18,8 @@ export interface WalletKeysLocationState {
 /**
  * The keys of one wallet, to write down or copy somewhere safe: after "Create a new wallet", and
  * from Settings → Back up. The one place the app shows a wallet's keys (the app lock asks for the
- * PIN in front of this route).
+ * PIN in front of this route). Its route sits outside the tab bar: the Save step comes before the
+ * wallet opens.
  */
 export function WalletKeysScreen() {
   useThemeSync();
