@@ -71,11 +71,9 @@ export function AppRoutes() {
       <Route
         path={paths.walletBackup.path}
         element={
-          <RequireWallet>
-            <RouteBoundary>
-              <WalletKeysScreen />
-            </RouteBoundary>
-          </RequireWallet>
+          <RouteBoundary>
+            <WalletKeysScreen />
+          </RouteBoundary>
         }
       />
       <Route

@@ -27,6 +27,7 @@ export function WalletKeysScreen() {
   const { connections } = useWallets();
   const justCreated = (useLocation().state as WalletKeysLocationState | null)?.justCreated === true;
   const wallet = connections.find((c) => c.id === walletId);
+  // Settings, or Connect when there is no wallet at all (Settings' route requires one).
   if (!wallet) {
     return <Navigate to={paths.settings.getHref()} replace />;
   }
