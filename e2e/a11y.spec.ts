@@ -141,6 +141,37 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'nwc');
   });
 
+  test('backup: save step, home reminder, backup file, restore', async ({ page }) => {
+    await page.goto(`${appOrigin()}/connect`);
+    if (wallet.serverUrl !== appOrigin()) {
+      await page.getByLabel('Server address').fill(wallet.serverUrl);
+    }
+    await page.getByRole('button', { name: 'Create a new wallet on this server' }).click();
+    await expect(page.getByRole('heading', { name: 'Save your wallet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show Full-access key' }).click();
+    await page.getByRole('button', { name: 'Show QR code of Receive-only key' }).click();
+    await expectNoViolations(page, 'save your wallet');
+
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect(page.getByRole('region', { name: 'Back up reminder' })).toBeVisible();
+    await expectNoViolations(page, 'home (backup reminder)');
+
+    await page.goto(`${appOrigin()}/settings/backup-file`);
+    await page.getByLabel('Passphrase', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Download backup file' }).click();
+    await expect(page.getByText(/Use at least 10 characters/).first()).toBeVisible();
+    await expectNoViolations(page, 'backup file');
+
+    await page.goto(`${appOrigin()}/connect/restore`);
+    await page.getByLabel('Backup file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a backup'),
+    });
+    await expect(page.getByRole('alert')).toContainText('Not a Pocketbits backup');
+    await expectNoViolations(page, 'restore');
+  });
+
   test('scan, camera denied', async ({ page }) => {
     await page.goto(`${appOrigin()}/scan`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

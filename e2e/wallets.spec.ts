@@ -13,6 +13,10 @@ async function createWalletOnConnect(page: Page, name: string) {
   await fillServer(page);
   await page.getByLabel('Name for the new wallet').fill(name);
   await page.getByRole('button', { name: 'Create a new wallet on this server' }).click();
+  // The Save step comes first (e2e/backup.spec.ts tests it); saying it is saved opens the wallet.
+  await expect(page.getByRole('heading', { name: 'Save your wallet' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I’ve saved it somewhere safe' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('balance')).toHaveText(/^\s*0\s+sats/);
 }
 
