@@ -49,7 +49,7 @@ export function RestoreScreen() {
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
       <Link to={paths.connect.getHref()} className={buttonClass('ghost', '-ml-4')}>
-        ← Back
+        <span aria-hidden="true">←</span> Back
       </Link>
       <h1 className="mt-2 text-2xl font-semibold">Restore from backup file</h1>
       {restore.isSuccess ? (
