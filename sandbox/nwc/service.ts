@@ -34,9 +34,6 @@ export const NWC_INFO_KIND = 13194;
 export const NWC_REQUEST_KIND = 23194;
 export const NWC_RESPONSE_KIND = 23195;
 
-/** The `extra.tag` of payments made and invoices created through NWC. */
-export const NWC_PAYMENT_TAG = 'nwcprovider';
-
 export interface NwcServiceKey {
   secretKey: Uint8Array;
   /** x-only public key, hex: the wallet-service pubkey of every pairing URI. */
@@ -298,7 +295,7 @@ export class NwcService {
       case 'get_balance':
         return [{ result: { balance: wallet.balance_msat } }];
       case 'make_invoice':
-        return [{ result: this.makeInvoice(key, wallet, paramsOf(request, {})) }];
+        return [{ result: this.makeInvoice(wallet, paramsOf(request, {})) }];
       case 'pay_invoice':
         return [{ result: this.payInvoice(key, wallet, paramsOf(request, {})) }];
       case 'multi_pay_invoice':
@@ -327,7 +324,7 @@ export class NwcService {
     };
   }
 
-  private makeInvoice(key: NwcKeyRow, wallet: WalletRow, params: Params) {
+  private makeInvoice(wallet: WalletRow, params: Params) {
     const amount = get(params, 'amount', null);
     if (!pyTruthy(amount)) {
       return internal('Missing amount');
@@ -362,7 +359,6 @@ export class NwcService {
           unhashed_description:
             description !== '' ? Buffer.from(description, 'utf8').toString('hex') : undefined,
           expiry: pyTruthy(expiry) ? Number(expiry) : undefined,
-          extra: { tag: NWC_PAYMENT_TAG, nwc_pubkey: key.pubkey },
         },
         { keepMemo: true },
       );
@@ -455,9 +451,9 @@ export class NwcService {
     }
     let payment: PaymentRow;
     try {
+      // nwcprovider passes the invoice's description (or "") as the payment's memo, and no
+      // `extra`: a payment made over NWC carries no tag, in history as anywhere else.
       payment = this.deps.payments.payInvoice(wallet, invoice, {
-        extra: { tag: NWC_PAYMENT_TAG, nwc_pubkey: key.pubkey },
-        // nwcprovider passes the invoice's description (or "") as the payment's memo.
         description: decoded.description ?? '',
       });
     } catch (error) {

@@ -324,7 +324,7 @@ describe('the wallet service', () => {
     expect(looked.result).toMatchObject({ type: 'incoming', amount: 5000, description: 'own' });
   });
 
-  it('pay_invoice pays another sandbox wallet, tagged nwcprovider, and counts against the budget', async () => {
+  it('pay_invoice pays another sandbox wallet, untagged as with nwcprovider, and counts against the budget', async () => {
     const { client, pubkey } = await pair(alice, {
       budgets: [{ budget_msats: 50_000_000, refresh_window: 86_400, created_at: nowS() - 60 }],
     });
@@ -342,8 +342,8 @@ describe('the wallet service', () => {
     expect(payment.body.details).toMatchObject({
       amount: -1_000_000,
       status: 'success',
-      tag: 'nwcprovider',
-      extra: { tag: 'nwcprovider', nwc_pubkey: pubkey },
+      tag: null,
+      memo: 'paid over NWC',
     });
 
     const list = await t.api('GET', `${API}/nwc?calculate_spent_budget=true`, {
