@@ -12,9 +12,13 @@ export const NWC_PERMISSIONS = {
   info: { name: 'Read account info', methods: ['get_info'], default: true },
 } as const satisfies Record<string, { name: string; methods: string[]; default: boolean }>;
 
-/** The methods this sandbox's wallet service answers (keysend and multi-pay are not among them). */
+/**
+ * The methods the wallet service answers, in the order nwcprovider 1.1.2 registers them (its info
+ * event and get_info list them so); keysend is not among them, as LNbits cannot send one.
+ */
 export const SUPPORTED_METHODS = [
   'pay_invoice',
+  'multi_pay_invoice',
   'make_invoice',
   'lookup_invoice',
   'list_transactions',

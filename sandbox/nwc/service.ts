@@ -9,16 +9,30 @@ import { HttpError } from '../errors.ts';
 import type { PaymentService } from '../services/payments.ts';
 import { nowSeconds } from '../time.ts';
 import { withinBudgets } from './budget.ts';
+import {
+  assertBoolean,
+  assertExpirationSeconds,
+  assertMsats,
+  assertPositiveInt,
+  assertPrintable,
+  assertSaneString,
+  assertSha256,
+  pyTruthy,
+  pyTypeName,
+} from './hardening.ts';
 import { SUPPORTED_METHODS, allows } from './permissions.ts';
 import { expirationOf, type NostrEvent, type NostrRelay } from './relay.ts';
+import {
+  ZERO_PREIMAGE,
+  listedTransaction,
+  lookedUpTransaction,
+  madeInvoice,
+} from './transactions.ts';
 
 /** NIP-47 event kinds. */
 export const NWC_INFO_KIND = 13194;
 export const NWC_REQUEST_KIND = 23194;
 export const NWC_RESPONSE_KIND = 23195;
-
-/** The `extra.tag` of payments made and invoices created through NWC. */
-export const NWC_PAYMENT_TAG = 'nwcprovider';
 
 export interface NwcServiceKey {
   secretKey: Uint8Array;
@@ -75,13 +89,28 @@ export interface NwcServiceDeps {
 }
 
 const DEDUPE_MEMORY = 10_000;
-const ZERO_PREIMAGE = '0'.repeat(64);
 
-function decodeQuietly(bolt11: string): DecodedBolt11 | undefined {
+/** NIP-47's errors as nwcprovider raises them: listeners' exceptions become `INTERNAL`. */
+const internal = (message: string): never => fail('INTERNAL', message);
+
+/** Python's `params.get(name, fallback)`: a key given as null is null, not the fallback. */
+function get(params: Params, name: string, fallback: unknown): unknown {
+  return Object.hasOwn(params, name) ? params[name] : fallback;
+}
+
+/**
+ * The `bolt11` library's `decode` as nwcprovider calls it: a string it cannot read as bech32 is
+ * "Bech32 string is not valid." (the message of nearly every malformed invoice), anything else
+ * fails on its `.lower()`.
+ */
+function decodeAsNwcprovider(invoice: unknown): DecodedBolt11 {
+  if (typeof invoice !== 'string') {
+    return internal(`'${pyTypeName(invoice)}' object has no attribute 'lower'`);
+  }
   try {
-    return decodeBolt11(bolt11, { verifySignature: false });
+    return decodeBolt11(invoice, { verifySignature: false });
   } catch {
-    return undefined;
+    return internal('Bech32 string is not valid.');
   }
 }
 
@@ -97,59 +126,11 @@ function detailOf(error: HttpError): string {
   return error.message;
 }
 
-/** NIP-47's transaction object for a payment row. */
-export function nwcTransaction(row: PaymentRow, now = nowSeconds()) {
-  const outgoing = row.amount < 0;
-  const decoded = decodeQuietly(row.bolt11);
-  const extra = JSON.parse(row.extra) as Record<string, unknown>;
-  const createdAt = Math.floor(row.time_us / 1_000_000);
-  const expiresAt = row.expiry ?? createdAt + 3600;
-  const settled = row.status === 'success';
-  const state = settled
-    ? 'settled'
-    : row.status === 'failed'
-      ? 'failed'
-      : expiresAt < now
-        ? 'expired'
-        : 'pending';
-  const comment = typeof extra.comment === 'string' ? extra.comment : '';
-  return {
-    type: outgoing ? 'outgoing' : 'incoming',
-    state,
-    invoice: row.bolt11,
-    description: comment || row.memo || decoded?.description || '',
-    description_hash: decoded?.descriptionHash ?? null,
-    preimage: settled || !outgoing ? (row.preimage ?? ZERO_PREIMAGE) : null,
-    payment_hash: row.payment_hash,
-    amount: Math.abs(row.amount),
-    fees_paid: Math.abs(row.fee),
-    created_at: createdAt,
-    expires_at: expiresAt,
-    settled_at: settled ? Math.floor(row.updated_us / 1_000_000) : null,
-    metadata: {},
-  };
-}
-
-function integerParam(params: Params, name: string, fallback: number): number {
-  const value = params[name];
-  if (value === undefined || value === null) {
-    return fallback;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    return fail('OTHER', `${name} must be a non-negative integer`);
-  }
-  return value;
-}
-
-function stringParam(params: Params, name: string): string | undefined {
-  const value = params[name];
-  if (value === undefined || value === null) {
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    return fail('OTHER', `${name} must be a string`);
-  }
-  return value;
+/** One response event's content and its extra tags (multi_pay_invoice tags each with `d`). */
+interface NwcOutput {
+  result?: unknown;
+  error?: { code: NwcErrorCode; message: string };
+  tags?: string[][];
 }
 
 /**
@@ -232,43 +213,51 @@ export class NwcService {
     if (expiration !== undefined && expiration <= nowSeconds()) {
       return;
     }
-    let request: { method?: unknown; params?: unknown };
+    let request: unknown;
     try {
-      request = JSON.parse(
-        nip04.decrypt(this.deps.key.secretKey, event.pubkey, event.content),
-      ) as typeof request;
+      request = JSON.parse(nip04.decrypt(this.deps.key.secretKey, event.pubkey, event.content));
     } catch {
       // Not NIP-04 (a NIP-44 request, say) or not JSON: nwcprovider logs it and answers nothing.
       return;
     }
-    const method = typeof request.method === 'string' ? request.method : '';
-    const params =
-      typeof request.params === 'object' && request.params !== null
-        ? (request.params as Params)
-        : {};
-    let body: Record<string, unknown>;
+    // Without a string `method` nwcprovider fails before it has anything to answer with.
+    if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+      return;
+    }
+    const method = (request as Params).method;
+    if (typeof method !== 'string') {
+      return;
+    }
+    let outputs: NwcOutput[];
     try {
-      body = { result_type: method, result: this.run(event.pubkey, method, params) };
+      outputs = this.run(event.pubkey, method, request as Params);
     } catch (error) {
+      if (!(error instanceof NwcFailure) && !(error instanceof HttpError)) {
+        console.error('nwc: request failed', error);
+      }
       const failure =
         error instanceof NwcFailure
           ? error
           : new NwcFailure('INTERNAL', (error as Error).message || 'Internal error');
-      if (!(error instanceof NwcFailure)) {
-        console.error('nwc: request failed', error);
-      }
-      body = { result_type: method, error: { code: failure.code, message: failure.message } };
+      outputs = [{ error: { code: failure.code, message: failure.message } }];
     }
-    this.respond(event, body);
+    // One event per output; a multi_pay_invoice without invoices has none, so no answer at all.
+    for (const output of outputs) {
+      const body: Record<string, unknown> = { result_type: method };
+      if (output.result !== undefined) {
+        body.result = output.result;
+      }
+      if (output.error !== undefined) {
+        body.error = output.error;
+      }
+      this.respond(event, body, output.tags ?? []);
+    }
   }
 
-  /** The kind-23195 answer, NIP-04 encrypted and tagged `e` (the request) then `p` (the client). */
-  private respond(request: NostrEvent, body: unknown): void {
+  /** The kind-23195 answer, NIP-04 encrypted and tagged (extra tags,) `e` (the request), `p` (the client). */
+  private respond(request: NostrEvent, body: unknown, extraTags: string[][]): void {
     const content = nip04.encrypt(this.deps.key.secretKey, request.pubkey, JSON.stringify(body));
-    const tags = [
-      ['e', request.id],
-      ['p', request.pubkey],
-    ];
+    const tags = [...extraTags, ['e', request.id], ['p', request.pubkey]];
     const event = finalizeEvent(
       { kind: NWC_RESPONSE_KIND, created_at: nowSeconds(), content, tags },
       this.deps.key.secretKey,
@@ -276,8 +265,12 @@ export class NwcService {
     this.deps.relay.publish(event);
   }
 
-  /** Checks the connection and runs one method; throws NwcFailure for NIP-47 errors. */
-  private run(clientPubkey: string, method: string, params: Params): unknown {
+  /**
+   * Checks the connection and runs one method, in nwcprovider's order: unknown methods first,
+   * then the key, then its permissions, then the parameters. Throws NwcFailure (or a hardening
+   * error, which is INTERNAL) for a single error answer.
+   */
+  private run(clientPubkey: string, method: string, request: Params): NwcOutput[] {
     if (!(SUPPORTED_METHODS as readonly string[]).includes(method)) {
       return fail(
         'NOT_IMPLEMENTED',
@@ -298,17 +291,20 @@ export class NwcService {
     }
     switch (method) {
       case 'get_info':
-        return this.getInfo(key);
+        return [{ result: this.getInfo(key) }];
       case 'get_balance':
-        return { balance: wallet.balance_msat };
+        return [{ result: { balance: wallet.balance_msat } }];
       case 'make_invoice':
-        return this.makeInvoice(key, wallet, params);
+        return [{ result: this.makeInvoice(wallet, paramsOf(request, {})) }];
       case 'pay_invoice':
-        return this.payInvoice(key, wallet, params, now);
+        return [{ result: this.payInvoice(key, wallet, paramsOf(request, {})) }];
+      case 'multi_pay_invoice':
+        return this.multiPayInvoice(key, wallet, paramsOf(request, {}));
       case 'lookup_invoice':
-        return this.lookupInvoice(wallet, params);
+        return [{ result: this.lookupInvoice(wallet, paramsOf(request, {})) }];
       case 'list_transactions':
-        return this.listTransactions(wallet, params, now);
+        // nwcprovider reads `payload.get("params", 0)` here: no params is an int.
+        return [{ result: this.listTransactions(wallet, paramsOf(request, 0)) }];
       default:
         return fail(
           'NOT_IMPLEMENTED',
@@ -328,141 +324,246 @@ export class NwcService {
     };
   }
 
-  private makeInvoice(key: NwcKeyRow, wallet: WalletRow, params: Params) {
-    const amount = params.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
-      return fail('OTHER', 'amount (msats) must be a positive integer');
+  private makeInvoice(wallet: WalletRow, params: Params) {
+    const amount = get(params, 'amount', null);
+    if (!pyTruthy(amount)) {
+      return internal('Missing amount');
     }
-    const description = stringParam(params, 'description') ?? '';
-    const descriptionHash = stringParam(params, 'description_hash');
-    const expiry =
-      params.expiry === undefined || params.expiry === null ? undefined : params.expiry;
-    if (
-      expiry !== undefined &&
-      (typeof expiry !== 'number' || !Number.isInteger(expiry) || expiry <= 0)
-    ) {
-      return fail('OTHER', 'expiry must be a positive integer of seconds');
+    const description = get(params, 'description', '');
+    const descriptionHash = get(params, 'description_hash', null);
+    const expiry = get(params, 'expiry', null);
+    assertMsats(amount);
+    if (pyTruthy(description)) {
+      assertSaneString(description);
     }
-    if (amount < 1000) {
-      return fail(
-        'OTHER',
-        'amount must be at least 1000 msats: this wallet makes whole-sat invoices',
-      );
+    if (pyTruthy(descriptionHash)) {
+      assertSha256(descriptionHash);
+    }
+    if (pyTruthy(expiry)) {
+      assertExpirationSeconds(expiry);
+    }
+    // nwcprovider hands LNbits `description.encode("utf-8")` whatever was given.
+    if (typeof description !== 'string') {
+      return internal(`'${pyTypeName(description)}' object has no attribute 'encode'`);
     }
     let row: PaymentRow;
     try {
-      // As nwcprovider: the invoice commits to sha256(description) unless a hash is given.
+      // The invoice commits to sha256(description) unless a hash is given, and is for whole
+      // sats: `int(amount / 1000)`, so under 1000 msats LNbits refuses it as amountless.
       row = this.deps.payments.createInvoice(
         wallet,
         {
-          amount: Math.floor(amount / 1000),
+          amount: Math.trunc(Number(amount) / 1000),
           memo: description,
-          description_hash: descriptionHash,
+          description_hash: pyTruthy(descriptionHash) ? (descriptionHash as string) : undefined,
           unhashed_description:
-            descriptionHash === undefined && description !== ''
-              ? Buffer.from(description, 'utf8').toString('hex')
-              : undefined,
-          expiry,
-          extra: { tag: NWC_PAYMENT_TAG, nwc_pubkey: key.pubkey },
+            description !== '' ? Buffer.from(description, 'utf8').toString('hex') : undefined,
+          expiry: pyTruthy(expiry) ? Number(expiry) : undefined,
         },
         { keepMemo: true },
       );
     } catch (error) {
       if (error instanceof HttpError) {
-        return fail('OTHER', detailOf(error));
+        return internal(detailOf(error));
       }
       throw error;
     }
-    return nwcTransaction(row);
+    return madeInvoice(row, { amount, description, descriptionHash, expiry }, nowSeconds());
   }
 
-  private payInvoice(key: NwcKeyRow, wallet: WalletRow, params: Params, now: number) {
-    const invoice = stringParam(params, 'invoice');
-    if (!invoice) {
-      return fail('OTHER', 'Missing invoice');
+  private payInvoice(key: NwcKeyRow, wallet: WalletRow, params: Params) {
+    const invoice = get(params, 'invoice', null);
+    if (!pyTruthy(invoice)) {
+      return internal('Missing invoice');
     }
-    const decoded = decodeQuietly(invoice);
-    if (!decoded) {
-      return fail('PAYMENT_FAILED', 'Bolt11 decoding failed.');
+    const decoded = decodeAsNwcprovider(invoice);
+    const amountMsats = Number(decoded.amountMsat ?? 0n);
+    assertPrintable(invoice);
+    assertMsats(amountMsats);
+    return { preimage: this.settle(key, wallet, invoice as string, decoded, amountMsats) };
+  }
+
+  /**
+   * nwcprovider's multi_pay_invoice: every entry needs an `invoice` (else one INTERNAL answer),
+   * then each is paid in turn and answered in an event of its own, a success tagged `d` with the
+   * entry's `id` or the payment hash, a failure untagged. No invoices, no answer.
+   */
+  private multiPayInvoice(key: NwcKeyRow, wallet: WalletRow, params: Params): NwcOutput[] {
+    const entries = pyIterate(get(params, 'invoices', [])).map((entry) => {
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+        return internal(`'${pyTypeName(entry)}' object has no attribute 'get'`);
+      }
+      return entry as Params;
+    });
+    for (const entry of entries) {
+      if (!pyTruthy(get(entry, 'invoice', null))) {
+        return internal('Missing invoice');
+      }
     }
-    if (decoded.amountMsat === null || decoded.amountMsat === 0n) {
-      return fail('PAYMENT_FAILED', 'Amountless invoices not supported.');
+    return entries.map((entry): NwcOutput => {
+      try {
+        const id = get(entry, 'id', null);
+        const invoice = get(entry, 'invoice', null);
+        const decoded = decodeAsNwcprovider(invoice);
+        const amountMsats = Number(decoded.amountMsat ?? 0n);
+        assertPrintable(invoice);
+        assertMsats(amountMsats);
+        if (pyTruthy(id)) {
+          assertSaneString(id);
+        }
+        const preimage = this.settle(key, wallet, invoice, decoded, amountMsats);
+        return {
+          result: { preimage },
+          tags: [['d', pyTruthy(id) ? (id as string) : decoded.paymentHash]],
+        };
+      } catch (error) {
+        if (error instanceof NwcFailure) {
+          return { error: { code: error.code, message: error.message } };
+        }
+        if (error instanceof HttpError) {
+          return { error: { code: 'INTERNAL', message: error.message } };
+        }
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * nwcprovider's `_process_invoice`: the budgets are checked against the invoice amount, LNbits
+   * pays, and the spend is counted once the payment call returns (fees are not counted). A payment
+   * LNbits refuses as failed is PAYMENT_FAILED with its reason, a short balance included. The
+   * answer's preimage is all zeros: LNbits' status check of a settled payment carries none.
+   */
+  private settle(
+    key: NwcKeyRow,
+    wallet: WalletRow,
+    invoice: string,
+    decoded: DecodedBolt11,
+    amountMsats: number,
+  ): string {
+    if (decoded.description) {
+      assertSaneString(decoded.description);
     }
-    const amountMsat = Number(decoded.amountMsat);
+    const now = nowSeconds();
     const budgets = this.deps.store.budgets(key.pubkey);
-    if (!withinBudgets(budgets, this.deps.store.spends(key.pubkey), amountMsat, now)) {
+    if (!withinBudgets(budgets, this.deps.store.spends(key.pubkey), amountMsats, now)) {
       return fail('QUOTA_EXCEEDED', 'The wallet has exceeded its spending quota.');
     }
     let payment: PaymentRow;
     try {
+      // nwcprovider passes the invoice's description (or "") as the payment's memo, and no
+      // `extra`: a payment made over NWC carries no tag, in history as anywhere else.
       payment = this.deps.payments.payInvoice(wallet, invoice, {
-        extra: { tag: NWC_PAYMENT_TAG, nwc_pubkey: key.pubkey },
+        description: decoded.description ?? '',
       });
     } catch (error) {
       if (error instanceof HttpError) {
-        // nwcprovider reports every refused payment, a short balance too, as PAYMENT_FAILED.
-        return fail('PAYMENT_FAILED', detailOf(error));
+        const status = (error.body as { status?: unknown }).status;
+        return fail(status === 'failed' ? 'PAYMENT_FAILED' : 'INTERNAL', detailOf(error));
       }
       throw error;
     }
-    // Spends count when the payment call returns (pending ones too); fees are not counted.
-    this.deps.store.recordSpend(key.pubkey, amountMsat, payment.payment_hash, now);
-    // nwcprovider answers the preimage alone (NIP-47's fees_paid is optional).
-    return { preimage: payment.preimage ?? ZERO_PREIMAGE };
+    this.deps.store.recordSpend(key.pubkey, amountMsats, payment.payment_hash, now);
+    return ZERO_PREIMAGE;
   }
 
   private lookupInvoice(wallet: WalletRow, params: Params) {
-    let paymentHash = stringParam(params, 'payment_hash');
-    const invoice = stringParam(params, 'invoice');
-    if (!paymentHash && !invoice) {
-      return fail('OTHER', 'Missing payment_hash or invoice');
+    let paymentHash = get(params, 'payment_hash', null);
+    const invoice = get(params, 'invoice', null);
+    if (!pyTruthy(paymentHash) && !pyTruthy(invoice)) {
+      return internal('Missing payment_hash or invoice');
     }
-    if (!paymentHash) {
-      const decoded = decodeQuietly(invoice!);
-      if (!decoded) {
-        return fail('OTHER', 'Bolt11 decoding failed.');
-      }
-      paymentHash = decoded.paymentHash;
+    if (!pyTruthy(paymentHash)) {
+      paymentHash = decodeAsNwcprovider(invoice).paymentHash;
     }
+    if (pyTruthy(paymentHash)) {
+      assertSha256(paymentHash);
+    }
+    if (pyTruthy(invoice)) {
+      assertPrintable(invoice);
+    }
+    // LNbits' get_wallet_payment takes the first row SQLite finds, the oldest: for a payment to
+    // the wallet itself, the invoice rather than the payment.
     const row = this.deps.db
       .prepare(
-        `SELECT * FROM payments WHERE wallet_id = ? AND payment_hash = ?
-         ORDER BY (status = 'success') DESC, seq DESC LIMIT 1`,
+        'SELECT * FROM payments WHERE wallet_id = ? AND payment_hash = ? ORDER BY seq LIMIT 1',
       )
-      .get(wallet.id, paymentHash.toLowerCase()) as PaymentRow | undefined;
+      .get(wallet.id, paymentHash) as PaymentRow | undefined;
     if (!row) {
-      return fail('NOT_FOUND', 'Payment not found');
+      return internal('Payment not found');
     }
-    return nwcTransaction(row);
+    return lookedUpTransaction(row);
   }
 
-  private listTransactions(wallet: WalletRow, params: Params, now: number) {
-    const from = integerParam(params, 'from', 0);
-    const until = integerParam(params, 'until', now);
-    const limit = integerParam(params, 'limit', 10);
-    const offset = integerParam(params, 'offset', 0);
-    const unpaid = params.unpaid ?? false;
-    if (typeof unpaid !== 'boolean') {
-      return fail('OTHER', 'unpaid must be a boolean');
-    }
-    const type = stringParam(params, 'type') ?? '';
-    if (type !== '' && type !== 'incoming' && type !== 'outgoing') {
-      return fail('OTHER', 'type must be incoming or outgoing');
-    }
-    const conditions = ['wallet_id = ?', 'time_us >= ?', 'time_us < ?'];
-    const values: (string | number)[] = [wallet.id, from * 1_000_000, (until + 1) * 1_000_000];
-    conditions.push(unpaid ? "status IN ('success', 'pending')" : "status = 'success'");
-    if (type === 'incoming') {
-      conditions.push('amount > 0');
-    } else if (type === 'outgoing') {
+  /**
+   * As nwcprovider (through LNbits' get_payments): payments after `from` (strictly), settled
+   * ones and outgoing pending ones, or with `unpaid` every pending one too; `type` other than
+   * "incoming" or "outgoing" filters nothing; newest first; `limit` 0 means no limit. `until` is
+   * checked but not applied: nwcprovider builds its filter and drops it.
+   */
+  private listTransactions(wallet: WalletRow, params: Params) {
+    const from = get(params, 'from', 0);
+    const until = get(params, 'until', nowSeconds());
+    const limit = get(params, 'limit', 10);
+    const offset = get(params, 'offset', 0);
+    const unpaid = get(params, 'unpaid', false);
+    const type = get(params, 'type', '');
+    assertPositiveInt(from);
+    assertPositiveInt(until);
+    assertPositiveInt(limit);
+    assertPositiveInt(offset);
+    assertBoolean(unpaid);
+    assertSaneString(type);
+    const conditions = ['wallet_id = ?', 'time_us > ?'];
+    conditions.push(
+      unpaid
+        ? "status IN ('success', 'pending')"
+        : "(status = 'success' OR (amount < 0 AND status = 'pending'))",
+    );
+    const outgoing = type === '' || type === 'outgoing';
+    const incoming = type === '' || type === 'incoming';
+    if (outgoing && !incoming) {
       conditions.push('amount < 0');
+    } else if (incoming && !outgoing) {
+      conditions.push('amount > 0');
     }
     const rows = this.deps.db
       .prepare(
         `SELECT * FROM payments WHERE ${conditions.join(' AND ')}
          ORDER BY time_us DESC, seq DESC LIMIT ? OFFSET ?`,
       )
-      .all(...values, Math.min(limit, 1000), offset) as PaymentRow[];
-    return { transactions: rows.map((row) => nwcTransaction(row, now)) };
+      .all(
+        wallet.id,
+        Number(from) * 1_000_000,
+        Number(limit) || -1,
+        Number(offset),
+      ) as PaymentRow[];
+    return { transactions: rows.map(listedTransaction) };
   }
+}
+
+/**
+ * A request's `params` as nwcprovider reads them, `payload.get("params", fallback)`: absent is
+ * the fallback, and what is not a dict fails on its `.get`.
+ */
+function paramsOf(request: Params, fallback: Params | 0): Params {
+  const params = get(request, 'params', fallback);
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+    return internal(`'${pyTypeName(params)}' object has no attribute 'get'`);
+  }
+  return params as Params;
+}
+
+/** Python's `for x in value`: a list's items, a dict's keys, a string's characters. */
+function pyIterate(value: unknown): unknown[] {
+  if (Array.isArray(value)) {
+    return value;
+  }
+  if (typeof value === 'string') {
+    return [...value];
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.keys(value);
+  }
+  return internal(`'${pyTypeName(value)}' object is not iterable`);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import * as nip04 from 'nostr-tools/nip04';
 import { generateSecretKey, getPublicKey, type Event } from 'nostr-tools/pure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -93,6 +94,7 @@ describe('the wallet service', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.content.split(' ')).toEqual([
       'pay_invoice',
+      'multi_pay_invoice',
       'make_invoice',
       'lookup_invoice',
       'list_transactions',
@@ -126,6 +128,7 @@ describe('the wallet service', () => {
       block_hash: '',
       methods: [
         'pay_invoice',
+        'multi_pay_invoice',
         'make_invoice',
         'lookup_invoice',
         'list_transactions',
@@ -167,51 +170,161 @@ describe('the wallet service', () => {
     expect(res.event.content).toContain('?iv='); // NIP-04
   });
 
-  it('make_invoice then lookup_invoice, pending and then settled', async () => {
+  it('make_invoice answers as nwcprovider: from the request, zero preimage, no state', async () => {
     const { client } = await pair(bob);
+    const before = nowS();
     const made = await client.request('make_invoice', {
       amount: 21_000,
       description: 'nwc invoice',
     });
     expect(made.error).toBeUndefined();
+    // Key for key and in its order, as genuine nwcprovider 1.1.2 answered (lnbits-observed.md).
+    expect(Object.keys(made.result)).toEqual([
+      'type',
+      'invoice',
+      'description',
+      'description_hash',
+      'preimage',
+      'payment_hash',
+      'amount',
+      'created_at',
+      'metadata',
+    ]);
     expect(made.result).toMatchObject({
       type: 'incoming',
-      state: 'pending',
+      description: 'nwc invoice',
+      description_hash: null,
+      preimage: '0'.repeat(64),
+      amount: 21_000,
+      metadata: {},
+    });
+    expect(made.result.created_at).toBeGreaterThanOrEqual(before);
+    expect(made.result.invoice).toMatch(/^lnbc210n1/);
+    expect(made.result.payment_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The amount asked, though the invoice is for whole sats; expires_at only with an expiry.
+    const odd = await client.request('make_invoice', { amount: 1500, expiry: 600 });
+    expect(odd.result).toMatchObject({ amount: 1500, description: '' });
+    expect(odd.result.invoice).toMatch(/^lnbc10n1/);
+    expect(Object.keys(odd.result).slice(-2)).toEqual(['metadata', 'expires_at']);
+    expect(odd.result.expires_at - odd.result.created_at).toBe(600);
+
+    const hash = 'ab'.repeat(32);
+    const hashed = await client.request('make_invoice', {
+      amount: 3000,
+      description: 'x',
+      description_hash: hash,
+    });
+    expect(hashed.result).toMatchObject({ description: 'x', description_hash: hash });
+  });
+
+  it('make_invoice refuses as nwcprovider: INTERNAL with its messages', async () => {
+    const { client } = await pair(bob);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{}, 'Missing amount'],
+      [{ amount: 0 }, 'Missing amount'],
+      [{ amount: '1000' }, 'hardening:  number is not a valid int'],
+      [{ amount: -5000 }, 'hardening:  number is not positive'],
+      [{ amount: 10_000_000_000 }, 'hardening:  msats amount looks too high'],
+      [{ amount: 1000, expiry: -5 }, 'hardening:  expiration is invalid'],
+      [
+        { amount: 1000, description_hash: 'AB'.repeat(32) },
+        'hardening:  string is not a valid sha256 hash',
+      ],
+      [
+        { amount: 1000, description: 'bell\u0007' },
+        'hardening:  string contains non-printable character: (0x0007)',
+      ],
+      [{ amount: 1000, description: null }, "'NoneType' object has no attribute 'encode'"],
+      [{ amount: 500 }, 'Amountless invoices not supported.'],
+    ];
+    for (const [params, message] of refusals) {
+      expect(await client.request('make_invoice', params), JSON.stringify(params)).toMatchObject({
+        result_type: 'make_invoice',
+        error: { code: 'INTERNAL', message },
+      });
+    }
+  });
+
+  it('lookup_invoice answers as nwcprovider: settled_at is the payment time, description_hash last', async () => {
+    const { client } = await pair(bob);
+    const made = await client.request('make_invoice', {
+      amount: 21_000,
+      description: 'nwc invoice',
+    });
+    const byHash = await client.request('lookup_invoice', {
+      payment_hash: made.result.payment_hash,
+    });
+    expect(Object.keys(byHash.result)).toEqual([
+      'type',
+      'invoice',
+      'description',
+      'preimage',
+      'payment_hash',
+      'amount',
+      'fees_paid',
+      'created_at',
+      'expires_at',
+      'settled_at',
+      'metadata',
+      'description_hash',
+    ]);
+    expect(byHash.result).toMatchObject({
+      type: 'incoming',
+      invoice: made.result.invoice,
       description: 'nwc invoice',
       amount: 21_000,
       fees_paid: 0,
       settled_at: null,
+      description_hash: sha256Hex(Buffer.from('nwc invoice').toString('hex')),
     });
-    expect(made.result.invoice).toMatch(/^lnbc210n1/);
-    expect(made.result.payment_hash).toMatch(/^[0-9a-f]{64}$/);
-    const byHash = await client.request('lookup_invoice', {
-      payment_hash: made.result.payment_hash,
-    });
-    expect(byHash.result).toMatchObject({ state: 'pending', invoice: made.result.invoice });
+    // An incoming invoice shows its real preimage even while pending.
+    expect(sha256Hex(byHash.result.preimage)).toBe(made.result.payment_hash);
+    expect(byHash.result.expires_at - byHash.result.created_at).toBe(3600);
 
+    // Paid, and (as if) settled long after it was made: settled_at is still the invoice's time.
     const paid = await t.api('POST', '/api/v1/payments', {
       key: alice.adminkey,
       body: { out: true, bolt11: made.result.invoice },
     });
     expect(paid.status).toBe(201);
+    t.sandbox.context.db
+      .prepare('UPDATE payments SET updated_us = updated_us + 100000000 WHERE payment_hash = ?')
+      .run(made.result.payment_hash);
     const byInvoice = await client.request('lookup_invoice', { invoice: made.result.invoice });
-    expect(byInvoice.result).toMatchObject({
-      type: 'incoming',
-      state: 'settled',
-      amount: 21_000,
-      payment_hash: made.result.payment_hash,
-    });
-    expect(byInvoice.result.settled_at).toEqual(expect.any(Number));
-    expect(sha256Hex(byInvoice.result.preimage)).toBe(made.result.payment_hash);
+    expect(byInvoice.result).toMatchObject({ type: 'incoming', amount: 21_000 });
+    expect(byInvoice.result.settled_at).toBe(byInvoice.result.created_at);
 
-    const missing = await client.request('lookup_invoice', { payment_hash: 'ab'.repeat(32) });
-    expect(missing).toMatchObject({
-      result_type: 'lookup_invoice',
-      error: { code: 'NOT_FOUND', message: 'Payment not found' },
-    });
+    const plain = await t.invoice(bob, 2, 'plain memo');
+    const noHash = await client.request('lookup_invoice', { payment_hash: plain.payment_hash });
+    expect(noHash.result).not.toHaveProperty('description_hash');
+    expect(noHash.result.description).toBe('plain memo');
+
+    for (const [params, message] of [
+      [{ payment_hash: 'ab'.repeat(32) }, 'Payment not found'],
+      [
+        { payment_hash: made.result.payment_hash.toUpperCase() },
+        'hardening:  string is not a valid sha256 hash',
+      ],
+      [{ invoice: 'lnbcnonsense' }, 'Bech32 string is not valid.'],
+      [{}, 'Missing payment_hash or invoice'],
+    ] as const) {
+      expect(await client.request('lookup_invoice', params)).toMatchObject({
+        result_type: 'lookup_invoice',
+        error: { code: 'INTERNAL', message },
+      });
+    }
   });
 
-  it('pay_invoice pays another sandbox wallet, tagged nwcprovider, and counts against the budget', async () => {
+  it('lookup_invoice of a payment to the wallet itself finds the invoice, the older row', async () => {
+    const { client } = await pair(alice);
+    const own = await t.invoice(alice, 5, 'own');
+    expect((await client.request('pay_invoice', { invoice: own.bolt11 })).error).toBeUndefined();
+    const looked = await client.request('lookup_invoice', { payment_hash: own.payment_hash });
+    expect(looked.result).toMatchObject({ type: 'incoming', amount: 5000, description: 'own' });
+  });
+
+  it('pay_invoice pays another sandbox wallet, untagged as with nwcprovider, and counts against the budget', async () => {
     const { client, pubkey } = await pair(alice, {
       budgets: [{ budget_msats: 50_000_000, refresh_window: 86_400, created_at: nowS() - 60 }],
     });
@@ -219,8 +332,8 @@ describe('the wallet service', () => {
     const invoice = await t.invoice(bob, 1000, 'paid over NWC');
     const res = await client.request('pay_invoice', { invoice: invoice.bolt11 });
     expect(res.error).toBeUndefined();
-    expect(res.result).toEqual({ preimage: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(sha256Hex(res.result.preimage)).toBe(invoice.payment_hash);
+    // nwcprovider answers LNbits' status check, which carries no preimage for a settled payment.
+    expect(res.result).toEqual({ preimage: '0'.repeat(64) });
     expect(balanceOf(bob)).toBe(bobBefore + 1_000_000);
 
     const payment = await t.api('GET', `/api/v1/payments/${invoice.payment_hash}`, {
@@ -229,8 +342,8 @@ describe('the wallet service', () => {
     expect(payment.body.details).toMatchObject({
       amount: -1_000_000,
       status: 'success',
-      tag: 'nwcprovider',
-      extra: { tag: 'nwcprovider', nwc_pubkey: pubkey },
+      tag: null,
+      memo: 'paid over NWC',
     });
 
     const list = await t.api('GET', `${API}/nwc?calculate_spent_budget=true`, {
@@ -245,7 +358,12 @@ describe('the wallet service', () => {
     ).toBe(0);
 
     const looked = await client.request('lookup_invoice', { payment_hash: invoice.payment_hash });
-    expect(looked.result).toMatchObject({ type: 'outgoing', state: 'settled', amount: 1_000_000 });
+    expect(looked.result).toMatchObject({
+      type: 'outgoing',
+      amount: 1_000_000,
+      description: 'paid over NWC',
+    });
+    expect(sha256Hex(looked.result.preimage)).toBe(invoice.payment_hash);
   });
 
   it('refuses a payment over budget with QUOTA_EXCEEDED and moves no money', async () => {
@@ -280,8 +398,28 @@ describe('the wallet service', () => {
         message: 'Payment failed: Only internal invoices can be used!',
       },
     });
+    // Its failed record: "settled" (not pending), zero preimage, the fee reserve as fees_paid.
+    const failed = await rich.request('lookup_invoice', { invoice: foreignInvoice });
+    expect(failed.result).toMatchObject({
+      type: 'outgoing',
+      description: '',
+      preimage: '0'.repeat(64),
+      amount: 10_000,
+      fees_paid: 2_000,
+      expires_at: 1_700_000_600,
+      metadata: {},
+    });
+    expect(failed.result.settled_at).toBe(failed.result.created_at);
     expect(await rich.request('pay_invoice', { invoice: 'lnbcnonsense' })).toMatchObject({
-      error: { code: 'PAYMENT_FAILED', message: 'Bolt11 decoding failed.' },
+      error: { code: 'INTERNAL', message: 'Bech32 string is not valid.' },
+    });
+    expect(await rich.request('pay_invoice', {})).toMatchObject({
+      error: { code: 'INTERNAL', message: 'Missing invoice' },
+    });
+    const paidOnce = await t.invoice(bob, 1);
+    expect((await rich.request('pay_invoice', { invoice: paidOnce.bolt11 })).error).toBeUndefined();
+    expect(await rich.request('pay_invoice', { invoice: paidOnce.bolt11 })).toMatchObject({
+      error: { code: 'PAYMENT_FAILED', message: 'Internal invoice already paid.' },
     });
   });
 
@@ -306,7 +444,7 @@ describe('the wallet service', () => {
 
     const unpaid = await client.request('list_transactions', { unpaid: true, type: 'incoming' });
     expect(hashes(unpaid)[0]).toBe(incoming.result.payment_hash);
-    expect(unpaid.result.transactions[0]).toMatchObject({ type: 'incoming', state: 'pending' });
+    expect(unpaid.result.transactions[0]).toMatchObject({ type: 'incoming', settled_at: null });
 
     const outgoing = await client.request('list_transactions', {
       type: 'outgoing',
@@ -314,14 +452,126 @@ describe('the wallet service', () => {
       offset: 1,
     });
     expect(hashes(outgoing)).toEqual([out1.payment_hash]);
+    expect(Object.keys(outgoing.result.transactions[0])).toEqual([
+      'type',
+      'invoice',
+      'description',
+      'description_hash',
+      'preimage',
+      'payment_hash',
+      'amount',
+      'fees_paid',
+      'created_at',
+      'settled_at',
+      'metadata',
+    ]);
     expect(outgoing.result.transactions[0]).toMatchObject({
       type: 'outgoing',
-      state: 'settled',
       amount: 11_000,
       fees_paid: 0,
+      description: 'test',
+      description_hash: null,
     });
     const none = await client.request('list_transactions', { from: nowS() + 100 });
     expect(none.result.transactions).toEqual([]);
+
+    // nwcprovider's quirks: `until` is checked but not applied, `limit` 0 is no limit, and a
+    // type it does not know filters nothing.
+    const all = hashes(settled).length;
+    const until = await client.request('list_transactions', { until: 1 });
+    expect(hashes(until)).toHaveLength(all);
+    const unlimited = await client.request('list_transactions', { limit: 0 });
+    expect(hashes(unlimited)).toHaveLength(all);
+    const anyType = await client.request('list_transactions', { type: 'bogus' });
+    expect(hashes(anyType)).toEqual(hashes(settled));
+    // The invoice's description, null when it commits to a hash (make_invoice's do).
+    const withHashes = await client.request('list_transactions', {
+      unpaid: true,
+      type: 'incoming',
+    });
+    expect(withHashes.result.transactions[0]).toMatchObject({
+      description: null,
+      description_hash: sha256Hex(Buffer.from('unpaid one').toString('hex')),
+    });
+
+    for (const [params, message] of [
+      [{ limit: -1 }, 'hardening:  number is not positive'],
+      [{ from: null }, 'hardening:  number is not a valid int'],
+      [{ unpaid: 'yes' }, 'hardening:  not a boolean'],
+      [{ type: 5 }, 'hardening:  not a string 5'],
+    ] as const) {
+      expect(await client.request('list_transactions', params)).toMatchObject({
+        error: { code: 'INTERNAL', message },
+      });
+    }
+  });
+
+  it('multi_pay_invoice answers each invoice in an event of its own, tagged d', async () => {
+    const { client, uri } = await pair(alice);
+    const secret = hexToBytes(parsePairingUri(uri).secret);
+    const first = await t.invoice(bob, 3);
+    const second = await t.invoice(bob, 4);
+    const request = client.buildRequest('multi_pay_invoice', {
+      invoices: [
+        { id: 'first', invoice: first.bolt11 },
+        { invoice: second.bolt11 },
+        { invoice: 'lnbcnonsense' },
+      ],
+    });
+    // The client keeps one answer per request; this one has three, so read them off the relay.
+    const socket = new WebSocket(client.relay);
+    const events = await new Promise<Event[]>((resolve) => {
+      const seen: Event[] = [];
+      socket.on('open', () =>
+        socket.send(JSON.stringify(['REQ', 'multi', { kinds: [23195], '#e': [request.id] }])),
+      );
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as unknown[];
+        if (message[0] === 'EOSE') {
+          client.publish(request);
+        } else if (message[0] === 'EVENT' && seen.push(message[2] as Event) === 3) {
+          resolve(seen);
+        }
+      });
+    });
+    socket.close();
+    const bodies = events.map(
+      (event) =>
+        JSON.parse(nip04.decrypt(secret, client.walletPubkey, event.content)) as {
+          result_type: string;
+          result?: unknown;
+          error?: unknown;
+        },
+    );
+    expect(bodies.map((body) => [body.result_type, body.result ?? body.error])).toEqual([
+      ['multi_pay_invoice', { preimage: '0'.repeat(64) }],
+      ['multi_pay_invoice', { preimage: '0'.repeat(64) }],
+      ['multi_pay_invoice', { code: 'INTERNAL', message: 'Bech32 string is not valid.' }],
+    ]);
+    expect(events.map((event) => event.tags)).toEqual([
+      [
+        ['d', 'first'],
+        ['e', request.id],
+        ['p', client.clientPubkey],
+      ],
+      [
+        ['d', second.payment_hash],
+        ['e', request.id],
+        ['p', client.clientPubkey],
+      ],
+      [
+        ['e', request.id],
+        ['p', client.clientPubkey],
+      ],
+    ]);
+    expect(balanceOf(bob)).toBeGreaterThanOrEqual(7_000);
+  });
+
+  it('multi_pay_invoice without invoices is not answered at all', async () => {
+    const { client } = await pair(alice);
+    const request = client.buildRequest('multi_pay_invoice', { invoices: [] });
+    client.publish(request);
+    await expectNoAnswer(client, request.id);
   });
 
   it('leaves NIP-44 v2 requests unanswered, as nwcprovider 1.1.2 does', async () => {
