@@ -1,6 +1,6 @@
 // axe-core on every screen, in the states a person meets them: no WCAG A/AA violation anywhere.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
   createFundedWallet,
