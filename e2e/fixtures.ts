@@ -19,6 +19,8 @@ export interface PolicyViolation {
   documentUrl: string;
   /** The first characters of a refused inline script or style, when the policy shares them. */
   sample: string;
+  /** The policy that refused it: a page under both a header and a <meta> reports once for each. */
+  policy: string;
 }
 
 const BINDING = '__pocketbitsPolicyViolation';
@@ -34,6 +36,7 @@ function reportViolations(binding: string) {
         blocked: event.blockedURI,
         documentUrl: event.documentURI,
         sample: event.sample,
+        policy: event.originalPolicy,
       });
     },
     true,
