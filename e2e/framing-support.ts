@@ -23,7 +23,7 @@ export async function openFramingPage(page: Page, framerUrl: string, src: string
   await page.route(framerUrl, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><title>Another website</title></head><body><h1>Another website</h1><iframe src="${src.replace(/"/g, '&quot;')}" title="Embedded page" width="360" height="640"></iframe></body></html>`,
+      body: `<!doctype html><html lang="en"><head><title>Another website</title></head><body><main aria-label="Another website"><h1>Another website</h1><iframe src="${src.replace(/"/g, '&quot;')}" title="Embedded page" width="360" height="640"></iframe></main></body></html>`,
     }),
   );
   // The window's load event waits for its frames: the app, or the error page that replaced it.
