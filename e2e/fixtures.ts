@@ -21,6 +21,8 @@ export interface PolicyViolation {
   sample: string;
   /** The policy that refused it: a page under both a header and a <meta> reports once for each. */
   policy: string;
+  /** Where in the page's code it was tried, when the browser knows (`file:line:column`). */
+  source: string;
 }
 
 const BINDING = '__pocketbitsPolicyViolation';
@@ -37,6 +39,9 @@ function reportViolations(binding: string) {
         documentUrl: event.documentURI,
         sample: event.sample,
         policy: event.originalPolicy,
+        source: event.sourceFile
+          ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`
+          : '',
       });
     },
     true,

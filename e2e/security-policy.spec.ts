@@ -48,7 +48,7 @@ test.describe('Content-Security-Policy', () => {
     const meta = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
-    expect(meta).toContain("connect-src 'self' https: wss: http://127.0.0.1:*");
+    expect(meta).toContain("connect-src 'self' https: wss: blob: http://127.0.0.1:*");
     expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
   });
 

@@ -23,7 +23,7 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   // The scanner's camera, for this origin only; nothing else the app never uses.
   'permissions-policy':
-    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()',
+    'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), display-capture=()',
   'cross-origin-opener-policy': 'same-origin',
 };
 

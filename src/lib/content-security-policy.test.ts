@@ -27,7 +27,7 @@ describe('the app policy', () => {
   });
 
   it('connects to any https or wss server, never to plain http elsewhere', () => {
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'wss:']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'wss:', 'blob:']);
   });
 
   it('has no directive a browser ignores in a <meta> (it would only log a warning)', () => {
@@ -45,6 +45,7 @@ describe('withLoopbackConnections', () => {
       "'self'",
       'https:',
       'wss:',
+      'blob:',
       'http://127.0.0.1:*',
       'ws://127.0.0.1:*',
       'http://localhost:*',

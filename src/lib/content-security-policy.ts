@@ -17,7 +17,9 @@ export const BASE_DIRECTIVES: PolicyDirectives = new Map([
   ['style-src', ["'self'"]],
   ['img-src', ["'self'", 'data:', 'blob:']],
   ['font-src', ["'self'"]],
-  ['connect-src', ["'self'", 'https:', 'wss:']],
+  // blob: is the page's own object URLs, never the network: Chromium checks a file chosen in
+  // Scan that is not an image (read through an object URL) against connect-src.
+  ['connect-src', ["'self'", 'https:', 'wss:', 'blob:']],
   // The service worker (sw.js and the workbox runtime it imports) and the web app manifest.
   ['worker-src', ["'self'"]],
   ['manifest-src', ["'self'"]],
