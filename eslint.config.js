@@ -249,6 +249,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec takes test and expect from e2e/fixtures.ts, which fails a test on any
+    // Content-Security-Policy violation; one imported from Playwright would run unwatched.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                'Import from ./fixtures.ts: its test fails on any Content-Security-Policy violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests wait for what they mean, never for a length of time: that something did not happen is
     // read after a positive signal that the app (or server) finished, and a time either flakes on
     // a busy machine or slows every run.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info.ts';
+import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
@@ -94,6 +95,8 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
       },
     }),
+    // Last: it hashes the inline scripts the plugins above leave in index.html.
+    contentSecurityPolicy(),
   ],
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
 // axe-core on every screen, in the states a person meets them: no WCAG A/AA violation anywhere.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
   createFundedWallet,
@@ -9,6 +9,7 @@ import {
   requiresSandbox,
   type TestWallet,
 } from './support.ts';
+import { openFramingPage, sameSiteUrl, stripFramingHeaders } from './framing-support.ts';
 
 /** Fails with one line per rule and the selectors it flagged. */
 async function expectNoViolations(page: Page, label: string) {
@@ -200,6 +201,21 @@ test.describe('accessibility (axe)', () => {
     await mainNav(page, 'History');
     await expect(page.getByTestId('history-end')).toBeVisible();
     await expectNoViolations(page, 'history (dark)');
+  });
+
+  test('framed: the notice a page inside another website shows, light and dark', async ({
+    page,
+  }) => {
+    // Without the headers that refuse the frame outright, as on a bare static host.
+    await stripFramingHeaders(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const frame = await openFramingPage(page, sameSiteUrl(), `${appOrigin()}/send`);
+      await expect(
+        frame.getByRole('heading', { name: 'Pocketbits opens on its own' }),
+      ).toBeVisible();
+      await expectNoViolations(page, `framed notice (${colorScheme})`);
+    }
   });
 
   test('offline banner and marks', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 // shipped runtime, preact/compat, React Router's navigation transition is a plain update (no
 // concurrent rendering), so a screen whose code is still on its way must show the skeleton — not
 // a blank page, not a frozen previous screen. The chunk is held back until the skeleton was seen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { appOrigin, createFundedWallet, openWallet } from './support.ts';
 
 /** Holds back a screen's chunk (e.g. dist/assets/HistoryScreen-<hash>.js) until released. */

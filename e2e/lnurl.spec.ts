@@ -3,7 +3,7 @@
  * other loopback ports: one with CORS on (the browser talks to it directly) and one that blocks
  * browsers (the wallet falls back to LNbits' lnurlscan and payments/lnurl).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
   balanceSat,

@@ -8,7 +8,7 @@
  * answered by its response event (nostrclient never passes the relay's `OK` on). Requests are
  * ephemeral, so the client subscribes to responses before it sends anything.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { nip47 } from 'nostr-tools';
 import { connectNwc, type NwcClient } from '../sandbox/test/nwc-client.ts';

@@ -1,5 +1,5 @@
 import { schnorr, utils, etc } from '@noble/secp256k1';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
   createFundedWallet,

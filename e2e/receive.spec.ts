@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { createFundedWallet, openWallet, payInvoice } from './support.ts';
 
 async function openReceive(page: Page) {

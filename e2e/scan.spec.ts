@@ -1,4 +1,12 @@
-import { chromium, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type Page,
+  type PolicyViolations,
+  type TestInfo,
+} from './fixtures.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { fakeCameraArgs, qrPng, writeQrVideo } from './qr-video.ts';
 import { appOrigin, balanceSat, createFundedWallet, createInvoice, openWallet } from './support.ts';
@@ -12,13 +20,18 @@ test.afterEach(async () => {
   browser = undefined;
 });
 
-async function launch(testInfo: TestInfo, cameraArgs: string[]): Promise<Page> {
+async function launch(
+  testInfo: TestInfo,
+  cameraArgs: string[],
+  policyViolations: PolicyViolations,
+): Promise<Page> {
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs, ...cameraArgs],
   });
   const { viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor });
+  await policyViolations.watch(context);
   return context.newPage();
 }
 
@@ -31,7 +44,7 @@ async function openScanner(page: Page) {
 const invoiceDetails = (page: Page) => page.getByRole('region', { name: 'Invoice details' });
 
 test.describe('Scan', () => {
-  test('the camera reads an invoice, Send shows it, Pay pays it', async () => {
+  test('the camera reads an invoice, Send shows it, Pay pays it', async ({ policyViolations }) => {
     const testInfo = test.info();
     const payer = await createFundedWallet('Scan payer', 10_000);
     const payee = await createFundedWallet('Scan payee', 0);
@@ -40,7 +53,7 @@ test.describe('Scan', () => {
     // As wallets print it: upper case (a smaller QR code) with the URI scheme.
     await writeQrVideo(video, `lightning:${invoice.bolt11.toUpperCase()}`);
 
-    const page = await launch(testInfo, fakeCameraArgs(video));
+    const page = await launch(testInfo, fakeCameraArgs(video), policyViolations);
     await openWallet(page, payer);
     // Not openScanner: the camera may read the code and hand over to Send before the scanner's
     // heading is ever checked, so the hand-over is what is waited for.
@@ -71,13 +84,17 @@ test.describe('Scan', () => {
     await expect(page.getByTestId('balance')).toBeVisible();
   });
 
-  test('an image of a QR code goes to Send; one without says so', async () => {
+  test('an image of a QR code goes to Send; one without says so', async ({ policyViolations }) => {
     const testInfo = test.info();
     const payer = await createFundedWallet('Scan image payer', 10_000);
     const payee = await createFundedWallet('Scan image payee', 0);
     const invoice = await createInvoice(payee, 321, 'From a screenshot');
     // Chromium's own moving test pattern, from two fake cameras (a video file makes only one).
-    const page = await launch(testInfo, fakeCameraArgs(undefined, { cameras: 2 }));
+    const page = await launch(
+      testInfo,
+      fakeCameraArgs(undefined, { cameras: 2 }),
+      policyViolations,
+    );
     await openWallet(page, payer);
     const noCode = await page.screenshot(); // Home: a picture with no QR code in it
     await openScanner(page);
@@ -112,10 +129,16 @@ test.describe('Scan', () => {
     await expect(invoiceDetails(page).getByTestId('send-amount')).toHaveText(/^321\s+sats$/);
   });
 
-  test('a blocked camera explains how to allow it and offers the other ways in', async () => {
+  test('a blocked camera explains how to allow it and offers the other ways in', async ({
+    policyViolations,
+  }) => {
     const testInfo = test.info();
     const payer = await createFundedWallet('Scan blocked', 1_000);
-    const page = await launch(testInfo, fakeCameraArgs(undefined, { allow: false }));
+    const page = await launch(
+      testInfo,
+      fakeCameraArgs(undefined, { allow: false }),
+      policyViolations,
+    );
     await openWallet(page, payer);
     await openScanner(page);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   balanceSat,
   claimDemoWallet,
@@ -47,6 +47,7 @@ test.describe('the URL the sandbox prints', () => {
   test('a demo link works once: this browser opens its wallet again, another is told why not', async ({
     page,
     browser,
+    policyViolations,
   }) => {
     const demoUrl = await freshDemoUrl();
     await page.goto(demoUrl);
@@ -56,6 +57,7 @@ test.describe('the URL the sandbox prints', () => {
     await expect(page).not.toHaveURL(/demo=/);
 
     const elsewhere = await browser.newContext({ serviceWorkers: 'block' });
+    await policyViolations.watch(elsewhere);
     try {
       const other = await elsewhere.newPage();
       await other.goto(demoUrl);

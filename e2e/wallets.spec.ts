@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { appOrigin, createFundedWallet, openWallet, walletServerUrl } from './support.ts';
 
 /** Fills the server field only when wallets live somewhere else than the app. */

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIXED_SECURITY_HEADERS, loadAppPage, pageEncoding, type AppPage } from './app-page.ts';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { Ledger, type WalletRow } from './db/ledger.ts';
@@ -45,6 +46,9 @@ export class NwcRelayPortInUse extends Error {
 }
 
 const CORS_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT';
+
+/** With no app to serve, every answer is data: nothing in it may load, run or be framed. */
+const DATA_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Builds the sandbox: an LNbits-compatible HTTP API over one SQLite database. */
 export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Promise<Sandbox> {
@@ -97,6 +101,23 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   }
 
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
+
+  const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
+  const appPage: AppPage | undefined =
+    staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'))
+      ? loadAppPage(staticDir)
+      : undefined;
+
+  // Every answer, the app's files and the API's JSON alike (harmless there): the page's own
+  // policy plus what only headers can say (no framing at all), and the headers around it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(FIXED_SECURITY_HEADERS);
+    reply.header(
+      'content-security-policy',
+      appPage?.variantFor(request).policyHeader ?? DATA_ONLY_POLICY,
+    );
+    return payload;
+  });
 
   // FastAPI answers a preflight with 200 "OK" and `*` for everything (LNbits' CORS settings).
   // JSON answers (payment pages, LNURL scans) go gzipped to clients that take it, as behind the
@@ -225,12 +246,13 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     });
   }
 
-  const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
-  const serveApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
-  if (serveApp) {
+  if (staticDir !== undefined && appPage !== undefined) {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // index.html is answered below, in the variant the request needs; the rest as built.
+      index: false,
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // .br / .gz written by scripts/compress-dist.mjs at build time, when the browser takes them.
       preCompressed: true,
       setHeaders(reply, path) {
@@ -240,6 +262,21 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
         );
       },
     });
+  }
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply, page: AppPage) => {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', 'accept-encoding');
+    if (encoding !== 'identity') {
+      reply.header('content-encoding', encoding);
+    }
+    return reply.send(page.variantFor(request).body[encoding]);
+  };
+  if (appPage !== undefined) {
+    app.get('/', (request, reply) => sendAppPage(request, reply, appPage));
+    app.get('/index.html', (request, reply) => sendAppPage(request, reply, appPage));
   }
 
   const apiPrefixes = [
@@ -253,8 +290,8 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (serveApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (appPage && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendAppPage(request, reply, appPage);
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });

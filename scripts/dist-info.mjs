@@ -23,6 +23,7 @@ const BUILD_INPUT_FILES = [
   'tsconfig.json',
   'vite.config.ts',
   'scripts/compress-dist.mjs',
+  'scripts/content-security-policy-plugin.ts',
   'scripts/dist-info.mjs',
   'scripts/preact-compat.ts',
   'scripts/route-preload.ts',

@@ -4,7 +4,7 @@
 import type { Plugin } from 'vite';
 
 interface Route {
-  /** Exact pathname, or a prefix when it ends with '/'. */
+  /** Exact pathname, or a prefix when it ends with '/' ('/' itself is exact: Home only). */
   path: string;
   /** The screen module, relative to the project root. */
   module: string;
@@ -32,7 +32,7 @@ interface ChunkInfo {
 
 /** Reads location.pathname and adds a modulepreload link for each file of its screen. */
 function preloadScript(table: [string, string[]][]): string {
-  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){var r=t[i][0];if(r.slice(-1)==='/'?p.indexOf(r)===0:p===r){t[i][1].forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});break}}})();`;
+  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){var r=t[i][0];if(r.length>1&&r.slice(-1)==='/'?p.indexOf(r)===0:p===r){t[i][1].forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});break}}})();`;
 }
 
 export function routePreload(): Plugin {
