@@ -2,7 +2,7 @@
 // of every wallet, and restoring it into a browser whose storage was wiped. Works on the sandbox
 // and on a genuine LNbits (E2E_SERVER_URL): creating an account and connecting by key work on both.
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { appOrigin, createFundedWallet, openWallet, walletServerUrl } from './support.ts';
 
 const PASSPHRASE = 'purple kettle morning rain';
