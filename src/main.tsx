@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { AppUpdatePrompt } from './app/layout/AppUpdatePrompt';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { VaultGate } from './app/VaultGate';
 import { registerServiceWorker } from './features/pwa/register';
+import { startWalletStore } from './session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,10 +13,15 @@ if (!root) {
   throw new Error('Missing #root element');
 }
 
+// Reading the vault (IndexedDB, decryption) starts before React, in parallel with the first render.
+void startWalletStore();
+
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter />
+      <VaultGate>
+        <AppRouter />
+      </VaultGate>
       <AppUpdatePrompt />
     </AppProviders>
   </StrictMode>,

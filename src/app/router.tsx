@@ -33,6 +33,9 @@ const PaymentDetailScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('./SettingsRoute').then((m) => ({ default: m.SettingsRoute })),
 );
+const PinSetupScreen = lazy(() =>
+  import('@/features/settings/PinSetupScreen').then((m) => ({ default: m.PinSetupScreen })),
+);
 const NwcScreen = lazy(() =>
   import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
 );
@@ -111,6 +114,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <SettingsScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.pin.path}
+          element={
+            <RouteBoundary>
+              <PinSetupScreen />
             </RouteBoundary>
           }
         />

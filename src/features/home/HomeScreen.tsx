@@ -1,14 +1,25 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
-import { ScanIcon, SettingsIcon } from '@/components/ui/icons';
-import { useActiveWallet, useOfflineSnapshot, useSettings, useWalletBalance } from '@/session';
+import { LockIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
+import {
+  lockNow,
+  useActiveWallet,
+  useLockState,
+  useOfflineSnapshot,
+  useSettings,
+  useWalletBalance,
+} from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
 import { FaucetOffer } from './FaucetOffer';
 import { LatestPayments } from './LatestPayments';
+import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
 import { WalletSwitcher } from './WalletSwitcher';
+
+const headerButton =
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
 
 export function HomeScreen() {
   const wallet = useActiveWallet();
@@ -26,6 +37,7 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const name = shown.data?.name ?? wallet.name;
   const [settings] = useSettings();
   const [hidden, toggleHidden] = useHideBalance();
+  const { pinSet } = useLockState();
 
   return (
     <div className="space-y-8 pt-2">
@@ -35,10 +47,15 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
           <WalletSwitcher wallet={wallet} name={name} />
         </div>
+        {pinSet && (
+          <button type="button" aria-label="Lock" onClick={lockNow} className={headerButton}>
+            <LockIcon />
+          </button>
+        )}
         <Link
           to={paths.settings.getHref()}
           aria-label="Settings"
-          className="-mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900"
+          className={`-mr-2 ${headerButton}`}
         >
           <SettingsIcon />
         </Link>
@@ -58,6 +75,8 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
         <ScanIcon />
         Scan
       </Link>
+
+      <LockOffer />
 
       <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
     </div>
