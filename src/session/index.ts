@@ -25,6 +25,7 @@ export type { PinCheck } from './app-lock';
 export { useLockState } from './useLockState';
 export { useAutoLock } from './useAutoLock';
 export { useConfirmWithLock } from './useConfirmWithLock';
+export { useConfirmPayment } from './useConfirmPayment';
 export { LockScreen } from './LockScreen';
 export { LockPrompt } from './LockPrompt';
 export { PinPad } from './PinPad';
