@@ -29,7 +29,7 @@ async function setPinFromHome(page: Page) {
   await tapPin(page, 'Choose a PIN', PIN);
   await tapPin(page, 'Enter the same PIN again', PIN);
   await expect(page.getByTestId('balance')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock now', exact: true })).toBeVisible();
 }
 
 async function expectLocked(page: Page, wallet: TestWallet) {
@@ -226,7 +226,7 @@ test.describe('app lock', () => {
 
     await page.keyboard.type(PIN);
     await expect(page.getByTestId('balance')).toBeVisible();
-    await page.getByRole('button', { name: 'Lock' }).click();
+    await page.getByRole('button', { name: 'Lock now', exact: true }).click();
     await expectLocked(page, wallet);
     await expectNoKeyStored(page, wallet);
   });
@@ -242,6 +242,8 @@ test.describe('app lock', () => {
 
     const invoice = await createInvoice(payee, 1_234, 'above the limit');
     await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    // A new page load starts locked; the link waits behind the PIN.
+    await page.keyboard.type(PIN);
     await page.getByRole('button', { name: /^Pay\b/ }).click();
     const dialog = page.getByRole('dialog', { name: /Pay 1,234 sats/ });
     await expect(dialog).toBeVisible();

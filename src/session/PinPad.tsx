@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BackspaceIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
@@ -31,19 +31,28 @@ export function PinPad({
   extraKey?: ReactNode;
 }) {
   const [digits, setDigits] = useState('');
-  const blocked = disabled || digits.length === PIN_LENGTH;
+  // Keys can arrive faster than renders (typing, a quick thumb): each one builds on the last.
+  const typed = useRef('');
+  const enter = (next: string) => {
+    typed.current = next;
+    setDigits(next);
+  };
 
   const press = (digit: string) => {
-    if (blocked) {
+    if (disabled || typed.current.length === PIN_LENGTH) {
       return;
     }
-    const next = digits + digit;
-    setDigits(next);
+    const next = typed.current + digit;
+    enter(next);
     if (next.length === PIN_LENGTH) {
       onComplete(next);
     }
   };
-  const erase = () => !blocked && setDigits(digits.slice(0, -1));
+  const erase = () => {
+    if (!disabled && typed.current.length < PIN_LENGTH) {
+      enter(typed.current.slice(0, -1));
+    }
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

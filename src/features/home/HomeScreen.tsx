@@ -48,7 +48,7 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           <WalletSwitcher wallet={wallet} name={name} />
         </div>
         {pinSet && (
-          <button type="button" aria-label="Lock" onClick={lockNow} className={headerButton}>
+          <button type="button" aria-label="Lock now" onClick={lockNow} className={headerButton}>
             <LockIcon />
           </button>
         )}
