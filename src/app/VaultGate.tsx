@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenSkeleton } from '@/components/ui/Skeleton';
-import { LockPrompt, LockScreen, useAutoLock, useLockState } from '@/session';
+import { LockPrompt, LockScreen, useAutoLock, useLockState, useThemeSync } from '@/session';
 
 /**
  * Nothing of the app renders until the wallets are read (no flash of the connect screen for
@@ -13,6 +13,8 @@ export function VaultGate({ children }: { children: ReactNode }) {
   const { status } = useLockState();
   const queryClient = useQueryClient();
   useAutoLock(status === 'open');
+  // The lock screen follows the theme too (the app's screens also keep it in step themselves).
+  useThemeSync();
 
   useEffect(() => {
     if (status === 'locked') {
