@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BackspaceIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
+import { preloadKeyDerivation } from '@/lib/secret-box';
 import { PIN_LENGTH } from './app-lock';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -53,6 +54,9 @@ export function PinPad({
       enter(typed.current.slice(0, -1));
     }
   };
+
+  // The KDF loads while the PIN is typed, not after the sixth digit.
+  useEffect(() => void preloadKeyDerivation(), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
