@@ -231,6 +231,83 @@ test.describe('app lock', () => {
     await expectNoKeyStored(page, wallet);
   });
 
+  test('changing the PIN needs the current one; the old one then opens nothing; removing it', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('Lock change', 1_500);
+    await openWallet(page, wallet);
+    await setPinFromHome(page);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Change PIN' }).click();
+    await tapPin(page, 'Enter your current PIN', '999999');
+    await expect(page.getByText('Wrong PIN. 4 tries left before a wait.')).toBeVisible();
+    await tapPin(page, 'Enter your current PIN', PIN);
+    await tapPin(page, 'Choose a new PIN', '135791');
+    await tapPin(page, 'Enter the same PIN again', '135791');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    await page.reload();
+    await page.keyboard.type(PIN);
+    await expect(page.getByText(/Wrong PIN/)).toBeVisible();
+    await page.keyboard.type('135791');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove PIN' }).click();
+    await tapPin(page, 'Enter your PIN to go on', '135791');
+    await expect(page.getByRole('link', { name: 'Set a PIN' })).toBeVisible();
+    await page.goto(appOrigin());
+    await expect(page.getByTestId('balance')).toHaveText(/1,500/);
+    const dump = await expectNoKeyStored(page, wallet);
+    expect(dump.cryptoKeys).toEqual([{ extractable: false, algorithm: 'AES-GCM' }]);
+  });
+
+  test('a passkey (WebAuthn PRF) unlocks beside the PIN', async ({ page }) => {
+    // WebAuthn wants a domain name, not an IP address: the same sandbox, by name.
+    const origin = appOrigin().replace('127.0.0.1', 'localhost');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        ctap2Version: 'ctap2_1',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        hasPrf: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const wallet = await createFundedWallet('Lock passkey', 1_000);
+    await page.goto(`${origin}/connect`);
+    if (wallet.serverUrl !== appOrigin()) {
+      await page.getByLabel('Server address').fill(wallet.serverUrl);
+    }
+    await page.getByLabel('Wallet key').fill(wallet.adminkey);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await setPinFromHome(page);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const toggle = page.getByRole('switch', { name: 'Unlock with a passkey' });
+    await toggle.click();
+    await tapPin(page, 'Enter your PIN to go on', PIN);
+    await expect(toggle).toBeChecked();
+
+    await page.reload();
+    await expectLocked(page, wallet);
+    await page.getByRole('button', { name: 'Unlock with passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lock now', exact: true }).click();
+    await expectLocked(page, wallet);
+    const dump = await expectNoKeyStored(page, wallet);
+    expect(dump.cryptoKeys).toEqual([]);
+    // The PIN still opens it: a lost passkey loses nothing.
+    await page.keyboard.type(PIN);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  });
+
   test('asks for the PIN before a payment above the chosen amount', async ({ page }) => {
     const wallet = await createFundedWallet('Lock payer', 10_000);
     const payee = await createFundedWallet('Lock payee', 0);

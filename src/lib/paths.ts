@@ -15,12 +15,8 @@ export const paths = {
   /** Under /more, so the More tab stays lit. */
   nwc: { path: '/more/nwc', getHref: () => '/more/nwc' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  /** Set a PIN, or change it (asks for the current one first). */
-  pin: {
-    path: '/settings/pin',
-    getHref: (action: 'set' | 'change' = 'set') =>
-      action === 'change' ? '/settings/pin?change=1' : '/settings/pin',
-  },
+  /** Set a PIN, or change it (the current one is asked first). */
+  pin: { path: '/settings/pin', getHref: () => '/settings/pin' },
   connect: { path: '/connect', getHref: () => '/connect' },
 } as const;
 

@@ -117,6 +117,26 @@ export async function deriveAesKey(
   return importAesKey(await deriveKeyBytes(secret, salt, params));
 }
 
+/**
+ * An AES-256-GCM key from secret bytes that are already random (a passkey's PRF output), with
+ * HKDF-SHA-256 (RFC 5869): no stretching is needed, only binding to a purpose through `info`.
+ */
+export async function hkdfAesKey(
+  secret: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array<ArrayBuffer>,
+  info: string | Uint8Array<ArrayBuffer>,
+  extractable = false,
+): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: typeof info === 'string' ? utf8(info) : info },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    extractable,
+    ['encrypt', 'decrypt'],
+  );
+}
+
 export interface Sealed {
   iv: Uint8Array<ArrayBuffer>;
   /** Ciphertext followed by the 16-byte GCM tag. */

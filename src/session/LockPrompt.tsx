@@ -1,7 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { confirmPin } from './app-lock';
 import { settlePrompt } from './lock-prompt';
+import { confirmWithPasskey } from './passkey';
+import { PasskeyKey } from './PasskeyKey';
+import { useLockState } from './useLockState';
 import { PinPad } from './PinPad';
 import { usePendingPrompt } from './useConfirmWithLock';
 import { usePinEntry } from './usePinEntry';
@@ -27,6 +30,8 @@ export function LockPrompt() {
 
 function PromptDialog({ reason }: { reason: string }) {
   const entry = usePinEntry(confirmAndSettle);
+  const { passkey } = useLockState();
+  const [passkeyProblem, setPasskeyProblem] = useState('');
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +58,16 @@ function PromptDialog({ reason }: { reason: string }) {
           label="Enter your PIN to go on"
           onComplete={entry.submit}
           disabled={entry.disabled}
-          message={entry.message}
+          message={entry.message || passkeyProblem}
+          extraKey={
+            passkey && (
+              <PasskeyKey
+                label="Use passkey"
+                use={() => confirmWithPasskey().then(() => settlePrompt(true))}
+                onFailure={setPasskeyProblem}
+              />
+            )
+          }
         />
         <button
           ref={cancel}

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { LockIcon } from '@/components/ui/icons';
 import { unlockWithPin } from './app-lock';
+import { unlockWithPasskey } from './passkey';
+import { PasskeyKey } from './PasskeyKey';
+import { useLockState } from './useLockState';
 import { PinPad } from './PinPad';
 import { usePinEntry } from './usePinEntry';
 
@@ -9,6 +13,8 @@ import { usePinEntry } from './usePinEntry';
  */
 export function LockScreen() {
   const entry = usePinEntry(unlockWithPin);
+  const { passkey } = useLockState();
+  const [passkeyProblem, setPasskeyProblem] = useState('');
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-6 px-4 py-8">
       <div className="flex flex-col items-center gap-2 text-center">
@@ -20,7 +26,16 @@ export function LockScreen() {
         label="Enter your PIN"
         onComplete={entry.submit}
         disabled={entry.disabled}
-        message={entry.message}
+        message={entry.message || passkeyProblem}
+        extraKey={
+          passkey && (
+            <PasskeyKey
+              label="Unlock with passkey"
+              use={unlockWithPasskey}
+              onFailure={setPasskeyProblem}
+            />
+          )
+        }
       />
     </main>
   );

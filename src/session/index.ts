@@ -30,6 +30,8 @@ export { LockScreen } from './LockScreen';
 export { LockPrompt } from './LockPrompt';
 export { PinPad } from './PinPad';
 export { usePinEntry } from './usePinEntry';
+export { describePasskeyFailure, disablePasskey, enablePasskey } from './passkey';
+export { usePasskeySupport } from './usePasskeySupport';
 
 // The active wallet's balance and live updates.
 export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';

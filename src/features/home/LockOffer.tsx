@@ -49,7 +49,7 @@ export function LockOffer() {
           Not now
         </button>
         <Link
-          to={paths.pin.getHref('set')}
+          to={paths.pin.getHref()}
           state={{ returnTo: paths.home.getHref() }}
           className={buttonClass('primary')}
         >

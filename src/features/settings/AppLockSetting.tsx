@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/lib/paths';
 import { lockNow, removePin, useConfirmWithLock, useLockState, useSettings } from '@/session';
 import { AutoLockSetting } from './AutoLockSetting';
+import { PasskeySetting } from './PasskeySetting';
 import { PaymentPinSetting } from './PaymentPinSetting';
 
 /** Settings → App lock: the PIN, when the app locks, and which payments ask for the PIN. */
@@ -19,7 +20,7 @@ export function AppLockSetting() {
           No PIN is set: anyone holding this phone unlocked can open Pocketbits and pay. With a PIN,
           your wallet keys are also stored encrypted with it.
         </p>
-        <Link to={paths.pin.getHref('set')} className={buttonClass('primary', 'w-full')}>
+        <Link to={paths.pin.getHref()} className={buttonClass('primary', 'w-full')}>
           Set a PIN
         </Link>
       </div>
@@ -40,6 +41,7 @@ export function AppLockSetting() {
       <Button variant="secondary" className="w-full" onClick={lockNow}>
         Lock now
       </Button>
+      <PasskeySetting />
       <AutoLockSetting
         valueMs={settings.autoLockAfterMs}
         onChange={(autoLockAfterMs) => update({ autoLockAfterMs })}
@@ -49,7 +51,7 @@ export function AppLockSetting() {
         onChange={(confirmPaymentsAboveSat) => update({ confirmPaymentsAboveSat })}
       />
       <div className="grid grid-cols-2 gap-2">
-        <Link to={paths.pin.getHref('change')} className={buttonClass('secondary')}>
+        <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
           Change PIN
         </Link>
         <Button variant="secondary" onClick={() => void remove()}>

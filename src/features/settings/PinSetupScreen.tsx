@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { paths } from '@/lib/paths';
 import { PinPad, confirmPin, setPin, useLockState, usePinEntry } from '@/session';
@@ -14,10 +14,10 @@ export interface PinSetupState {
 
 /** Set a PIN (twice, so a slip is caught), or change it after the current one. */
 export function PinSetupScreen() {
-  const [search] = useSearchParams();
   const { pinSet } = useLockState();
-  // Decided once: the lock flips to "set" as this screen saves.
-  const [changing] = useState(() => search.has('change') && pinSet);
+  // With a PIN set, only someone who knows it may replace it. Decided once: the lock flips to
+  // "set" as this screen saves.
+  const [changing] = useState(pinSet);
   const [step, setStep] = useState<Step>(changing ? { kind: 'current' } : { kind: 'new' });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
