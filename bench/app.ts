@@ -4,8 +4,8 @@
  * whether or not a budget is met; it exits 1 only when something could not be measured (and says
  * why). Raw numbers go to bench-results/app.json.
  *
- *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,history,payment]
- *                    [--lh-runs N] [--scan-runs N] [--payment-runs N]
+ *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,history,payment,unlock]
+ *                    [--lh-runs N] [--scan-runs N] [--payment-runs N] [--unlock-runs N]
  *
  * Build first (`npm run build`, or `npx vite build --outDir DIR` and pass --dist DIR).
  */
@@ -40,15 +40,17 @@ const { values: options } = parseArgs({
     'lh-runs': { type: 'string', default: '3' },
     'scan-runs': { type: 'string', default: '9' },
     'payment-runs': { type: 'string', default: '7' },
+    'unlock-runs': { type: 'string', default: '7' },
   },
 });
 const DIST = resolve(options.dist!);
-const SECTIONS = ['sizes', 'lighthouse', 'scan', 'history', 'payment'] as const;
+const SECTIONS = ['sizes', 'lighthouse', 'scan', 'history', 'payment', 'unlock'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = new Set((options.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 const LH_RUNS = Math.max(1, Number(options['lh-runs']));
 const SCAN_RUNS = Math.max(5, Number(options['scan-runs']));
 const PAYMENT_RUNS = Math.max(5, Number(options['payment-runs']));
+const UNLOCK_RUNS = Math.max(3, Number(options['unlock-runs']));
 
 const KB = 1000; // gzip sizes in kB (1000 bytes), as Vite and the budgets state them
 const BUDGET = {
@@ -60,6 +62,7 @@ const BUDGET = {
   historyLongTaskMs: 50,
   historyRequestsPerScreen: 2,
   paymentShownMs: 500,
+  unlockShownMs: 300,
 };
 const SIZE_ROUTES = [
   '/',
@@ -800,6 +803,69 @@ async function measurePayment(browser: Browser, origin: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 6. Unlock with the PIN → balance on Home
+
+const BENCH_PIN = '246810';
+
+async function measureUnlock(browser: Browser, origin: string, wallet: BenchWallet) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  const runs: number[] = [];
+  try {
+    const page = await context.newPage();
+    // The wallet as an earlier version stored it; the app moves it into its vault on start.
+    await page.goto(origin + '/connect');
+    const { key, value } = walletStorage(wallet);
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+    await page.goto(origin + '/settings/pin', { waitUntil: 'load' });
+    // The PIN is set as a person sets it: typed, then typed again.
+    await page.getByRole('group', { name: 'Choose a PIN' }).waitFor({ timeout: 20_000 });
+    await page.keyboard.type(BENCH_PIN);
+    await page.getByRole('group', { name: 'Enter the same PIN again' }).waitFor();
+    await page.keyboard.type(BENCH_PIN);
+    await page.waitForURL(origin + '/settings', { timeout: 20_000 });
+    for (let run = 0; run < UNLOCK_RUNS; run++) {
+      await page.goto(origin + '/', { waitUntil: 'load' });
+      await page
+        .getByRole('heading', { name: 'Pocketbits is locked' })
+        .waitFor({ timeout: 20_000 });
+      await page.evaluate(() => {
+        const w = window as unknown as { __unlocked?: Promise<number> };
+        let lastKeyAt = 0;
+        window.addEventListener('keydown', () => (lastKeyAt = performance.now()), true);
+        w.__unlocked = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            const el = document.querySelector('[data-testid="balance"]');
+            if (el && /\d/.test(el.textContent ?? '')) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - lastKeyAt));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
+      await page.keyboard.type(BENCH_PIN);
+      const shownMs = await withTimeout(`unlock ${run + 1} to show the balance`, 15_000, () =>
+        page.evaluate(() => (window as unknown as { __unlocked: Promise<number> }).__unlocked),
+      );
+      runs.push(Math.round(shownMs));
+      log(`unlock run ${run + 1}: balance shown ${Math.round(shownMs)} ms after the last digit`);
+    }
+  } finally {
+    await context.close();
+  }
+  const m = median(runs);
+  raw.unlock = { runs, medianMs: m };
+  judge(
+    `Unlock (PIN) → balance on Home (median of ${runs.length})`,
+    `≤ ${BUDGET.unlockShownMs} ms`,
+    `${m.toFixed(0)} ms (min ${Math.min(...runs)}, max ${Math.max(...runs)})`,
+    m - BUDGET.unlockShownMs,
+    'ms',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function printTable() {
   const header: Row = {
@@ -888,6 +954,11 @@ async function main() {
           metric: 'Payment received → balance on Home',
           budget: `≤ ${BUDGET.paymentShownMs} ms`,
           run: () => measurePayment(browser!, origin),
+        },
+        unlock: {
+          metric: 'Unlock (PIN) → balance on Home',
+          budget: `≤ ${BUDGET.unlockShownMs} ms`,
+          run: () => measureUnlock(browser!, origin, wallet),
         },
       };
     for (const name of SECTIONS) {

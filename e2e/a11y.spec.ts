@@ -173,6 +173,43 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'restore');
   });
 
+  test('app lock: the offer, choosing a PIN, settings, the PIN prompt, the lock screen, dark', async ({
+    page,
+  }) => {
+    const pad = (name: string) => page.getByRole('group', { name });
+    const tap = async (name: string, pin: string) => {
+      for (const digit of pin) {
+        await pad(name).getByRole('button', { name: digit, exact: true }).click();
+      }
+    };
+    await expect(
+      page.getByRole('region', { name: 'Protect this wallet with a PIN' }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'home with the lock offer');
+    await page.getByRole('link', { name: 'Set a PIN' }).click();
+    await expect(pad('Choose a PIN')).toBeVisible();
+    await expectNoViolations(page, 'choose a PIN');
+    await tap('Choose a PIN', '135790');
+    await tap('Enter the same PIN again', '135790');
+    await expect(page.getByTestId('balance')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Ask for the PIN before large payments' }).check();
+    await expectNoViolations(page, 'settings with a PIN');
+    await page.getByRole('button', { name: 'Remove PIN' }).click();
+    await expect(page.getByRole('dialog', { name: 'Remove the PIN' })).toBeVisible();
+    await expectNoViolations(page, 'the PIN prompt');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Lock now' }).click();
+    await page.keyboard.type('000000');
+    await expect(page.getByText(/Wrong PIN/)).toBeVisible();
+    await expectNoViolations(page, 'lock screen');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoViolations(page, 'lock screen (dark)');
+  });
+
   test('scan, camera denied', async ({ page }) => {
     await page.goto(`${appOrigin()}/scan`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

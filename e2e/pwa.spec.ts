@@ -18,6 +18,10 @@ test.use({ serviceWorkers: 'allow' });
 
 const PENDING_PAYMENT_KEY = 'pocketbits.send.pending.v1';
 
+/** The offline copy's key of the one wallet on the page ('' until Home has saved one). */
+const offlineCopyKey = () =>
+  Object.keys(localStorage).find((k) => k.startsWith('pocketbits.offline.v1.')) ?? '';
+
 /** Waits until the service worker is active and controls the page (it claims clients). */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -195,13 +199,9 @@ test.describe('service worker', () => {
     await expect(
       page.getByRole('region', { name: 'Latest payments' }).getByRole('link'),
     ).not.toHaveCount(0);
-    const key = await page.evaluate(() => {
-      const state = JSON.parse(localStorage.getItem('pocketbits.wallets.v1') ?? '{}') as {
-        activeId: string;
-      };
-      return `pocketbits.offline.v1.${state.activeId}`;
-    });
-    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+    // The wallet's local id is inside the encrypted vault; its offline copy is named after it.
+    await expect.poll(() => page.evaluate(offlineCopyKey)).not.toBe('');
+    const key = await page.evaluate(offlineCopyKey);
     await nav(page, 'More');
     await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -294,22 +294,24 @@ test.describe('update banner', () => {
     expect(await page.evaluate(() => 'firstLoad' in window)).toBe(true);
 
     // A payment in flight holds the reload back, and says why.
-    await page.evaluate((key) => {
-      const state = JSON.parse(localStorage.getItem('pocketbits.wallets.v1') ?? '{}') as {
-        activeId: string;
-      };
-      sessionStorage.setItem(
-        key,
-        JSON.stringify([
-          {
-            walletId: state.activeId,
-            paymentHash: 'ab'.repeat(32),
-            bolt11: 'lnbc1pending',
-            startedAt: Date.now(),
-          },
-        ]),
-      );
-    }, PENDING_PAYMENT_KEY);
+    await expect.poll(() => page.evaluate(offlineCopyKey)).not.toBe('');
+    const walletId = (await page.evaluate(offlineCopyKey)).replace('pocketbits.offline.v1.', '');
+    await page.evaluate(
+      ([key, activeId]) => {
+        sessionStorage.setItem(
+          key!,
+          JSON.stringify([
+            {
+              walletId: activeId,
+              paymentHash: 'ab'.repeat(32),
+              bolt11: 'lnbc1pending',
+              startedAt: Date.now(),
+            },
+          ]),
+        );
+      },
+      [PENDING_PAYMENT_KEY, walletId],
+    );
     await expect(reload).toBeDisabled();
     await expect(reload).toHaveAccessibleDescription(/payment in progress/);
     const axe = await new AxeBuilder({ page }).analyze();

@@ -42,6 +42,9 @@ const PaymentDetailScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('./SettingsRoute').then((m) => ({ default: m.SettingsRoute })),
 );
+const PinSetupScreen = lazy(() =>
+  import('@/features/settings/PinSetupScreen').then((m) => ({ default: m.PinSetupScreen })),
+);
 const NwcScreen = lazy(() =>
   import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
 );
@@ -144,6 +147,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <BackupFileScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.pin.path}
+          element={
+            <RouteBoundary>
+              <PinSetupScreen />
             </RouteBoundary>
           }
         />

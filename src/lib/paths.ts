@@ -15,6 +15,8 @@ export const paths = {
   /** Under /more, so the More tab stays lit. */
   nwc: { path: '/more/nwc', getHref: () => '/more/nwc' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** Set a PIN, or change it (the current one is asked first). */
+  pin: { path: '/settings/pin', getHref: () => '/settings/pin' },
   connect: { path: '/connect', getHref: () => '/connect' },
   /** Restoring wallets from a backup file: needs no wallet on the device, like Connect. */
   restore: { path: '/connect/restore', getHref: () => '/connect/restore' },

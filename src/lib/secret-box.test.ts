@@ -3,6 +3,7 @@ import { hex } from '@scure/base';
 import {
   BACKUP_KDF,
   deriveKeyBytes,
+  hkdfAesKey,
   importAesKey,
   isScryptParams,
   open,
@@ -71,5 +72,25 @@ describe('seal / open (AES-256-GCM)', () => {
     const b = await seal(key, utf8('same'));
     expect(hex.encode(a.iv)).not.toBe(hex.encode(b.iv));
     expect(new TextDecoder().decode(await open(key, b))).toBe('same');
+  });
+});
+
+describe('hkdfAesKey (HKDF-SHA-256)', () => {
+  it('matches RFC 5869 test case 1 (the first 32 bytes of its output)', async () => {
+    const key = await hkdfAesKey(
+      new Uint8Array(22).fill(0x0b),
+      new Uint8Array(hex.decode('000102030405060708090a0b0c')),
+      new Uint8Array(hex.decode('f0f1f2f3f4f5f6f7f8f9')),
+      true,
+    );
+    const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key));
+    expect(hex.encode(raw)).toBe(
+      '3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf',
+    );
+  });
+
+  it('is not extractable unless asked', async () => {
+    const key = await hkdfAesKey(new Uint8Array(32), new Uint8Array(0), 'purpose');
+    expect(key.extractable).toBe(false);
   });
 });

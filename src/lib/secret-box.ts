@@ -1,8 +1,16 @@
 // Secrets at rest: a key derived from something the person knows (scrypt, memory-hard) and
 // AES-256-GCM sealing with WebCrypto. One module for the app lock and for backup files, so both use
 // the same KDF family and the same envelope rules. Pure: WebCrypto exists in browsers and in Node.
-import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { base64 } from '@scure/base';
+
+// scrypt is needed only to set, check or change a PIN and for backup files, never to open a vault
+// under the device key: loaded on first use, so it stays out of the app's first download.
+let scryptModule: Promise<unknown> | undefined;
+/** Starts loading the KDF ahead of need (a PIN pad on screen). */
+export function preloadKeyDerivation(): Promise<unknown> {
+  scryptModule ??= import('@noble/hashes/scrypt.js');
+  return scryptModule;
+}
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. Memory used is 128 · N · r bytes. */
@@ -77,6 +85,7 @@ export async function deriveKeyBytes(
     throw new RangeError('Unsupported key-derivation parameters.');
   }
   const bytes = new TextEncoder().encode(secret.normalize('NFKC'));
+  const { scryptAsync } = await import('@noble/hashes/scrypt.js');
   const derived = await scryptAsync(bytes, salt, { ...params, dkLen: 32 });
   return new Uint8Array(derived);
 }
@@ -106,6 +115,26 @@ export async function deriveAesKey(
   params: ScryptParams,
 ): Promise<CryptoKey> {
   return importAesKey(await deriveKeyBytes(secret, salt, params));
+}
+
+/**
+ * An AES-256-GCM key from secret bytes that are already random (a passkey's PRF output), with
+ * HKDF-SHA-256 (RFC 5869): no stretching is needed, only binding to a purpose through `info`.
+ */
+export async function hkdfAesKey(
+  secret: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array<ArrayBuffer>,
+  info: string | Uint8Array<ArrayBuffer>,
+  extractable = false,
+): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', secret, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt, info: typeof info === 'string' ? utf8(info) : info },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    extractable,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 export interface Sealed {

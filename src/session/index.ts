@@ -16,12 +16,27 @@ export {
   setActiveWallet,
   updateWallet,
 } from './wallet-store';
-export type { KeyType, WalletConnection, WalletState } from './wallet-store';
+export type { KeyType, LockState, WalletConnection, WalletState } from './wallet-store';
 export { useActiveWallet, useWallets } from './useActiveWallet';
 export { useRemoveWallet } from './useRemoveWallet';
 export { ConfirmRemove } from './ConfirmRemove';
 export { BackupReminder } from './BackupReminder';
 export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
+
+// The app lock: keys encrypted at rest, the PIN, locking and unlocking.
+export { startWalletStore } from './wallet-store';
+export { PIN_LENGTH, lockNow, removePin, setPin, confirmPin } from './app-lock';
+export type { PinCheck } from './app-lock';
+export { useLockState } from './useLockState';
+export { useAutoLock } from './useAutoLock';
+export { useConfirmWithLock } from './useConfirmWithLock';
+export { useConfirmPayment } from './useConfirmPayment';
+export { LockScreen } from './LockScreen';
+export { LockPrompt } from './LockPrompt';
+export { PinPad } from './PinPad';
+export { usePinEntry } from './usePinEntry';
+export { describePasskeyFailure, disablePasskey, enablePasskey } from './passkey';
+export { usePasskeySupport } from './usePasskeySupport';
 
 // The active wallet's balance and live updates.
 export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';
@@ -33,7 +48,7 @@ export { useOfflineSnapshot } from './useOfflineSnapshot';
 export type { OfflineView } from './useOfflineSnapshot';
 
 // Preferences: denomination, fiat currency, theme.
-export { updateSettings } from './settings-store';
+export { AUTO_LOCK_CHOICES_MS, updateSettings } from './settings-store';
 export type { Denomination, Settings, Theme } from './settings-store';
 export { useSettings } from './useSettings';
 export { useCurrencies, useFiatRate } from './useFiat';

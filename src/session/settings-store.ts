@@ -9,12 +9,21 @@ export interface Settings {
   fiatCurrency: string | null;
   theme: Theme;
   denomination: Denomination;
+  /** With a PIN set: how long the app may stay in the background before it locks (0: at once). */
+  autoLockAfterMs: number;
+  /** With a PIN set: payments above this many sats ask for it first; null: never. */
+  confirmPaymentsAboveSat: number | null;
 }
+
+/** The auto-lock choices offered (ms in the background). */
+export const AUTO_LOCK_CHOICES_MS = [0, 60_000, 5 * 60_000, 15 * 60_000] as const;
 
 export const DEFAULT_SETTINGS: Settings = {
   fiatCurrency: 'USD',
   theme: 'system',
   denomination: 'sats',
+  autoLockAfterMs: 60_000,
+  confirmPaymentsAboveSat: null,
 };
 export const SETTINGS_STORAGE_KEY = 'pocketbits.settings.v1';
 
@@ -22,6 +31,8 @@ const SettingsSchema = z.object({
   fiatCurrency: z.nullable(z.string()),
   theme: z.enum(['system', 'light', 'dark']),
   denomination: z.enum(['sats', 'btc']),
+  autoLockAfterMs: z.int().check(z.nonnegative()),
+  confirmPaymentsAboveSat: z.nullable(z.int().check(z.nonnegative())),
 });
 
 type Listener = () => void;

@@ -1,6 +1,7 @@
 // What the wallet store knows about backups: which wallets were made here, which are saved, and
 // restoring from a backup file without touching what is already on the device.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryKeyStore, type DeviceKeyStore } from './device-keys';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -15,12 +16,25 @@ class MemoryStorage {
   }
 }
 
+let storage: MemoryStorage;
+let keys: DeviceKeyStore;
+
+/** A page load: the same storage and device key, nothing in memory; the earlier page's writes land first. */
+let current: typeof import('./wallet-store') | undefined;
 async function loadStore() {
+  await current?.whenWalletsSaved();
   vi.resetModules();
-  return import('./wallet-store');
+  current = await import('./wallet-store');
+  await current.startWalletStore({ storage, keys });
+  return current;
 }
 
-beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
+beforeEach(() => {
+  storage = new MemoryStorage();
+  keys = memoryKeyStore();
+  current = undefined;
+  vi.stubGlobal('localStorage', storage);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const created = {

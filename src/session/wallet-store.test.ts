@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryKeyStore } from './device-keys';
+import type { DeviceKeyStore } from './device-keys';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -14,14 +16,19 @@ class MemoryStorage {
 }
 
 let storage: MemoryStorage;
+let keys: DeviceKeyStore;
 
+/** The store as a new page load finds it: same storage and IndexedDB, nothing in memory. */
 async function loadStore() {
   vi.resetModules();
-  return import('./wallet-store');
+  const store = await import('./wallet-store');
+  await store.startWalletStore({ storage, keys });
+  return store;
 }
 
 beforeEach(() => {
   storage = new MemoryStorage();
+  keys = memoryKeyStore();
   vi.stubGlobal('localStorage', storage);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +56,7 @@ describe('wallet store', () => {
     expect(store.getActiveWallet()).toEqual(added);
     expect(listener).toHaveBeenCalledTimes(1);
 
+    await store.whenWalletsSaved();
     const reloaded = await loadStore();
     expect(reloaded.getActiveWallet()).toEqual(added);
   });
@@ -117,6 +125,8 @@ describe('wallet store', () => {
     storage.setItem('pocketbits.wallets.v1', '{not json');
     expect((await loadStore()).getWalletState().connections).toEqual([]);
     storage.setItem('pocketbits.wallets.v1', JSON.stringify({ connections: [{ id: 1 }] }));
+    expect((await loadStore()).getWalletState().connections).toEqual([]);
+    storage.setItem('pocketbits.vault.v1', '{"v":1}');
     expect((await loadStore()).getWalletState().connections).toEqual([]);
   });
 });

@@ -1,7 +1,23 @@
-// The wallets this device is connected to, kept in localStorage, plus which one is active.
-// Keys stay on the device: they are sent only as the X-Api-Key header to the wallet's own server.
+// The wallets this device is connected to, plus which one is active. The API is synchronous over
+// an in-memory state that exists only while the vault is open; underneath, everything is kept
+// encrypted in one localStorage record (./vault.ts): under the device key when no lock is set,
+// under the PIN (and optionally a passkey) when one is. Locking drops the decrypted state and the
+// data key from memory. Keys are sent only as the X-Api-Key header to the wallet's own server.
 import { z } from 'zod/mini';
+import { needsUnlock, openData } from '@/lib/vault-record';
+import type { VaultRecord } from '@/lib/vault-record';
+import { defaultKeyStore } from './device-keys';
 import { clearSnapshots } from './offline-snapshot';
+import {
+  VAULT_KEY,
+  VaultUnreadableError,
+  createDeviceVault,
+  openWithDeviceKey,
+  readVault,
+  saveData,
+  setAsideUnreadable,
+} from './vault';
+import type { OpenVault, VaultDeps, VaultStorage } from './vault';
 
 export type KeyType = 'admin' | 'invoice';
 
@@ -31,7 +47,8 @@ export interface WalletState {
   activeId: string | null;
 }
 
-export const STORAGE_KEY = 'pocketbits.wallets.v1';
+/** Where earlier versions kept the wallets in plain text; moved into the vault at start. */
+export const LEGACY_STORAGE_KEY = 'pocketbits.wallets.v1';
 
 const ConnectionSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -53,25 +70,66 @@ const StateSchema = z.object({
 
 const EMPTY: WalletState = { connections: [], activeId: null };
 
+export type VaultStatus = 'opening' | 'locked' | 'open';
+
+export interface LockState {
+  /** opening: reading the vault at start; locked: waiting for the PIN or passkey. */
+  status: VaultStatus;
+  /** A PIN is set: the wallets open only with it (or with the passkey). */
+  pinSet: boolean;
+  /** Passkey unlock is on, with this credential. */
+  passkey: { credentialId: string; prfSalt: string } | null;
+  /** Wallets were saved here that this browser can no longer open (its device key is gone). */
+  unreadable: boolean;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cache: WalletState | undefined;
+let cache: WalletState = EMPTY;
+let lockState: LockState = { status: 'opening', pinSet: false, passkey: null, unreadable: false };
+/** The opened vault (record, data key, JSON) while unlocked; null when locked or none exists. */
+let vault: OpenVault | null = null;
+let deps: VaultDeps | undefined;
+let started: Promise<void> | undefined;
+/** Every vault step runs in this one queue, in order: a save never races a change of lock. */
+let queue: Promise<unknown> = Promise.resolve();
 
-function storage(): Storage | undefined {
+const NO_STORAGE: VaultStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+function storage(): VaultStorage {
   try {
-    return globalThis.localStorage;
+    return globalThis.localStorage ?? NO_STORAGE;
   } catch {
-    return undefined; // storage disabled (privacy mode, sandboxed frame)
+    return NO_STORAGE; // storage disabled (privacy mode, sandboxed frame)
   }
 }
 
-function read(): WalletState {
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (!raw) {
+function vaultDeps(): VaultDeps {
+  deps ??= { storage: storage(), keys: defaultKeyStore() };
+  return deps;
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The wallet state in a decrypted vault (or a legacy record); EMPTY when it is not one. */
+function parseState(text: string | null): WalletState {
+  if (!text) {
     return EMPTY;
   }
   try {
-    const parsed = StateSchema.safeParse(JSON.parse(raw));
+    const parsed = StateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) {
       return EMPTY;
     }
@@ -86,19 +144,234 @@ function read(): WalletState {
   }
 }
 
+/** `base` plus the connections of `extra` it does not already have (same server and key or id). */
+function mergeStates(base: WalletState, extra: WalletState): WalletState {
+  const added = extra.connections.filter((c) => !findSameWallet(c, base));
+  if (added.length === 0) {
+    return base;
+  }
+  return {
+    connections: [...base.connections, ...added],
+    activeId: base.activeId ?? added[0]?.id ?? null,
+  };
+}
+
+function setLockState(changes: Partial<LockState>, record: VaultRecord | null): void {
+  const next: LockState = {
+    ...lockState,
+    ...changes,
+    pinSet: record !== null && needsUnlock(record),
+    passkey: record?.wraps.passkey
+      ? { credentialId: record.wraps.passkey.credentialId, prfSalt: record.wraps.passkey.prfSalt }
+      : null,
+  };
+  const same =
+    next.status === lockState.status &&
+    next.pinSet === lockState.pinSet &&
+    next.unreadable === lockState.unreadable &&
+    next.passkey?.credentialId === lockState.passkey?.credentialId &&
+    next.passkey?.prfSalt === lockState.passkey?.prfSalt;
+  if (!same) {
+    lockState = next;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening, locking, saving
+
+/**
+ * Opens the vault once, at app start: with the device key when no lock is set (and the wallets
+ * are then there), or leaves it locked for the PIN. A plain-text record of an earlier version is
+ * moved into the vault and removed. `with` replaces the storage or the device-key store (tests).
+ */
+export function startWalletStore(with_?: Partial<VaultDeps>): Promise<void> {
+  if (with_) {
+    deps = { ...vaultDeps(), ...with_ };
+  }
+  started ??= enqueue(openAtStart).finally(notify);
+  return started;
+}
+
+async function openAtStart(): Promise<void> {
+  const d = vaultDeps();
+  const record = readVault(d);
+  if (!record && d.storage.getItem(VAULT_KEY) !== null) {
+    // Not a record this version can read (damaged, or from a newer version): kept, not overwritten.
+    setAsideUnreadable(d);
+    lockState = { ...lockState, unreadable: true };
+  }
+  if (record && needsUnlock(record)) {
+    setLockState({ status: 'locked' }, record);
+    return;
+  }
+  let state = EMPTY;
+  if (record) {
+    try {
+      vault = await openWithDeviceKey(d, record);
+      state = parseState(vault.text);
+    } catch (error) {
+      if (!(error instanceof VaultUnreadableError)) {
+        throw error;
+      }
+      setAsideUnreadable(d);
+      lockState = { ...lockState, unreadable: true };
+    }
+  }
+  cache = await adoptLegacy(state);
+  setLockState({ status: 'open' }, vault?.record ?? null);
+}
+
+/** Moves a plain-text record of an earlier version into the open vault, then removes it. */
+async function adoptLegacy(state: WalletState): Promise<WalletState> {
+  const d = vaultDeps();
+  const legacyText = d.storage.getItem(LEGACY_STORAGE_KEY);
+  if (legacyText === null) {
+    return state;
+  }
+  const merged = mergeStates(state, parseState(legacyText));
+  const text = JSON.stringify(merged);
+  if (merged !== state || !vault) {
+    vault = vault ? await saveData(d, vault, text) : await createDeviceVault(d, text);
+  }
+  // Only once the vault holds them: a tab closed before this line finds both and merges again.
+  d.storage.removeItem(LEGACY_STORAGE_KEY);
+  return merged;
+}
+
+/** Resolves once every change made so far is written (tests, and flows that must not lose one). */
+export function whenWalletsSaved(): Promise<void> {
+  return enqueue(async () => undefined);
+}
+
 function write(next: WalletState): void {
   cache = next;
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Quota or disabled storage: keep the in-memory state for this session.
+  notify();
+  const text = JSON.stringify(next);
+  // Quota or storage off: the in-memory state holds for this session.
+  enqueue(() => persist(text)).catch(() => undefined);
+}
+
+async function persist(text: string): Promise<void> {
+  const d = vaultDeps();
+  if (vault) {
+    if (vault.text !== text) {
+      vault = await saveData(d, vault, text);
+    }
+    return;
   }
-  listeners.forEach((listener) => listener());
+  if (lockState.status !== 'open') {
+    return; // locked or not read yet: nothing to write into
+  }
+  const existing = readVault(d);
+  if (existing && !needsUnlock(existing)) {
+    // Another tab made the vault meanwhile: join it rather than overwrite its wallets.
+    const theirs = await openWithDeviceKey(d, existing);
+    const merged = mergeStates(parseState(text), parseState(theirs.text));
+    vault = await saveData(d, theirs, JSON.stringify(merged));
+    cache = merged;
+    notify();
+    return;
+  }
+  if (existing) {
+    return; // another tab set a PIN meanwhile; its storage event locks this one
+  }
+  vault = await createDeviceVault(d, text);
+  setLockState({}, vault.record);
+  notify();
+}
+
+/** Drops the decrypted wallets and the data key from memory; the vault needs the PIN again. */
+export function lockWallets(): void {
+  if (!lockState.pinSet || lockState.status !== 'open') {
+    return;
+  }
+  cache = EMPTY;
+  setLockState({ status: 'locked' }, vault?.record ?? null);
+  notify();
+  // After the saves already queued (they hold the key they need), not before.
+  void enqueue(async () => {
+    if (lockState.status === 'locked') {
+      vault?.dek.fill(0);
+      vault = null;
+    }
+  });
+}
+
+/** The stored vault record (to unlock it). */
+export function storedVault(): VaultRecord | null {
+  return readVault(vaultDeps());
+}
+
+/** Takes an opened vault (right PIN or passkey): the wallets are back. */
+export function adoptUnlockedVault(opened: OpenVault): Promise<void> {
+  return enqueue(async () => {
+    vault = opened;
+    cache = await adoptLegacy(parseState(opened.text));
+    setLockState({ status: 'open' }, opened.record);
+    notify();
+  });
+}
+
+/**
+ * Replaces the vault with one `make` builds from the current wallet state (set, change or remove
+ * the PIN; add or remove the passkey). Only while open.
+ */
+export function changeVault(
+  make: (deps: VaultDeps, current: OpenVault | null, text: string) => Promise<OpenVault>,
+): Promise<void> {
+  return enqueue(async () => {
+    if (lockState.status !== 'open') {
+      throw new Error('The wallets are locked.');
+    }
+    vault = await make(vaultDeps(), vault, JSON.stringify(cache));
+    setLockState({}, vault.record);
+    notify();
+  });
+}
+
+/** Another tab wrote the vault: read it with the key in memory, or follow its change of lock. */
+async function followOtherTab(): Promise<void> {
+  const d = vaultDeps();
+  const record = readVault(d);
+  if (record && vault && lockState.status === 'open' && record.gen === vault.record.gen) {
+    const text = await openData(vault.dek, record);
+    vault = { record, dek: vault.dek, text };
+    cache = parseState(text);
+  } else if (record && needsUnlock(record)) {
+    vault?.dek.fill(0);
+    vault = null;
+    cache = EMPTY;
+    setLockState({ status: 'locked' }, record);
+  } else if (record) {
+    vault = await openWithDeviceKey(d, record);
+    cache = parseState(vault.text);
+    setLockState({ status: 'open' }, record);
+  } else {
+    vault = null;
+    cache = EMPTY;
+    setLockState({ status: 'open' }, null);
+  }
+  setLockState({}, vault?.record ?? record);
+  notify();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (started && (event.key === VAULT_KEY || event.key === null)) {
+      enqueue(followOtherTab).catch(() => undefined);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The synchronous API the screens use
+
+export function getLockState(): LockState {
+  return lockState;
 }
 
 /** The current state; the same object until something changes (fit for useSyncExternalStore). */
 export function getWalletState(): WalletState {
-  cache ??= read();
   return cache;
 }
 
@@ -252,19 +525,5 @@ export function updateWallet(id: string, changes: Partial<Omit<WalletConnection,
     connections: state.connections.map((c) =>
       c.id === id ? dropUndefined({ ...c, ...changes, id }) : c,
     ),
-  });
-}
-
-/** Re-reads storage (another tab changed it). */
-export function reloadWallets(): void {
-  cache = read();
-  listeners.forEach((listener) => listener());
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY || event.key === null) {
-      reloadWallets();
-    }
   });
 }

@@ -158,3 +158,26 @@ export const PasteIcon = (props: IconProps) => (
     <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
   </Icon>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
+export const BackspaceIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 5H8l-6 7 6 7h13a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1Z" />
+    <path d="m16 9-5 6M11 9l5 6" />
+  </Icon>
+);
+
+export const FingerprintIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 11v3a8 8 0 0 1-1.5 4.5" />
+    <path d="M8 12a4 4 0 0 1 8 0v2c0 1.7-.3 3.3-.9 4.8" />
+    <path d="M5 15.5A12 12 0 0 0 5 12a7 7 0 0 1 12.6-4.2" />
+    <path d="M19 12v.5c0 2.3-.4 4.5-1.2 6.5" />
+  </Icon>
+);

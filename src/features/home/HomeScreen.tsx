@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
-import { ScanIcon, SettingsIcon } from '@/components/ui/icons';
+import { LockIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
 import {
   BackupReminder,
+  lockNow,
   useActiveWallet,
+  useLockState,
   useOfflineSnapshot,
   useSettings,
   useWalletBalance,
@@ -13,8 +15,12 @@ import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
 import { FaucetOffer } from './FaucetOffer';
 import { LatestPayments } from './LatestPayments';
+import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
 import { WalletSwitcher } from './WalletSwitcher';
+
+const headerButton =
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
 
 export function HomeScreen() {
   const wallet = useActiveWallet();
@@ -32,6 +38,7 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const name = shown.data?.name ?? wallet.name;
   const [settings] = useSettings();
   const [hidden, toggleHidden] = useHideBalance();
+  const { pinSet } = useLockState();
 
   return (
     <div className="space-y-8 pt-2">
@@ -41,10 +48,15 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
           <WalletSwitcher wallet={wallet} name={name} />
         </div>
+        {pinSet && (
+          <button type="button" aria-label="Lock now" onClick={lockNow} className={headerButton}>
+            <LockIcon />
+          </button>
+        )}
         <Link
           to={paths.settings.getHref()}
           aria-label="Settings"
-          className="-mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900"
+          className={`-mr-2 ${headerButton}`}
         >
           <SettingsIcon />
         </Link>
@@ -66,6 +78,8 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
         <ScanIcon />
         Scan
       </Link>
+
+      <LockOffer />
 
       <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
     </div>

@@ -3,7 +3,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { useNow } from '@/components/useNow';
 import { unixSeconds } from '@/lib/time';
-import { useFiatRate, useWalletBalance } from '@/session';
+import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceOutcome, InvoiceProblems } from './InvoiceNotices';
 import { InvoiceReview } from './InvoiceReview';
@@ -35,6 +35,7 @@ export function InvoicePayment({
   const nowSeconds = unixSeconds(useNow({ everyMs: invoice !== null ? 1_000 : null }).getTime());
   const server = useServerDecode(wallet, checked);
   const prior = usePriorPayment(wallet, checked?.paymentHash);
+  const confirmPayment = useConfirmPayment();
 
   const view = invoiceView(state, {
     decoded,
@@ -72,12 +73,13 @@ export function InvoicePayment({
           {view.action && (
             <InvoiceAction
               action={view.action}
-              onPay={() =>
-                payer.payInvoice({
-                  paymentHash: view.invoice.paymentHash,
-                  bolt11: view.invoice.paymentRequest,
-                })
-              }
+              onPay={() => {
+                const { paymentHash, paymentRequest, amountMsat } = view.invoice;
+                // The PIN, when asked for, comes before the machine's PAY (its pay-once guard).
+                confirmPayment(amountMsat, () =>
+                  payer.payInvoice({ paymentHash, bolt11: paymentRequest }),
+                );
+              }}
             />
           )}
         </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { useActiveWallet, useSettings } from '@/session';
 import type { Denomination, Theme } from '@/session';
+import { AppLockSetting } from './AppLockSetting';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
@@ -68,6 +69,10 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
           choices={THEMES}
           onChange={(theme) => update({ theme })}
         />
+      </Section>
+
+      <Section title="App lock">
+        <AppLockSetting />
       </Section>
 
       <Section title="Payment links">

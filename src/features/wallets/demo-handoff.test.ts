@@ -1,11 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryKeyStore } from '@/session/device-keys';
+import type { DeviceKeyStore } from '@/session/device-keys';
+
+/** This browser's IndexedDB, which outlives a page load. */
+let keys: DeviceKeyStore;
+
+/** The wallet store as a page load opens it. */
+async function openStore() {
+  const store = await import('@/session/wallet-store');
+  await store.startWalletStore({ keys });
+  return store;
+}
 
 beforeEach(() => {
   const map = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => map.set(k, v),
+    removeItem: (k: string) => map.delete(k),
   });
+  keys = memoryKeyStore();
   vi.resetModules();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -79,6 +93,7 @@ describe('demo hand-off', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    await openStore();
     const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
     const store = await import('@/session/wallet-store');
     store.addWallet({
@@ -88,9 +103,11 @@ describe('demo hand-off', () => {
       keyType: 'admin',
     });
     expect(store.getActiveWallet()?.name).toBe('Other');
+    await store.whenWalletsSaved();
 
     // A later page load, with the same printed link.
     vi.resetModules();
+    await openStore();
     const again = await (await import('./demo-handoff')).claimDemoOnce('tok');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(again.id).toBe(first.id);
@@ -105,10 +122,13 @@ describe('demo hand-off', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    const store = await openStore();
     const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
-    (await import('@/session/wallet-store')).removeWallet(first.id);
+    store.removeWallet(first.id);
+    await store.whenWalletsSaved();
 
     vi.resetModules();
+    await openStore();
     await (await import('./demo-handoff')).claimDemoOnce('tok');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import { Notice } from '@/components/ui/Notice';
-import { useFiatRate, useWalletBalance } from '@/session';
+import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
 import { MSAT_PER_SAT, formatSatWithUnit, msatToSatFloor, parseSatInput } from '@/lib/amount';
 import { isFixedAmount, mandatoryPayerDataKinds, payAmountRange } from '@/lib/lnurl';
@@ -60,6 +60,7 @@ function PayForm({
   const [touched, setTouched] = useState(false);
   const balance = useWalletBalance(wallet);
   const fiat = useFiatRate(wallet);
+  const confirmPayment = useConfirmPayment();
   const { state } = payer;
 
   const amountSat = fixed ? range.minSat : parseSatInput(amountText);
@@ -91,13 +92,15 @@ function PayForm({
       amountMsat: amountSat * MSAT_PER_SAT,
       comment: comment.trim(),
     };
-    if (via === 'direct') {
-      payer.payLnurlDirect({ ...input, payRequest: request });
-    } else {
-      // After a refusal the person chose the server: the refusal is behind them.
-      payer.reset();
-      payer.payLnurlThroughServer(input, raw);
-    }
+    confirmPayment(input.amountMsat, () => {
+      if (via === 'direct') {
+        payer.payLnurlDirect({ ...input, payRequest: request });
+      } else {
+        // After a refusal the person chose the server: the refusal is behind them.
+        payer.reset();
+        payer.payLnurlThroughServer(input, raw);
+      }
+    });
   };
   const locked = isCommitted(state);
 

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-class';
+import { paths } from '@/lib/paths';
+import { lockNow, removePin, useConfirmWithLock, useLockState, useSettings } from '@/session';
+import { AutoLockSetting } from './AutoLockSetting';
+import { PasskeySetting } from './PasskeySetting';
+import { PaymentPinSetting } from './PaymentPinSetting';
+
+/** Settings → App lock: the PIN, when the app locks, and which payments ask for the PIN. */
+export function AppLockSetting() {
+  const { pinSet } = useLockState();
+  const [settings, update] = useSettings();
+  const confirm = useConfirmWithLock();
+
+  if (!pinSet) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          No PIN is set: anyone holding this phone unlocked can open Pocketbits and pay. With a PIN,
+          your wallet keys are also stored encrypted with it.
+        </p>
+        <Link to={paths.pin.getHref()} className={buttonClass('primary', 'w-full')}>
+          Set a PIN
+        </Link>
+      </div>
+    );
+  }
+
+  const remove = async () => {
+    if (await confirm('Remove the PIN')) {
+      await removePin();
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        A PIN is set. Pocketbits asks for it when it opens and after time in the background.
+      </p>
+      <Button variant="secondary" className="w-full" onClick={lockNow}>
+        Lock now
+      </Button>
+      <PasskeySetting />
+      <AutoLockSetting
+        valueMs={settings.autoLockAfterMs}
+        onChange={(autoLockAfterMs) => update({ autoLockAfterMs })}
+      />
+      <PaymentPinSetting
+        aboveSat={settings.confirmPaymentsAboveSat}
+        onChange={(confirmPaymentsAboveSat) => update({ confirmPaymentsAboveSat })}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
+          Change PIN
+        </Link>
+        <Button variant="secondary" onClick={() => void remove()}>
+          Remove PIN
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+// Passkey unlock: a WebAuthn credential whose PRF extension gives 32 secret bytes for a fixed salt,
+// only after the authenticator has verified the person (fingerprint, face, device PIN). Those bytes
+// (through HKDF) wrap the vault's data key beside the PIN, which stays as the way in when the
+// passkey is lost. Where the browser or the authenticator has no PRF, passkey unlock is not offered:
+// a passkey without PRF proves who you are to a server, but gives nothing to decrypt with.
+import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
+import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from './vault';
+import { adoptUnlockedVault, changeVault, storedVault } from './wallet-store';
+
+const PRF_INFO = 'pocketbits vault passkey v1';
+
+export type PasskeySupport = { available: true } | { available: false; reason: string };
+
+interface PrfOutputs {
+  enabled?: boolean;
+  results?: { first?: BufferSource };
+}
+
+function isIpAddress(host: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':') || host.startsWith('[');
+}
+
+/** Whether this page can offer passkey unlock, and if not, why in one line. */
+export async function passkeySupport(): Promise<PasskeySupport> {
+  if (typeof PublicKeyCredential === 'undefined' || !navigator.credentials) {
+    return { available: false, reason: 'This browser has no passkeys.' };
+  }
+  if (isIpAddress(location.hostname)) {
+    return {
+      available: false,
+      reason: 'Passkeys need the app to be opened by a name, not a number address like this one.',
+    };
+  }
+  const capabilities = (
+    PublicKeyCredential as unknown as {
+      getClientCapabilities?: () => Promise<Record<string, boolean | undefined>>;
+    }
+  ).getClientCapabilities;
+  if (capabilities) {
+    const known = await capabilities().catch(() => ({}) as Record<string, boolean | undefined>);
+    if (known['extension:prf'] === false) {
+      return {
+        available: false,
+        reason: 'This browser’s passkeys can’t unlock an app (no PRF extension). Use the PIN.',
+      };
+    }
+  }
+  return { available: true };
+}
+
+function toBytes(source: BufferSource): Uint8Array<ArrayBuffer> {
+  const view = ArrayBuffer.isView(source)
+    ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength)
+    : new Uint8Array(source);
+  return new Uint8Array(view);
+}
+
+/** The passkey's key-encryption key: asks the authenticator (the person verifies themself). */
+async function passkeyKey(credentialId: string, prfSalt: string): Promise<CryptoKey> {
+  const assertion = (await navigator.credentials.get({
+    publicKey: {
+      challenge: randomBytes(32),
+      allowCredentials: [{ type: 'public-key', id: fromBase64(credentialId) }],
+      userVerification: 'required',
+      extensions: {
+        prf: { eval: { first: fromBase64(prfSalt) } },
+      } as AuthenticationExtensionsClientInputs,
+    },
+  })) as PublicKeyCredential | null;
+  const prf = (assertion?.getClientExtensionResults() as { prf?: PrfOutputs } | undefined)?.prf;
+  if (!prf?.results?.first) {
+    throw new PasskeyError('This passkey can’t unlock Pocketbits (it gives no PRF secret).');
+  }
+  return hkdfAesKey(toBytes(prf.results.first), new Uint8Array(0), PRF_INFO);
+}
+
+export class PasskeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PasskeyError';
+  }
+}
+
+/** Makes a passkey for this app and adds it as a way to unlock (the PIN stays). */
+export async function enablePasskey(): Promise<void> {
+  const prfSalt = toBase64(randomBytes(32));
+  const created = (await navigator.credentials.create({
+    publicKey: {
+      rp: { name: 'Pocketbits' },
+      user: { id: randomBytes(16), name: 'Pocketbits', displayName: 'Pocketbits wallet' },
+      challenge: randomBytes(32),
+      pubKeyCredParams: [
+        { type: 'public-key', alg: -7 },
+        { type: 'public-key', alg: -257 },
+      ],
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      // Some authenticators answer the PRF at creation already, which saves a second prompt.
+      extensions: {
+        prf: { eval: { first: fromBase64(prfSalt) } },
+      } as AuthenticationExtensionsClientInputs,
+    },
+  })) as PublicKeyCredential | null;
+  if (!created) {
+    throw new PasskeyError('No passkey was made.');
+  }
+  const prf = (created.getClientExtensionResults() as { prf?: PrfOutputs }).prf;
+  if (!prf?.enabled && !prf?.results?.first) {
+    throw new PasskeyError(
+      'This passkey can’t unlock an app (it has no PRF extension). The PIN still works.',
+    );
+  }
+  const credentialId = toBase64(new Uint8Array(created.rawId));
+  const kek = prf.results?.first
+    ? await hkdfAesKey(toBytes(prf.results.first), new Uint8Array(0), PRF_INFO)
+    : await passkeyKey(credentialId, prfSalt);
+  await changeVault(async (deps, current) => {
+    if (!current?.record.wraps.pin) {
+      throw new PasskeyError('Set a PIN first: the passkey comes beside it.');
+    }
+    return addPasskeyWrap(deps, current, kek, { credentialId, prfSalt });
+  });
+}
+
+export function disablePasskey(): Promise<void> {
+  return changeVault(async (deps, current) => {
+    if (!current) {
+      throw new Error('The wallets are locked.');
+    }
+    return removePasskeyWrap(deps, current);
+  });
+}
+
+/** Opens the vault with the passkey; false when the record has none or it does not fit. */
+async function openWithPasskey() {
+  const record = storedVault();
+  const wrap = record?.wraps.passkey;
+  if (!record || !wrap) {
+    throw new PasskeyError('Passkey unlock is off.');
+  }
+  return openWithPasskeyKey(record, await passkeyKey(wrap.credentialId, wrap.prfSalt));
+}
+
+export async function unlockWithPasskey(): Promise<void> {
+  await adoptUnlockedVault(await openWithPasskey());
+}
+
+/** Checks the passkey while unlocked (before a payment, instead of the PIN). */
+export async function confirmWithPasskey(): Promise<void> {
+  await openWithPasskey();
+}
+
+/** Why a passkey try did not open anything, in words. */
+export function describePasskeyFailure(error: unknown): string {
+  if (error instanceof PasskeyError) {
+    return error.message;
+  }
+  if (error instanceof DOMException && error.name === 'NotAllowedError') {
+    return 'The passkey was not used. Try again, or enter your PIN.';
+  }
+  return 'The passkey didn’t open Pocketbits. Enter your PIN.';
+}

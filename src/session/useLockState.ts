@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { getLockState, subscribeWallets } from './wallet-store';
+import type { LockState } from './wallet-store';
+
+/** Whether the wallets are open, locked or still being read, and which lock is set. */
+export function useLockState(): LockState {
+  return useSyncExternalStore(subscribeWallets, getLockState, getLockState);
+}
