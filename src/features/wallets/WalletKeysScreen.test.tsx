@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
 import { addWallet, getWalletState, removeWallet } from '@/session';
 import type { WalletConnection } from '@/session';
 import { WalletKeysScreen } from './WalletKeysScreen';
+import type * as Session from '@/session';
+
+type SessionModule = typeof Session;
+
+// The lock's answer to "enter your PIN to see the keys": true at once unless a test says otherwise.
+const confirmWithLock = vi.fn((_reason: string) => Promise.resolve(true));
+vi.mock('@/session', async (original) => ({
+  ...(await original<SessionModule>()),
+  useConfirmWithLock: () => confirmWithLock,
+}));
 
 afterEach(() => {
   cleanup();
@@ -82,10 +92,30 @@ describe('WalletKeysScreen', () => {
     expect(stored(wallet.id)?.backedUpAt).toBeUndefined();
   });
 
-  it('from Settings: titled with the wallet, no "Later", back to Settings', () => {
+  it('after Create asks for no PIN', () => {
+    confirmWithLock.mockClear();
+    renderAt(createdWallet(), true);
+    expect(confirmWithLock).not.toHaveBeenCalled();
+  });
+
+  it('from Settings: the keys wait for the PIN, and a cancelled PIN goes back to Settings', async () => {
+    const wallet = createdWallet();
+    let answer: (ok: boolean) => void = () => undefined;
+    confirmWithLock.mockImplementationOnce(
+      () => new Promise<boolean>((resolve) => (answer = resolve)),
+    );
+    renderAt(wallet, false);
+    expect(confirmWithLock).toHaveBeenCalledWith('Enter your PIN to see this wallet’s keys');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show Full-access key' })).toBeNull();
+    await act(async () => answer(false));
+    expect(screen.getByText('Settings screen')).toBeTruthy();
+  });
+
+  it('from Settings: titled with the wallet, no "Later", back to Settings', async () => {
     const wallet = createdWallet();
     renderAt(wallet, false);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Back up Coffee');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Back up Coffee');
     expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
