@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay } from './payment-days';
+import { groupByDay, historyCountText } from './payment-days';
 
 // Local times, so the day boundaries are this machine's, as on a phone.
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
@@ -57,5 +57,14 @@ describe('groupByDay', () => {
 
   it('is empty for no payments', () => {
     expect(groupByDay([], now)).toEqual([]);
+  });
+});
+
+describe('historyCountText', () => {
+  it('counts payments, and requests apart', () => {
+    expect(historyCountText(1, 0)).toBe('1 payment');
+    expect(historyCountText(1_000, 0)).toBe('1,000 payments');
+    expect(historyCountText(12, 1)).toBe('12 payments and 1 request');
+    expect(historyCountText(0, 3)).toBe('0 payments and 3 requests');
   });
 });

@@ -4,8 +4,7 @@ import { paymentTimeMs } from './payment.ts';
 import { formatDayHeading, localDayKey } from './time.ts';
 
 export type DayListEntry<T> =
-  | { kind: 'day'; key: string; label: string }
-  | { kind: 'payment'; key: string; payment: T };
+  { kind: 'day'; key: string; label: string } | { kind: 'payment'; key: string; payment: T };
 
 /**
  * The payments (already in the order to show) with a day heading before the first of each day.
@@ -37,4 +36,18 @@ export function groupByDay<T extends { time: string; checking_id: string }>(
     entries.push({ kind: 'payment', key: payment.checking_id, payment });
   }
   return entries;
+}
+
+const count = (n: number, one: string, many: string) =>
+  n === 1 ? `1 ${one}` : `${n.toLocaleString('en-US')} ${many}`;
+
+/**
+ * "12 payments", or "12 payments and 3 requests": unpaid invoices are counted apart, never as
+ * payments.
+ */
+export function historyCountText(paymentCount: number, requestCount: number): string {
+  const payments = count(paymentCount, 'payment', 'payments');
+  return requestCount === 0
+    ? payments
+    : `${payments} and ${count(requestCount, 'request', 'requests')}`;
 }

@@ -118,6 +118,8 @@ export function paymentKind(
     expiry?: string | null;
   },
   nowMs: number,
+  /** When the invoice expires, if known better than by `expiry` (a decoded invoice). */
+  expiresAt: number | null = invoiceExpiresAtMs(payment),
 ): PaymentKind {
   if (isOutgoing(payment) || payment.status === 'success') {
     return 'payment';
@@ -125,7 +127,6 @@ export function paymentKind(
   if (payment.status === 'failed') {
     return 'expired';
   }
-  const expiresAt = invoiceExpiresAtMs(payment);
   return expiresAt !== null && nowMs >= expiresAt ? 'expired' : 'request';
 }
 
