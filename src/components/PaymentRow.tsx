@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { isOutgoing, paymentKind, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
 import type { PaymentKind } from '@/lib/payment';
-import { formatShortTime } from '@/lib/time';
+import { formatClockTime, formatShortTime } from '@/lib/time';
 import { paymentLabel } from './payment-label';
 import { StatusBadge } from './StatusBadge';
 
@@ -22,6 +22,8 @@ export interface PaymentRowProps {
   now: Date;
   /** The amounts are hidden on screen (Home's balance toggle). */
   hidden?: boolean;
+  /** Under a day's heading the row shows only the time of day; alone, a short date or time. */
+  underDayHeading?: boolean;
 }
 
 type Look = 'in' | 'out' | 'failed' | PaymentKind;
@@ -53,6 +55,7 @@ export const PaymentRow = memo(function PaymentRow({
   fiat,
   now,
   hidden = false,
+  underDayHeading = false,
 }: PaymentRowProps) {
   const outgoing = isOutgoing(payment);
   const kind = paymentKind(payment, now.getTime());
@@ -78,7 +81,11 @@ export const PaymentRow = memo(function PaymentRow({
           {kind === 'payment' || payment.memo?.trim() ? paymentTitle(payment) : 'Request'}
         </span>
         <span className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="truncate">{formatShortTime(paymentTimeMs(payment.time), now)}</span>
+          <span className="truncate">
+            {underDayHeading
+              ? formatClockTime(paymentTimeMs(payment.time))
+              : formatShortTime(paymentTimeMs(payment.time), now)}
+          </span>
           <StatusBadge status={kind === 'payment' ? payment.status : kind} compact />
         </span>
       </span>

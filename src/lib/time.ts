@@ -88,6 +88,11 @@ export function formatShortTime(ms: number, now: Date, locale?: string): string 
   ).format(date);
 }
 
+/** The local time of day ("14:05"), for a row under its day's heading. '' for 0 (unreadable). */
+export function formatClockTime(ms: number, locale?: string): string {
+  return ms === 0 ? '' : dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
+}
+
 /** Full local date and time, for a detail screen. */
 export function formatLongTime(ms: number, locale?: string): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));

@@ -58,6 +58,7 @@ export function PaymentWindow({
                   denomination={denomination}
                   fiat={fiat}
                   now={now}
+                  underDayHeading
                 />
               )}
             </li>
