@@ -128,6 +128,36 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'payment detail');
   });
 
+  test('requests, open and expired: home, history and detail, light and dark', async ({ page }) => {
+    await createInvoice(wallet, 321, 'a11y open request');
+    await createInvoice(wallet, 654, 'a11y short request', 60);
+    // The device's clock moves past the short one's minute; the page reloads onto it.
+    await page.clock.install();
+    await page.reload();
+    const latest = page.getByRole('region', { name: 'Latest payments' });
+    await expect(latest.getByRole('link', { name: /a11y short request, not paid/ })).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(latest.getByRole('link', { name: /a11y short request, expired/ })).toBeVisible();
+    await expectNoViolations(page, 'home with requests');
+
+    await mainNav(page, 'History');
+    await page.getByRole('radio', { name: 'Requests' }).check();
+    await expect(page.getByTestId('history-end')).toHaveText('0 payments and 2 requests');
+    await expectNoViolations(page, 'history: requests');
+
+    await page.getByRole('link', { name: /a11y short request, expired/ }).click();
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'payment detail: expired request');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoViolations(page, 'payment detail: expired request (dark)');
+    await page.getByRole('link', { name: 'Back to history' }).click();
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(page.getByTestId('history-end')).toHaveText('1 payment and 2 requests');
+    await expectNoViolations(page, 'history with requests (dark)');
+  });
+
   test('settings, more, nwc', async ({ page }) => {
     await page.goto(`${appOrigin()}/settings`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -67,13 +67,14 @@ function recordHistoryListRequests(page: Page): URL[] {
  * end shows, and again; then down to the very end. Fails after `deadlineMs` with how far it got.
  */
 async function scrollHistoryToEnd(page: Page, count: number, deadlineMs = 30_000) {
-  const end = `${count.toLocaleString('en-US')} payments`;
+  // The end says "N payments and M requests"; its data-count is every row.
+  const end = String(count);
   const result = await page.evaluate(
     async ({ end, deadlineMs }) => {
       const started = performance.now();
       const root = document.documentElement;
       const ended = () =>
-        document.querySelector('[data-testid="history-end"]')?.textContent === end;
+        document.querySelector('[data-testid="history-end"]')?.getAttribute('data-count') === end;
       const loading = () => document.querySelector('[aria-label="Loading more payments"]') !== null;
       let pages = 0;
       while (!ended()) {
@@ -104,11 +105,13 @@ async function scrollHistoryToEnd(page: Page, count: number, deadlineMs = 30_000
           check();
         });
         if (!arrived) {
-          const shown = document.querySelector('[data-testid="history-end"]')?.textContent;
+          const shown = document
+            .querySelector('[data-testid="history-end"]')
+            ?.getAttribute('data-count');
           return (
             `after ${Math.round(performance.now() - started)} ms: ${pages} pages came in, ` +
             `the list is ${root.scrollHeight} px tall, ${loading() ? 'a page is loading' : 'nothing is loading'}, ` +
-            `the end reads ${shown === undefined ? 'nothing' : `"${shown}"`}, not "${end}"`
+            `the end counts ${shown === undefined ? 'nothing' : `"${shown}"`} rows, not "${end}"`
           );
         }
         pages++;
@@ -245,13 +248,16 @@ test.describe('history', () => {
     await expect(page.getByRole('img', { name: 'Invoice QR code' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back to history' }).click();
-    await page.getByRole('link', { name: `Received 777 sats — ${memo} unpaid, pending` }).click();
+    await page
+      .getByRole('link', { name: `Request for 777 sats — ${memo} unpaid, not paid yet` })
+      .click();
     await expect(page.getByRole('img', { name: 'Invoice QR code' })).toBeVisible();
     await page.screenshot({
       path: `test-results/history-detail-${test.info().project.name}.png`,
       fullPage: true,
     });
-    await expect(page.getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-amount')).toHaveText('777 sats');
     await expect(page.getByText(unpaid.payment_hash)).toBeVisible();
     await expect(page.getByText('Known once the payment settles.')).toBeVisible();
 
@@ -281,15 +287,102 @@ test.describe('history', () => {
     const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines[0]).toMatch(
-      /^time,direction,status,amount_sat,fee_sat,memo,payment_hash,preimage,fiat_value(_[A-Z]{3})?$/,
+      /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,payment_hash,preimage,fiat_value(_[A-Z]{3})?$/,
     );
     expect(lines).toHaveLength(total + 1);
     const evilLine = lines.find((line) => line.includes(evil.payment_hash));
-    expect(evilLine).toContain(`,sent,success,50,0,"'=HYPERLINK(""http://evil.example"",""x"")",`);
+    expect(evilLine).toContain(
+      `,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`,
+    );
   });
 });
 
+test.describe('requests', () => {
+  test('unpaid invoices are requests, apart from payments; an expired one says Expired everywhere', async ({
+    page,
+  }) => {
+    const tag = `req-${unique()}`;
+    const wallet = await createFundedWallet('Requests wallet', 1_000);
+    const payer = await createFundedWallet('Requests payer', 1_000);
+    const paid = await createInvoice(wallet, 210, `${tag} paid`);
+    await payInvoice(payer, paid.bolt11);
+    await createInvoice(wallet, 321, `${tag} open`);
+    await createInvoice(wallet, 654, `${tag} short`, 60);
+
+    // The app judges expiry by the device's clock: moved on past the minute, not waited for.
+    await page.clock.install();
+    await openWallet(page, wallet);
+    const latest = page.getByRole('region', { name: 'Latest payments' });
+    const received = latest.getByRole('link', { name: `Received 210 sats — ${tag} paid` });
+    const short = (state: string) =>
+      latest.getByRole('link', { name: `Request for 654 sats — ${tag} short, ${state}` });
+    await expect(received).toContainText('+210 sats');
+    await expect(short('not paid yet')).toContainText('Unpaid');
+    // Green is money that arrived: never an unpaid invoice's.
+    await expect(received.locator('[class*="green"]')).not.toHaveCount(0);
+    await expect(short('not paid yet').locator('[class*="green"]')).toHaveCount(0);
+    await expect(short('not paid yet')).not.toContainText('+');
+
+    await page.clock.fastForward('01:05');
+    await expect(short('expired')).toContainText('Expired');
+    await expect(short('expired').locator('[class*="green"]')).toHaveCount(0);
+    await page.screenshot({ path: `test-results/home-requests-${test.info().project.name}.png` });
+
+    await goToHistory(page);
+    await expect(page.getByRole('heading', { name: 'Today', level: 2 })).toBeVisible();
+    const expired = payments(page).filter({ hasText: `${tag} short` });
+    await expect(expired).toHaveAccessibleName(`Request for 654 sats — ${tag} short, expired`);
+    await expect(expired).toContainText('Expired');
+    await expect(page.getByTestId('history-end')).toHaveText('2 payments and 2 requests');
+    await page.screenshot({
+      path: `test-results/history-requests-${test.info().project.name}.png`,
+    });
+
+    await page.getByRole('radio', { name: 'Requests' }).check();
+    await expect(payments(page)).toHaveCount(2);
+    await expect(payments(page).first()).toHaveAccessibleName(
+      `Request for 654 sats — ${tag} short, expired`,
+    );
+    await expect(payments(page).nth(1)).toHaveAccessibleName(
+      `Request for 321 sats — ${tag} open, not paid yet`,
+    );
+
+    // Received is money that arrived: the paid invoice and the funding, no request.
+    await page.getByRole('radio', { name: 'Received' }).check();
+    await expect(payments(page)).toHaveCount(2);
+    await expect(payments(page).first()).toHaveAccessibleName(`Received 210 sats — ${tag} paid`);
+    await expect(page.getByRole('link', { name: /^Request for/ })).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Requests' }).check();
+    await payments(page).first().click();
+    await expect(page.getByText('Requested, expired unpaid')).toBeVisible();
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-amount')).toHaveText('654 sats');
+    await expect(page.getByRole('img', { name: 'Invoice QR code' })).toHaveCount(0);
+  });
+});
+
+/**
+ * The list entries drawn (payment rows and day headings) that do not start exactly where the one
+ * before them ends: day headings must leave the virtual window without gaps or overlaps.
+ */
+function entriesOutOfPlace(page: Page): Promise<number[]> {
+  return page.getByRole('region', { name: 'Payments' }).evaluate((region) =>
+    [...region.querySelectorAll<HTMLElement>('li[data-index]')]
+      .map((li) => ({ index: Number(li.dataset.index), box: li.getBoundingClientRect() }))
+      .sort((a, b) => a.index - b.index)
+      .flatMap((entry, i, all) => {
+        const before = all[i - 1];
+        const apart = before && Math.abs(before.box.bottom - entry.box.top) > 0.5;
+        return apart || (before && before.index + 1 !== entry.index) ? [entry.index] : [];
+      }),
+  );
+}
+
 test.describe('long history', () => {
+  // Day headings follow the device's days: fixed here so the synthetic list's midnight is one.
+  test.use({ timezoneId: 'UTC' });
+
   test('1,000 payments scroll a virtualized list, each page asked for once', async ({ page }) => {
     // The same list at 10,000, with long tasks and requests per screenful: `npm run bench`.
     const TOTAL = 1_000;
@@ -311,10 +404,16 @@ test.describe('long history', () => {
     );
     // Virtualized: at the end as at the start, only a few screens of rows are in the page.
     expect(await payments(page).count()).toBeLessThan(100);
+    expect(await entriesOutOfPlace(page)).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(payments(page).first()).toHaveAccessibleName(/synthetic 0\b/);
     await expect(page.getByRole('link', { name: /synthetic 999\b/ })).toHaveCount(0);
+    // Payment 0 is at midnight (UTC) and the rest the day before: two day headings at the top.
+    await expect(
+      page.getByRole('region', { name: 'Payments' }).getByRole('heading', { level: 2 }),
+    ).toHaveCount(2);
+    expect(await entriesOutOfPlace(page)).toEqual([]);
     expect(pageRequests).toHaveLength(TOTAL / 50);
   });
 });

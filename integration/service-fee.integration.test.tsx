@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FILTERS, flattenPages } from '@/features/history/history-query';
-import { PaymentRow } from '@/features/history/PaymentRow';
+import { PaymentRow } from '@/components/PaymentRow';
 import { usePaymentHistory } from '@/features/history/usePaymentHistory';
 import { LatestPayments } from '@/features/home/LatestPayments';
 import { useWalletBalance } from '@/session';

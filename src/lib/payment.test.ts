@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   feeSats,
+  invoiceExpiresAtMs,
   isOutgoing,
+  isRequest,
   newestFirst,
   paymentDirection,
   paymentFeeMsat,
+  paymentKind,
   paymentSats,
   paymentSatsWithoutFee,
   paymentTimeMs,
@@ -48,6 +51,18 @@ describe('payment amounts', () => {
     expect(paymentSats({ amount: 1_999, fee: 0 })).toBe(1);
   });
 
+  it('splits the shown total into amount and fee that add up to it', () => {
+    // 1,000.5 sats with a 0.5 sat fee: 1,001 left in all; rounding each part up would say 1,001 + 1.
+    const odd = { amount: -1_000_500, fee: -500 };
+    expect(paymentSats(odd)).toBe(1_001);
+    expect(feeSats(odd)).toBe(1);
+    expect(paymentSatsWithoutFee(odd) + feeSats(odd)).toBe(paymentSats(odd));
+    // Received with a fee taken: what arrived plus the fee is what was asked.
+    const taken = { amount: 2_000_700, fee: -1_200 };
+    expect(paymentSats(taken)).toBe(1_999);
+    expect(paymentSatsWithoutFee(taken) - feeSats(taken)).toBe(paymentSats(taken));
+  });
+
   it('titles a payment by its memo, or its direction', () => {
     expect(paymentTitle({ amount: 1000, memo: ' Coffee ' })).toBe('Coffee');
     expect(paymentTitle({ amount: 1000, memo: '' })).toBe('Received');
@@ -81,5 +96,37 @@ describe('newestFirst', () => {
     const list = [tieA, zoned, tieB, naive];
     expect(newestFirst(list).map((p) => p.id)).toEqual(['naive', 'zoned', 'tieA', 'tieB']);
     expect(list[0]).toBe(tieA);
+  });
+});
+
+describe('requests and expiry', () => {
+  const expiry = '2026-11-24T12:00:00+00:00';
+  const expiresAt = Date.UTC(2026, 10, 24, 12);
+  const invoice = { amount: 5_000_000, status: 'pending' as const, expiry };
+
+  it('reads the expiry LNbits copied from the invoice, naive or with a zone', () => {
+    expect(invoiceExpiresAtMs(invoice)).toBe(expiresAt);
+    expect(invoiceExpiresAtMs({ expiry: '2026-11-24T12:00:00' })).toBe(expiresAt);
+    expect(invoiceExpiresAtMs({ expiry: null })).toBeNull();
+    expect(invoiceExpiresAtMs({ expiry: 'soon' })).toBeNull();
+  });
+
+  it('calls an unpaid invoice a request, expired from its expiry on', () => {
+    expect(paymentKind(invoice, expiresAt - 1)).toBe('request');
+    expect(paymentKind(invoice, expiresAt)).toBe('expired');
+    // No expiry known: still waiting, never guessed expired.
+    expect(paymentKind({ ...invoice, expiry: null }, expiresAt * 2)).toBe('request');
+    // The server gave up on it: it cannot be paid any more.
+    expect(paymentKind({ ...invoice, status: 'failed' }, 0)).toBe('expired');
+  });
+
+  it('counts settled money and anything sent as payments', () => {
+    expect(paymentKind({ ...invoice, status: 'success' }, expiresAt * 2)).toBe('payment');
+    expect(paymentKind({ ...invoice, amount: -5_000_000 }, expiresAt * 2)).toBe('payment');
+    expect(paymentKind({ ...invoice, amount: -5_000_000, status: 'failed' }, 0)).toBe('payment');
+    expect(isRequest(invoice)).toBe(true);
+    expect(isRequest({ ...invoice, status: 'failed' })).toBe(true);
+    expect(isRequest({ ...invoice, status: 'success' })).toBe(false);
+    expect(isRequest({ ...invoice, amount: -1 })).toBe(false);
   });
 });

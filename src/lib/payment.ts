@@ -52,14 +52,19 @@ export function paymentSats(payment: PaymentAmounts): number {
   return totalMsat < 0 ? msatToSatCeil(-totalMsat) : msatToSatFloor(totalMsat);
 }
 
-/** Whole sats without the fee, rounded the same cautious way: the invoice amount. */
-export function paymentSatsWithoutFee(payment: Pick<PaymentAmounts, 'amount'>): number {
-  return payment.amount < 0 ? msatToSatCeil(-payment.amount) : msatToSatFloor(payment.amount);
-}
-
 /** Whole sats of the fee, rounded up (a cost never shows less than it is). */
 export function feeSats(payment: Pick<PaymentAmounts, 'fee'>): number {
   return msatToSatCeil(paymentFeeMsat(payment));
+}
+
+/**
+ * Whole sats without the fee: the shown total less (sent) or plus (received) the shown fee, so
+ * "amount + fee" always adds up to the total on the screen and in the CSV. Rounding each part on
+ * its own would not: 1,000.5 sats + a 0.5 sat fee would read "1,001 + 1 fee" under a 1,001 total.
+ */
+export function paymentSatsWithoutFee(payment: PaymentAmounts): number {
+  const fee = feeSats(payment);
+  return isOutgoing(payment) ? paymentSats(payment) - fee : paymentSats(payment) + fee;
 }
 
 /** The memo, or "Received" / "Sent" when there is none. */
@@ -88,4 +93,46 @@ export function newestFirst<T extends { time: string }>(payments: readonly T[]):
     .map((payment, index) => ({ payment, index, ms: paymentTimeMs(payment.time) }))
     .sort((a, b) => b.ms - a.ms || a.index - b.index)
     .map(({ payment }) => payment);
+}
+
+/**
+ * Unix ms when an invoice stops being payable, from the payment's `expiry` (LNbits copies it from
+ * the invoice); null when the server did not say.
+ */
+export function invoiceExpiresAtMs(payment: { expiry?: string | null }): number | null {
+  return payment.expiry ? paymentTimeMs(payment.expiry) || null : null;
+}
+
+/**
+ * What a row of history is:
+ * - 'payment': money that moved, or is moving (a settled payment, a sent one pending or failed);
+ * - 'request': an invoice of this wallet still waiting to be paid — asked for, not received;
+ * - 'expired': an invoice that can no longer be paid (past its expiry, or failed at the server).
+ * Only a 'payment' counts as money: requests are never shown or counted as received.
+ */
+export type PaymentKind = 'payment' | 'request' | 'expired';
+
+export function paymentKind(
+  payment: Pick<PaymentAmounts, 'amount'> & {
+    status: 'pending' | 'success' | 'failed';
+    expiry?: string | null;
+  },
+  nowMs: number,
+  /** When the invoice expires, if known better than by `expiry` (a decoded invoice). */
+  expiresAt: number | null = invoiceExpiresAtMs(payment),
+): PaymentKind {
+  if (isOutgoing(payment) || payment.status === 'success') {
+    return 'payment';
+  }
+  if (payment.status === 'failed') {
+    return 'expired';
+  }
+  return expiresAt !== null && nowMs >= expiresAt ? 'expired' : 'request';
+}
+
+/** True for an unpaid invoice of this wallet, open or expired (the History "Requests" filter). */
+export function isRequest(
+  payment: Pick<PaymentAmounts, 'amount'> & { status: 'pending' | 'success' | 'failed' },
+): boolean {
+  return !isOutgoing(payment) && payment.status !== 'success';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
   formatCountdown,
   formatDuration,
   formatLongTime,
@@ -63,6 +64,13 @@ describe('formatShortTime', () => {
 
   it('is empty for an unreadable time', () => {
     expect(formatShortTime(0, now)).toBe('');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('shows the time of day only, whatever the day', () => {
+    expect(formatClockTime(new Date(2025, 0, 2, 9, 5).getTime(), 'en-GB')).toBe('09:05');
+    expect(formatClockTime(0, 'en-GB')).toBe('');
   });
 });
 

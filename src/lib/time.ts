@@ -88,7 +88,47 @@ export function formatShortTime(ms: number, now: Date, locale?: string): string 
   ).format(date);
 }
 
+/** The local time of day ("14:05"), for a row under its day's heading. '' for 0 (unreadable). */
+export function formatClockTime(ms: number, locale?: string): string {
+  return ms === 0 ? '' : dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
+}
+
 /** Full local date and time, for a detail screen. */
 export function formatLongTime(ms: number, locale?: string): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));
+}
+
+/** The local calendar day of a moment, as 'YYYY-MM-DD': equal keys, same day on this device. */
+export function localDayKey(ms: number): string {
+  const date = new Date(ms);
+  return [
+    date.getFullYear(),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getDate()).padStart(2, '0'),
+  ].join('-');
+}
+
+/**
+ * The heading of a day in a list: "Today", "Yesterday", else the date in the person's locale
+ * ("Mon, 12 Mar"; with the year when it is not this year). "Earlier" for 0 (unreadable).
+ */
+export function formatDayHeading(ms: number, now: Date, locale?: string): string {
+  if (ms === 0) {
+    return 'Earlier';
+  }
+  const date = new Date(ms);
+  if (sameLocalDay(date, now)) {
+    return 'Today';
+  }
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (sameLocalDay(date, yesterday)) {
+    return 'Yesterday';
+  }
+  return dateFormat(
+    locale,
+    date.getFullYear() === now.getFullYear()
+      ? { weekday: 'short', day: 'numeric', month: 'short' }
+      : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  ).format(date);
 }

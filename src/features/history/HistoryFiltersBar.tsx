@@ -7,6 +7,7 @@ const DIRECTIONS: Array<{ value: DirectionFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'received', label: 'Received' },
   { value: 'sent', label: 'Sent' },
+  { value: 'requests', label: 'Requests' },
 ];
 
 const STATUSES: Array<{ value: StatusFilter; label: string }> = [
@@ -46,7 +47,7 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
       />
       <fieldset>
         <legend className="sr-only">Direction</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
+        <div className="grid grid-cols-4 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
           {DIRECTIONS.map(({ value, label }) => (
             <label
               key={value}

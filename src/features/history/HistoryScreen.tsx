@@ -5,20 +5,22 @@ import { SkeletonList } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
+import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
 import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { NO_FILTERS } from './history-query';
 import type { HistoryFilters, HistoryMode } from './history-query';
-import { ROW_HEIGHT } from './PaymentRow';
 import { PaymentWindow } from './PaymentWindow';
 import { useCsvExport } from './useCsvExport';
+import { useDayLayout } from './useDayLayout';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListTop } from './useDocumentTop';
 import { useFixedRowWindow } from './useFixedRowWindow';
 import { useHistoryRows } from './useHistoryRows';
 import { useNextPageWhenNear } from './useNextPageWhenNear';
+import { HistoryEnd } from './HistoryEnd';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -68,15 +70,11 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   const csv = useCsvExport(wallet);
 
   const { listRef, aboveRef, listTop } = useListTop();
-  const { items, totalHeight } = useFixedRowWindow({
-    count: rows.length,
-    rowHeight: ROW_HEIGHT,
-    overscan: 8,
-    listTop,
-  });
+  const { entries, tops } = useDayLayout(rows, rowContext.now);
+  const { items, totalHeight } = useFixedRowWindow({ tops, overscan: 8, listTop });
   useNextPageWhenNear({
     lastShownIndex: items.length > 0 ? items[items.length - 1]!.index : -1,
-    rowCount: rows.length,
+    rowCount: entries.length,
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
@@ -107,7 +105,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
         aria-busy={(history.isPending && !fromOfflineCopy) || isFetchingNextPage}
       >
         {history.isPending && !fromOfflineCopy && (
-          <SkeletonList label="Loading payments" count={8} rowHeight={ROW_HEIGHT} />
+          <SkeletonList label="Loading payments" count={8} rowHeight={PAYMENT_ROW_HEIGHT} />
         )}
         {history.isError && !data && !fromOfflineCopy && (
           <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />
@@ -131,14 +129,15 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
 
         <PaymentWindow
           listRef={listRef}
-          rows={rows}
+          entries={entries}
+          tops={tops}
           items={items}
           totalHeight={totalHeight}
           {...rowContext}
         />
 
         {isFetchingNextPage && (
-          <SkeletonList label="Loading more payments" count={2} rowHeight={ROW_HEIGHT} />
+          <SkeletonList label="Loading more payments" count={2} rowHeight={PAYMENT_ROW_HEIGHT} />
         )}
         {isFetchNextPageError && (
           <ErrorMessage
@@ -147,14 +146,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
             onRetry={() => void fetchNextPage()}
           />
         )}
-        {data && rows.length > 0 && !hasNextPage && (
-          <p
-            data-testid="history-end"
-            className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400"
-          >
-            {rows.length === 1 ? '1 payment' : `${rows.length.toLocaleString('en-US')} payments`}
-          </p>
-        )}
+        {data && rows.length > 0 && !hasNextPage && <HistoryEnd rows={rows} />}
       </section>
     </div>
   );

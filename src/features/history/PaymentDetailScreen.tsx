@@ -9,20 +9,24 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
+import { cx } from '@/lib/cx';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paths } from '@/lib/paths';
 import { lightningQrPayload } from '@/lib/qr-payload';
 import {
   feeSats,
+  invoiceExpiresAtMs,
   isOutgoing,
+  paymentKind,
   paymentSats,
   paymentSatsWithoutFee,
   paymentTimeMs,
 } from '@/lib/payment';
+import type { PaymentKind } from '@/lib/payment';
 import { formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from './CopyButton';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '@/components/StatusBadge';
 import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
@@ -42,12 +46,19 @@ function lookupStatus(lookup: PaymentLookup): PaymentStatus {
   return lookup.details?.status ?? lookup.status ?? 'pending';
 }
 
-/** Unix ms when the invoice stops being payable: from the invoice itself, else `expiry`. */
-function expiresAtMs(bolt11: string, expiry: string | null | undefined): number | null {
+/**
+ * Unix ms when the invoice stops being payable: `expiry`, as every list reads it (lib/payment),
+ * else from the invoice itself when the server left it out.
+ */
+function expiresAtMs(payment: Payment): number | null {
+  const fromServer = invoiceExpiresAtMs(payment);
+  if (fromServer !== null || !payment.bolt11) {
+    return fromServer;
+  }
   try {
-    return decodeBolt11(bolt11, { verifySignature: false }).expiresAt * 1000;
+    return decodeBolt11(payment.bolt11, { verifySignature: false }).expiresAt * 1000;
   } catch {
-    return expiry ? paymentTimeMs(expiry) || null : null;
+    return null;
   }
 }
 
@@ -136,22 +147,23 @@ function PaymentFacts({
 
   const outgoing = isOutgoing(payment);
   const fee = feeSats(payment);
-  const expiresAt = expiresAtMs(payment.bolt11, payment.expiry);
-  const expired = expiresAt !== null && now.getTime() > expiresAt;
-  const showInvoice = !outgoing && status === 'pending' && !expired && payment.bolt11 !== '';
+  const expiresAt = expiresAtMs(payment);
+  const kind = paymentKind({ ...payment, status }, now.getTime(), expiresAt);
+  const expired = kind === 'expired';
+  const showInvoice = kind === 'request' && status === 'pending' && payment.bolt11 !== '';
   const preimage = status === 'success' ? payment.preimage : null;
 
   return (
     <>
-      <PaymentAmount wallet={wallet} payment={payment} outgoing={outgoing} status={status} />
+      <PaymentAmount wallet={wallet} payment={payment} outgoing={outgoing} kind={kind} />
 
       {showInvoice && <PendingInvoice bolt11={payment.bolt11} expiresAt={expiresAt} />}
 
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
         <Fact term="Status">
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={status} />
-            {!outgoing && status === 'pending' && expired && (
+            <StatusBadge status={kind === 'payment' ? status : kind} />
+            {status === 'pending' && expired && (
               <span className="text-sm text-zinc-600 dark:text-zinc-400">
                 The invoice expired
                 {expiresAt !== null && ` ${formatLongTime(expiresAt)}`}.
@@ -189,17 +201,22 @@ function PaymentFacts({
   );
 }
 
+const AMOUNT_HEADINGS: Partial<Record<PaymentKind, string>> = {
+  request: 'Requested, not paid yet',
+  expired: 'Requested, expired unpaid',
+};
+
 /** What the payment moved (with its fee, and its fiat value now). */
 function PaymentAmount({
   wallet,
   payment,
   outgoing,
-  status,
+  kind,
 }: {
   wallet: WalletConnection;
   payment: Payment;
   outgoing: boolean;
-  status: PaymentStatus;
+  kind: PaymentKind;
 }) {
   const [settings] = useSettings();
   const rate = useFiatRate(wallet);
@@ -208,13 +225,17 @@ function PaymentAmount({
   return (
     <section aria-label="Amount" className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {outgoing ? 'Sent' : status === 'success' ? 'Received' : 'Requested'}
+        {AMOUNT_HEADINGS[kind] ?? (outgoing ? 'Sent' : 'Received')}
       </p>
       <p
         data-testid="payment-amount"
-        className="mt-1 text-3xl font-semibold break-words tabular-nums"
+        className={cx(
+          'mt-1 text-3xl font-semibold break-words tabular-nums',
+          kind === 'expired' && 'text-zinc-500 dark:text-zinc-400',
+        )}
       >
-        {outgoing ? '−' : '+'}
+        {/* A request moved nothing yet: no sign, and never the green of money received. */}
+        {kind !== 'payment' ? '' : outgoing ? '−' : '+'}
         {formatAmount(sats, settings.denomination)}
       </p>
       {fee > 0 && (

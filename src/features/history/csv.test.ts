@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaymentsCsv, csvCell, csvFileName, msatToSatText } from './csv';
+import { buildPaymentsCsv, csvCell, csvFileName } from './csv';
 import { paymentSats } from '@/lib/payment';
 import { makePayment } from './test-payments';
 
@@ -24,16 +24,6 @@ describe('csvCell', () => {
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(csvCell('a=b')).toBe('a=b');
-  });
-});
-
-describe('msatToSatText', () => {
-  it('writes exact decimal sats', () => {
-    expect(msatToSatText(1_234_000)).toBe('1234');
-    expect(msatToSatText(1_500)).toBe('1.5');
-    expect(msatToSatText(1)).toBe('0.001');
-    expect(msatToSatText(-2_000)).toBe('2');
-    expect(msatToSatText(0)).toBe('0');
   });
 });
 
@@ -65,24 +55,25 @@ describe('buildPaymentsCsv', () => {
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[0]).toBe(
-      'time,direction,status,amount_sat,fee_sat,memo,payment_hash,preimage,fiat_value_USD',
+      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,payment_hash,preimage,fiat_value_USD',
     );
     expect(lines[1]).toBe(
-      `2026-03-20T10:41:02.512Z,received,success,1234,0,"coffee, ""large""",${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
+      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
     );
     expect(lines[2]).toBe(
-      `2026-03-20T11:00:00.000Z,sent,success,21,1,"'=cmd|""/c calc""!A1",${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
+      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
     );
-    // An unpaid invoice's preimage is never written; a memo like "-5" stays text, defused.
-    expect(lines[3]).toMatch(/,received,pending,5,0,'-5,[0-9a-f]{64},,0\.01$/);
+    // An unpaid invoice is a request, not money received; its preimage is never written; a memo
+    // like "-5" stays text, defused.
+    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,[0-9a-f]{64},,0\.01$/);
   });
 
-  it('splits what a sent payment cost into amount and fee, adding up to what the rows show', () => {
+  it('writes what a sent payment cost, fee included and rounded as the rows show it', () => {
+    // 2,100 sats and a 1.5 sat fee left: 2,101.5 sats, shown (and exported) as 2,102.
     const withFee = makePayment({ amount: -2_100_000, fee: -1_500 });
     const cells = buildPaymentsCsv([withFee], null).split('\r\n')[1]!.split(',');
-    const [amountSat, feeSat] = [Number(cells[3]), Number(cells[4])];
-    expect([cells[1], amountSat, feeSat]).toEqual(['sent', 2_100, 1.5]);
-    expect(Math.ceil(amountSat + feeSat)).toBe(paymentSats(withFee));
+    expect(cells.slice(1, 7)).toEqual(['sent', 'success', '2102', '2', '2101500', '1500']);
+    expect(Number(cells[3])).toBe(paymentSats(withFee));
   });
 
   it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {

@@ -2,7 +2,15 @@
 // chosen by whoever made the invoice and spreadsheets run cells that start with = + - @.
 import type { Payment } from '@/api/core';
 import { fiatFractionDigits } from '@/lib/currency';
-import { isOutgoing, paymentFeeMsat, paymentTimeMs, signedAmountMsat } from '@/lib/payment';
+import {
+  feeSats,
+  isOutgoing,
+  isRequest,
+  paymentFeeMsat,
+  paymentSats,
+  paymentTimeMs,
+  signedTotalMsat,
+} from '@/lib/payment';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -23,16 +31,6 @@ export function csvRow(cells: ReadonlyArray<string | number | null | undefined>)
   return cells.map(csvCell).join(',');
 }
 
-/** A non-negative msat amount as exact decimal sats: 1234000 → "1234", 1500 → "1.5". */
-export function msatToSatText(amountMsat: number): string {
-  const abs = Math.abs(Math.trunc(amountMsat));
-  const whole = Math.floor(abs / 1000);
-  const rest = abs % 1000;
-  return rest === 0
-    ? String(whole)
-    : `${whole}.${String(rest).padStart(3, '0').replace(/0+$/, '')}`;
-}
-
 function isoTime(time: string): string {
   const ms = paymentTimeMs(time);
   return ms > 0 ? new Date(ms).toISOString() : time;
@@ -50,6 +48,8 @@ export const CSV_COLUMNS = [
   'status',
   'amount_sat',
   'fee_sat',
+  'amount_msat',
+  'fee_msat',
   'memo',
   'payment_hash',
   'preimage',
@@ -57,9 +57,11 @@ export const CSV_COLUMNS = [
 
 /**
  * The whole export. Amounts are absolute (the sign is the direction column), so numbers stay
- * numbers. `amount_sat` is the invoice amount without the fee and `fee_sat` the fee, so a sent
- * payment cost `amount_sat + fee_sat`: the number Home, History and the detail screen show. The
- * fiat value is that of `amount_sat`. The preimage is only written for settled payments: LNbits knows it before an
+ * numbers. `amount_sat` is the number Home, History and the detail screen show, rounded the same
+ * way (lib/payment `paymentSats`): what left, fee included, or what arrived; `fee_sat` is the
+ * part of it that was fee. `amount_msat` and `fee_msat` are the same exactly, for bookkeeping.
+ * The fiat value is that of `amount_sat`, as on screen. An unpaid invoice is a `request`, not
+ * `received`. The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
@@ -71,18 +73,20 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
   ];
   const lines = [csvRow(header)];
   for (const payment of payments) {
-    const amountMsat = Math.abs(signedAmountMsat(payment));
+    const sats = paymentSats(payment);
     lines.push(
       csvRow([
         isoTime(payment.time),
-        isOutgoing(payment) ? 'sent' : 'received',
+        isOutgoing(payment) ? 'sent' : isRequest(payment) ? 'request' : 'received',
         payment.status,
-        msatToSatText(amountMsat),
-        msatToSatText(paymentFeeMsat(payment)),
+        sats,
+        feeSats(payment),
+        Math.abs(signedTotalMsat(payment)),
+        paymentFeeMsat(payment),
         payment.memo ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
-        usableFiat ? (amountMsat / 1000 / usableFiat.rate).toFixed(digits) : '',
+        usableFiat ? (sats / usableFiat.rate).toFixed(digits) : '',
       ]),
     );
   }

@@ -32,7 +32,7 @@ describe('filtersToParams', () => {
   it('maps direction, status, dates and search to LNbits filters', () => {
     const params = filtersToParams(
       {
-        direction: 'received',
+        direction: 'sent',
         status: 'pending',
         from: '2026-03-01',
         to: '2026-03-31',
@@ -42,7 +42,7 @@ describe('filtersToParams', () => {
     );
     expect(params.search).toBe('tea');
     expect(params.filters).toEqual({
-      'amount[gt]': 0,
+      'amount[lt]': 0,
       status: 'pending',
       'time[ge]': dayStartIso('2026-03-01'),
       'time[le]': dayEndIso('2026-03-31'),
@@ -50,6 +50,27 @@ describe('filtersToParams', () => {
     expect(
       filtersToParams({ ...NO_FILTERS, direction: 'sent' }, { limit: 1, offset: 0 }).filters,
     ).toEqual({ 'amount[lt]': 0 });
+  });
+
+  it('asks for settled money as received, and unpaid invoices as requests', () => {
+    const filtersOf = (filters: Partial<typeof NO_FILTERS>) =>
+      filtersToParams({ ...NO_FILTERS, ...filters }, { limit: 1, offset: 0 }).filters;
+    expect(filtersOf({ direction: 'received' })).toEqual({ 'amount[gt]': 0, status: 'success' });
+    expect(filtersOf({ direction: 'requests' })).toEqual({
+      'amount[gt]': 0,
+      'status[ne]': 'success',
+    });
+    expect(filtersOf({ direction: 'requests', status: 'pending' })).toEqual({
+      'amount[gt]': 0,
+      status: 'pending',
+      'status[ne]': 'success',
+    });
+    // Received and pending cannot both hold: the server is asked for nothing.
+    expect(filtersOf({ direction: 'received', status: 'pending' })).toEqual({
+      'amount[gt]': 0,
+      status: 'pending',
+      'status[ne]': 'pending',
+    });
   });
 
   it('covers whole local days and ignores malformed dates', () => {
@@ -90,23 +111,32 @@ describe('local filtering', () => {
     status: 'failed',
     time: '2026-02-01T12:00:00+00:00',
   });
-  const all = [inA, outA, failed];
+  const request = makePayment({
+    amount: 9_000,
+    status: 'pending',
+    memo: 'invoice',
+    time: '2026-03-11T12:00:00+00:00',
+  });
+  const all = [inA, outA, failed, request];
   const pick = (filters: Partial<typeof NO_FILTERS>) =>
     all.filter(paymentMatcher({ ...NO_FILTERS, ...filters }));
 
   it('filters by direction, status, date and search (case-insensitive)', () => {
     expect(pick({})).toEqual(all);
+    // An unpaid invoice is a request, not money received.
     expect(pick({ direction: 'received' })).toEqual([inA]);
+    expect(pick({ direction: 'requests' })).toEqual([request]);
+    expect(pick({ direction: 'received', status: 'pending' })).toEqual([]);
     expect(pick({ direction: 'sent' })).toEqual([outA, failed]);
     expect(pick({ status: 'failed' })).toEqual([failed]);
-    expect(pick({ from: '2026-03-01' })).toEqual([inA, outA]);
+    expect(pick({ from: '2026-03-01' })).toEqual([inA, outA, request]);
     expect(pick({ to: '2026-03-01' })).toEqual([failed]);
     expect(pick({ search: 'COFFEE' })).toEqual([inA]);
-    expect(pick({ search: 'pending' })).toEqual([outA]);
+    expect(pick({ search: 'pending' })).toEqual([outA, request]);
   });
 
   it('sorts a whole list newest first', () => {
-    expect(prepareLocalList(all, NO_FILTERS)).toEqual([outA, inA, failed]);
+    expect(prepareLocalList(all, NO_FILTERS)).toEqual([outA, request, inA, failed]);
   });
 });
 

@@ -2,9 +2,13 @@
 // apart, and how a page is read. Pure functions (no React, no fetch), tested in Node.
 import { isApiError } from '@/api/http';
 import type { Payment, PaymentListParams } from '@/api/core';
-import { newestFirst, paymentTimeMs } from '@/lib/payment';
+import { isRequest, newestFirst, paymentTimeMs } from '@/lib/payment';
 
-export type DirectionFilter = 'all' | 'received' | 'sent';
+/**
+ * 'received' is money that arrived (settled); 'requests' the wallet's unpaid invoices, open or
+ * expired, which are asked for and not received.
+ */
+export type DirectionFilter = 'all' | 'received' | 'sent' | 'requests';
 export type StatusFilter = 'all' | 'success' | 'pending' | 'failed';
 
 export interface HistoryFilters {
@@ -76,13 +80,23 @@ export function filtersToParams(
   page: { limit: number; offset: number },
 ): PaymentListParams {
   const query: Record<string, string | number> = {};
-  if (filters.direction === 'received') {
+  if (filters.direction === 'received' || filters.direction === 'requests') {
     query['amount[gt]'] = 0;
   } else if (filters.direction === 'sent') {
     query['amount[lt]'] = 0;
   }
   if (filters.status !== 'all') {
     query.status = filters.status;
+  }
+  if (filters.direction === 'received') {
+    // Settled only. With another status chosen nothing can match, and the server is told so.
+    if (filters.status === 'all') {
+      query.status = 'success';
+    } else if (filters.status !== 'success') {
+      query['status[ne]'] = filters.status;
+    }
+  } else if (filters.direction === 'requests') {
+    query['status[ne]'] = 'success';
   }
   const from = dayStartIso(filters.from);
   if (from) {
@@ -111,7 +125,10 @@ export function paymentMatcher(filters: HistoryFilters): (payment: Payment) => b
   const toMs = to ? Date.parse(to) : Infinity;
   const needle = filters.search.trim().toLowerCase();
   return (payment) => {
-    if (filters.direction === 'received' && !(payment.amount > 0)) {
+    if (filters.direction === 'received' && !(payment.amount > 0 && payment.status === 'success')) {
+      return false;
+    }
+    if (filters.direction === 'requests' && !isRequest(payment)) {
       return false;
     }
     if (filters.direction === 'sent' && !(payment.amount < 0)) {

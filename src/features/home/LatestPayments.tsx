@@ -1,86 +1,14 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Payment } from '@/api/core';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { DirectionIcon } from '@/components/ui/icons';
+import { PaymentRow } from '@/components/PaymentRow';
 import { SkeletonRow } from '@/components/ui/Skeleton';
 import { OfflineMark } from '@/components/OfflineMark';
-import { useOfflineSnapshot } from '@/session';
+import { useNow } from '@/components/useNow';
+import { useFiatRate, useOfflineSnapshot } from '@/session';
 import type { Denomination, WalletConnection } from '@/session';
-import { formatAmount } from '@/lib/amount';
-import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { paymentDirection, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
-import { formatShortTime } from '@/lib/time';
 import { LATEST_COUNT, useLatestPayments } from './useLatestPayments';
-
-function PaymentRow({
-  payment,
-  denomination,
-  hidden,
-  now,
-}: {
-  payment: Payment;
-  denomination: Denomination;
-  hidden: boolean;
-  now: Date;
-}) {
-  const direction = paymentDirection(payment);
-  const amount = formatAmount(paymentSats(payment), denomination);
-  const status =
-    payment.status === 'pending' ? 'Pending' : payment.status === 'failed' ? 'Failed' : null;
-  return (
-    <Link
-      to={paths.paymentDetail.getHref(payment.payment_hash)}
-      className="flex min-h-16 items-center gap-3 px-3 py-2 hover:bg-zinc-200/60 dark:hover:bg-zinc-800/60"
-    >
-      <span
-        className={cx(
-          'flex size-10 shrink-0 items-center justify-center rounded-full',
-          direction === 'in'
-            ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300'
-            : 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
-        )}
-      >
-        <DirectionIcon direction={direction} />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium">{paymentTitle(payment)}</span>
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">
-          {formatShortTime(paymentTimeMs(payment.time), now)}
-          {status && (
-            <span
-              className={cx(
-                'ml-2 font-medium',
-                status === 'Failed'
-                  ? 'text-red-700 dark:text-red-400'
-                  : 'text-amber-700 dark:text-amber-400',
-              )}
-            >
-              {status}
-            </span>
-          )}
-        </span>
-      </span>
-      <span
-        className={cx(
-          'shrink-0 text-right tabular-nums',
-          direction === 'in' && payment.status !== 'failed' && 'text-green-800 dark:text-green-400',
-          payment.status === 'failed' && 'text-zinc-500 line-through',
-        )}
-      >
-        {hidden ? (
-          <>
-            <span aria-hidden="true">•••</span>
-            <span className="sr-only">Amount hidden</span>
-          </>
-        ) : (
-          `${direction === 'in' ? '+' : '−'}${amount}`
-        )}
-      </span>
-    </Link>
-  );
-}
 
 /** The few newest payments, each opening its detail, and a way to the full history. */
 export function LatestPayments({
@@ -96,7 +24,10 @@ export function LatestPayments({
   const shown = useOfflineSnapshot(wallet.id, 'latest', payments);
   const page = shown.data;
   const headingId = useId();
-  const now = new Date();
+  // The same clock as History: a request turns "Expired" here while the screen is open.
+  const now = useNow({ everyMs: 30_000 });
+  const rate = useFiatRate(wallet).data;
+  const fiat = useMemo(() => (rate ? { currency: rate.currency, rate: rate.rate } : null), [rate]);
 
   return (
     <section
@@ -140,10 +71,17 @@ export function LatestPayments({
           some sats to get started.
         </p>
       ) : (
-        <ul className="divide-y divide-zinc-200 overflow-hidden rounded-2xl bg-zinc-100 dark:divide-zinc-800 dark:bg-zinc-900">
+        // The same rows as History: one look for a payment, a request and an expired request.
+        <ul>
           {page.data.slice(0, LATEST_COUNT).map((payment) => (
             <li key={payment.checking_id}>
-              <PaymentRow payment={payment} denomination={denomination} hidden={hidden} now={now} />
+              <PaymentRow
+                payment={payment}
+                denomination={denomination}
+                fiat={fiat}
+                now={now}
+                hidden={hidden}
+              />
             </li>
           ))}
         </ul>

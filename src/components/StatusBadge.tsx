@@ -1,10 +1,15 @@
 import type { PaymentStatus } from '@/api/http';
 import { cx } from '@/lib/cx';
 
-const LABELS: Record<PaymentStatus, string> = {
+/** A payment's status, or what an unpaid invoice of this wallet is (lib/payment `paymentKind`). */
+export type BadgeStatus = PaymentStatus | 'request' | 'expired';
+
+const LABELS: Record<BadgeStatus, string> = {
   success: 'Settled',
   pending: 'Pending',
   failed: 'Failed',
+  request: 'Unpaid',
+  expired: 'Expired',
 };
 
 /** Pending and failed get a badge; `compact` hides the settled one (the normal case in a list). */
@@ -12,7 +17,7 @@ export function StatusBadge({
   status,
   compact = false,
 }: {
-  status: PaymentStatus;
+  status: BadgeStatus;
   compact?: boolean;
 }) {
   if (compact && status === 'success') {
@@ -25,6 +30,8 @@ export function StatusBadge({
         status === 'pending' && 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
         status === 'failed' && 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
         status === 'success' && 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+        status === 'request' && 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+        status === 'expired' && 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
       )}
     >
       {LABELS[status]}
