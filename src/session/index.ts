@@ -38,3 +38,6 @@ export type { Denomination, Settings, Theme } from './settings-store';
 export { useSettings } from './useSettings';
 export { useCurrencies, useFiatRate } from './useFiat';
 export { useThemeSync } from './useThemeSync';
+
+// A scanned or opened key or wallet link on its way to Connect (memory only, taken once).
+export { handOverToConnect, takeConnectCode, walletLinkInAddress } from './connect-handoff';
