@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { handOverToConnect, takeConnectCode, walletLinkInAddress } from './connect-handoff';
+import {
+  clearConnectCode,
+  handOverToConnect,
+  peekConnectCode,
+  walletLinkInAddress,
+} from './connect-handoff';
 
 const usr = 'f4cb670d1c3f402bb40be3036fc645c3';
 const wal = '1d8cdbac00164c388acd89c1d64f1b63';
 
 describe('the hand-off to Connect', () => {
-  it('gives the code once', () => {
+  it('holds the code until cleared', () => {
     handOverToConnect('key');
-    expect(takeConnectCode()).toBe('key');
-    expect(takeConnectCode()).toBeNull();
+    expect(peekConnectCode()).toBe('key');
+    expect(peekConnectCode()).toBe('key');
+    clearConnectCode();
+    expect(peekConnectCode()).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // A key or LNbits wallet link on its way to the Connect screen (from the scanner, or from the
 // address bar the app was opened with). Held in memory only, and taken once: a wallet link's user
 // id opens a whole account, so it never rides in a URL or in history state, where the browser
-// would keep it.
+// would keep it. Read with peek (React may run a state initialiser twice) and cleared in an effect.
 let pending: string | null = null;
 
 /** Leaves `code` for the Connect screen to take; it replaces any code not yet taken. */
@@ -9,11 +9,14 @@ export function handOverToConnect(code: string): void {
   pending = code;
 }
 
-/** The code left for Connect, once: later calls answer null. */
-export function takeConnectCode(): string | null {
-  const code = pending;
+/** The code left for Connect, if any. */
+export function peekConnectCode(): string | null {
+  return pending;
+}
+
+/** Forgets the code, once Connect has it. */
+export function clearConnectCode(): void {
   pending = null;
-  return code;
 }
 
 const LINK_PARAMS = ['usr', 'wal'] as const;

@@ -39,5 +39,10 @@ export { useSettings } from './useSettings';
 export { useCurrencies, useFiatRate } from './useFiat';
 export { useThemeSync } from './useThemeSync';
 
-// A scanned or opened key or wallet link on its way to Connect (memory only, taken once).
-export { handOverToConnect, takeConnectCode, walletLinkInAddress } from './connect-handoff';
+// A scanned or opened key or wallet link on its way to Connect (memory only, cleared once read).
+export {
+  clearConnectCode,
+  handOverToConnect,
+  peekConnectCode,
+  walletLinkInAddress,
+} from './connect-handoff';
