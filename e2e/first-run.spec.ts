@@ -1,6 +1,7 @@
 // First run and connecting: the welcome's choices, and connecting by the LNbits wallet link
 // (pasted, or opened in the address bar) on a server that allows it and on one that does not.
 import { expect, test, type Page } from './fixtures.ts';
+import { qrPng } from './qr-video.ts';
 import { appOrigin, noUserIdServerUrl, requiresSandbox } from './support.ts';
 
 interface AccountWallet {
@@ -108,6 +109,26 @@ test.describe('connect by LNbits wallet link', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
     expect(page.url()).not.toContain(wallet.user);
+  });
+
+  test('a link scanned from Connect arrives as if pasted, never in an address', async ({
+    page,
+  }) => {
+    const wallet = await newAccount(appOrigin(), 'Scanned link');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(frame.url()));
+    await page.goto(`${appOrigin()}/connect`);
+    await page.getByRole('link', { name: 'Scan a key or wallet link' }).click();
+    await expect(page.getByRole('heading', { name: 'Scan a QR code', level: 1 })).toBeVisible();
+    await page.getByLabel('Scan an image').setInputFiles({
+      name: 'link.png',
+      mimeType: 'image/png',
+      buffer: await qrPng(walletLink(appOrigin(), wallet)),
+    });
+    await expect(keyField(page)).toHaveValue(walletLink(appOrigin(), wallet));
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    expect(visited.join(' ')).not.toContain(wallet.user);
   });
 
   test('a server that refuses login by link says so and asks for the key', async ({ page }) => {
