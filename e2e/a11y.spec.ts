@@ -61,6 +61,12 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'connect');
   });
 
+  test('welcome', async ({ page }) => {
+    await page.goto(`${appOrigin()}/welcome`);
+    await expect(page.getByRole('heading', { name: 'Welcome to Pocketbits' })).toBeVisible();
+    await expectNoViolations(page, 'welcome');
+  });
+
   test('home', async ({ page }) => {
     await expect(
       page.getByRole('region', { name: 'Latest payments' }).getByRole('link').first(),

@@ -100,7 +100,7 @@ test('the Save step shows the new wallet’s keys; a backup file brings every wa
 
   await clearSiteData(page);
   await page.goto(appOrigin());
-  await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Pocketbits' })).toBeVisible();
   await page.getByRole('link', { name: 'Restore from backup file' }).click();
   await chooseBackup(page, file, PASSPHRASE);
   await page.getByRole('button', { name: 'Restore' }).click();

@@ -5,7 +5,8 @@ import { REBUILD_ADVICE, distProblem, e2eDistDir } from '../scripts/dist-info.mj
 /**
  * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a
  * free port, and hands the URL it prints to the tests through the environment. A second sandbox
- * with `--profile legacy` stands in for an older LNbits.
+ * with `--profile legacy` stands in for an older LNbits, a third with `--no-user-id-login` for an
+ * LNbits that refuses login by wallet link.
  */
 async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appUrl: string }> {
   const child = spawn(
@@ -54,9 +55,12 @@ export default async function globalSetup() {
   execFileSync(process.execPath, ['scripts/build-sandbox.mjs'], { stdio: 'inherit' });
   const main = await startSandbox([]);
   const legacy = await startSandbox(['--profile', 'legacy', '--no-demo']);
+  // An LNbits whose auth_allowed_methods leaves out user-id-only: wallet links are refused.
+  const noUserId = await startSandbox(['--no-user-id-login', '--no-demo', '--no-third-party']);
   process.env.SANDBOX_APP_URL = main.appUrl;
   process.env.SANDBOX_URL = new URL(main.appUrl).origin;
   process.env.SANDBOX_LEGACY_URL = new URL(legacy.appUrl).origin;
+  process.env.SANDBOX_NO_USER_ID_URL = new URL(noUserId.appUrl).origin;
   if (process.env.E2E_SERVER_URL && !process.env.E2E_BANK_ADMINKEY) {
     throw new Error(
       'E2E_SERVER_URL is set: set E2E_BANK_ADMINKEY to the admin key of a funded wallet there',
@@ -65,5 +69,6 @@ export default async function globalSetup() {
   return async () => {
     main.child.kill('SIGTERM');
     legacy.child.kill('SIGTERM');
+    noUserId.child.kill('SIGTERM');
   };
 }

@@ -205,7 +205,8 @@ test.describe('service worker', () => {
     await nav(page, 'More');
     await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page).toHaveURL(/\/connect$/);
+    // No wallet left: the first-run welcome again.
+    await expect(page).toHaveURL(/\/welcome$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   });
 });

@@ -28,6 +28,8 @@ export const appOrigin = () => env('SANDBOX_URL');
 export const printedAppUrl = () => env('SANDBOX_APP_URL');
 /** A sandbox serving the earlier, core-only interface. */
 export const legacyServerUrl = () => env('SANDBOX_LEGACY_URL');
+/** A sandbox that refuses login by a wallet link's user id (user-id-only not allowed). */
+export const noUserIdServerUrl = () => env('SANDBOX_NO_USER_ID_URL');
 /** Where test wallets live: an external LNbits when E2E_SERVER_URL is set, else the sandbox. */
 export const walletServerUrl = () => process.env.E2E_SERVER_URL?.replace(/\/+$/, '') || appOrigin();
 export const usingExternalServer = () => Boolean(process.env.E2E_SERVER_URL);

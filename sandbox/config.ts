@@ -38,6 +38,11 @@ export interface SandboxConfig {
    * `…_ignore_internal`), paid to the bank; none when absent.
    */
   serviceFee?: ServiceFeeSettings;
+  /**
+   * LNbits' auth method `user-id-only` in `auth_allowed_methods` (allowed by default): the user
+   * id of a wallet link logs in (`POST /api/v1/auth/usr`, `GET /api/v1/auth?usr=`).
+   */
+  userIdLogin: boolean;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {
@@ -52,6 +57,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   thirdPartyPort: 5001,
   thirdPartyCors: true,
   nwcRelayPort: 0,
+  userIdLogin: true,
 };
 
 /** Extensions enabled for new accounts, as on an LNbits with LNBITS_USER_DEFAULT_EXTENSIONS. */

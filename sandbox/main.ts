@@ -59,6 +59,9 @@ Server options:
   --service-fee-internal
                      charge it on payments between this sandbox's wallets too; LNbits leaves
                      them out by default, and here every payment that succeeds is one of them
+  --no-user-id-login
+                     refuse login by the user id of an LNbits wallet link, as an LNbits whose
+                     auth_allowed_methods leaves out user-id-only does
   --log              log every request
   -h, --help         show this help
 
@@ -95,6 +98,7 @@ function parse() {
         'service-fee': { type: 'string' },
         'service-fee-max': { type: 'string' },
         'service-fee-internal': { type: 'boolean' },
+        'no-user-id-login': { type: 'boolean' },
         log: { type: 'boolean' },
         name: { type: 'string' },
         balance: { type: 'string' },
@@ -177,6 +181,7 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
     staticDir,
     demo: !values['no-demo'],
     logRequests: Boolean(values.log),
+    userIdLogin: !values['no-user-id-login'],
     // The server starts the third-party host unless told not to; createSandbox() alone does not.
     thirdParty: profile !== 'legacy' && !values['no-third-party'],
     thirdPartyPort,

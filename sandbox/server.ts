@@ -16,6 +16,7 @@ import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
 import { pydantic } from './validation.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
@@ -217,6 +218,9 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   // The wallet websocket only sends; a client's frames are read and dropped, so keep them small.
   await app.register(fastifyWebsocket, { options: { maxPayload: WALLET_SOCKET_MAX_FRAME_BYTES } });
   registerCoreRoutes(app, context);
+  if (config.profile !== 'legacy') {
+    registerAuthRoutes(app, context);
+  }
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);
   await registerSandboxRoutes(app, context);

@@ -21,6 +21,7 @@ const ROUTES: Route[] = [
   { path: '/more', module: 'src/features/more/MoreScreen.tsx' },
   { path: '/more/nwc', module: 'src/features/nwc/NwcScreen.tsx' },
   { path: '/connect', module: 'src/features/wallets/ConnectScreen.tsx' },
+  { path: '/welcome', module: 'src/features/wallets/WelcomeScreen.tsx' },
 ];
 
 interface ChunkInfo {

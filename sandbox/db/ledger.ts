@@ -16,6 +16,13 @@ export interface WalletRow {
   extra: string;
 }
 
+export interface UserRow {
+  id: string;
+  created_us: number;
+  /** JSON array of the extension ids enabled for the account. */
+  extensions: string;
+}
+
 export type PaymentStatus = 'pending' | 'success' | 'failed';
 
 export interface PaymentRow {
@@ -97,6 +104,10 @@ export class Ledger {
         'SELECT * FROM wallets WHERE (adminkey = ? OR inkey = ?) AND deleted = 0',
       ),
       userExtensions: db.prepare('SELECT extensions FROM users WHERE id = ?'),
+      userById: db.prepare('SELECT * FROM users WHERE id = ?'),
+      walletsOfUser: db.prepare(
+        'SELECT * FROM wallets WHERE user_id = ? AND deleted = 0 ORDER BY created_us, id',
+      ),
       addBalance: db.prepare(
         'UPDATE wallets SET balance_msat = balance_msat + ?, updated_us = ? WHERE id = ?',
       ),
@@ -127,6 +138,15 @@ export class Ledger {
   userExtensions(userId: string): string[] {
     const row = this.stmts.userExtensions.get(userId) as { extensions: string } | undefined;
     return row ? (JSON.parse(row.extensions) as string[]) : [];
+  }
+
+  userById(id: string): UserRow | undefined {
+    return this.stmts.userById.get(id) as UserRow | undefined;
+  }
+
+  /** The account's live wallets, oldest first (LNbits' `get_user_from_account` order). */
+  walletsOfUser(userId: string): WalletRow[] {
+    return this.stmts.walletsOfUser.all(userId) as WalletRow[];
   }
 
   createWallet(userId: string, name: string, currency: string | null = 'USD'): WalletRow {

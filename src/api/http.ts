@@ -75,6 +75,8 @@ export interface RequestSpec<T> {
   key?: string;
   /** Account access token, sent as a Bearer token (only for account endpoints). */
   accessToken?: string;
+  /** Other secrets the call carries in its body: blanked out of error bodies like the key. */
+  secrets?: readonly string[];
   schema: ZodMiniType<T>;
 }
 
@@ -130,7 +132,9 @@ export async function request<T>(
   spec: RequestSpec<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const secrets = [spec.key, spec.accessToken].filter((s): s is string => !!s);
+  const secrets = [spec.key, spec.accessToken, ...(spec.secrets ?? [])].filter(
+    (s): s is string => !!s,
+  );
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (spec.key) {
     headers['X-Api-Key'] = spec.key;

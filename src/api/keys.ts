@@ -42,6 +42,8 @@ export const serverKeys = {
   nwcService: (serverUrl: string) => [...serverKeys.all(serverUrl), 'nwc-service'] as const,
   /** The sandbox's faucet link; only the sandbox that serves this app ('') has one. */
   sandboxFaucet: (serverUrl: string) => [...serverKeys.all(serverUrl), 'sandbox-faucet'] as const,
+  /** Whether the origin serving this app is the sandbox (it alone answers /sandbox/info). */
+  sandboxInfo: (serverUrl: string) => [...serverKeys.all(serverUrl), 'sandbox-info'] as const,
   /** The server's decode of an invoice (the same for every wallet on it). */
   decodedInvoice: (serverUrl: string, bolt11: string) =>
     [...serverKeys.all(serverUrl), 'decode', bolt11] as const,

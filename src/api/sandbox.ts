@@ -35,3 +35,24 @@ export function getSandboxFaucet(options?: CallOptions): Promise<SandboxFaucet> 
     options,
   );
 }
+
+export const SandboxInfoSchema = z.object({ sandbox: z.literal(true) });
+
+/**
+ * GET /sandbox/info on the app's own origin: answered only when the sandbox serves the app (the
+ * same origin the demo hand-off claims its wallet from); anything else fails the schema.
+ */
+export function getSandboxInfo(options?: CallOptions): Promise<z.infer<typeof SandboxInfoSchema>> {
+  return request({ serverUrl: '' }, { path: '/sandbox/info', schema: SandboxInfoSchema }, options);
+}
+
+export const DemoClaimSchema = z.object({ token: z.string(), url: z.string() });
+
+/** POST /sandbox/demo-claims: a fresh one-time demo token, for "Try the demo" on first run. */
+export function mintDemoClaim(options?: CallOptions): Promise<z.infer<typeof DemoClaimSchema>> {
+  return request(
+    { serverUrl: '' },
+    { method: 'POST', path: '/sandbox/demo-claims', schema: DemoClaimSchema },
+    options,
+  );
+}

@@ -1,6 +1,8 @@
 // The one route table. Every screen is its own lazy chunk behind a skeleton and an error boundary.
 import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { takeWalletLinkFromAddress } from '@/features/wallets/address-link';
 import { DemoHandoff } from '@/features/wallets/DemoHandoff';
 import { RequireWallet } from '@/features/wallets/RequireWallet';
 import { AppShell } from './layout/AppShell';
@@ -9,6 +11,9 @@ import { RouteBoundary } from './RouteBoundary';
 
 const ConnectScreen = lazy(() =>
   import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
+);
+const WelcomeScreen = lazy(() =>
+  import('@/features/wallets/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
 );
 const RestoreScreen = lazy(() =>
   import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
@@ -52,33 +57,17 @@ const MoreScreen = lazy(() =>
   import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
 );
 
+/** A screen behind its skeleton and error boundary. */
+const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={paths.connect.path}
-        element={
-          <RouteBoundary>
-            <ConnectScreen />
-          </RouteBoundary>
-        }
-      />
-      <Route
-        path={paths.restore.path}
-        element={
-          <RouteBoundary>
-            <RestoreScreen />
-          </RouteBoundary>
-        }
-      />
-      <Route
-        path={paths.walletBackup.path}
-        element={
-          <RouteBoundary>
-            <WalletKeysScreen />
-          </RouteBoundary>
-        }
-      />
+      <Route path={paths.connect.path} element={screen(<ConnectScreen />)} />
+      <Route path={paths.welcome.path} element={screen(<WelcomeScreen />)} />
+      <Route path={paths.connectScan.path} element={screen(<ScanScreen purpose="connect" />)} />
+      <Route path={paths.restore.path} element={screen(<RestoreScreen />)} />
+      <Route path={paths.walletBackup.path} element={screen(<WalletKeysScreen />)} />
       <Route
         element={
           <RequireWallet>
@@ -181,6 +170,7 @@ export function AppRoutes() {
 }
 
 export function AppRouter() {
+  takeWalletLinkFromAddress();
   return (
     <BrowserRouter>
       <DemoHandoff>

@@ -1563,3 +1563,44 @@ describe('allowLoopback (the dev flag of §7.4)', () => {
     expect(classifyInput('alice@localhost').kind).toBe('invalid');
   });
 });
+
+describe('LNbits wallet links', () => {
+  const usr = 'f4cb670d1c3f402bb40be3036fc645c3';
+  const wal = '1d8cdbac00164c388acd89c1d64f1b63';
+
+  it('reads the server, the user id and the wallet from the link LNbits shows', () => {
+    expect(classifyInput(`https://pay.example.com/wallet?usr=${usr}&wal=${wal}`)).toEqual({
+      kind: 'lnbits-wallet-link',
+      serverUrl: 'https://pay.example.com',
+      userId: usr,
+      walletId: wal,
+    });
+  });
+
+  it('keeps a path prefix, reads /wallet/<id>, dashed or upper-case ids, and plain http', () => {
+    const dashed = 'F4CB670D-1C3F-402B-B40B-E3036FC645C3';
+    expect(classifyInput(`http://127.0.0.1:5000/lnbits/wallet/${wal}?usr=${dashed}`)).toEqual({
+      kind: 'lnbits-wallet-link',
+      serverUrl: 'http://127.0.0.1:5000/lnbits',
+      userId: usr,
+      walletId: wal,
+    });
+    expect(classifyInput(`  https://x.example/wallet/?usr=${usr}  `)).toEqual({
+      kind: 'lnbits-wallet-link',
+      serverUrl: 'https://x.example',
+      userId: usr,
+    });
+  });
+
+  it('is not a wallet link without a user id, on another path, or with credentials', () => {
+    for (const text of [
+      `https://x.example/wallet?wal=${wal}`,
+      `https://x.example/wallet?usr=nothex&wal=${wal}`,
+      `https://x.example/wallets?usr=${usr}`,
+      `https://a:b@x.example/wallet?usr=${usr}`,
+      `ftp://x.example/wallet?usr=${usr}`,
+    ]) {
+      expect(classifyInput(text).kind).not.toBe('lnbits-wallet-link');
+    }
+  });
+});

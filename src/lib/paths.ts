@@ -18,6 +18,10 @@ export const paths = {
   /** Set a PIN, or change it (the current one is asked first). */
   pin: { path: '/settings/pin', getHref: () => '/settings/pin' },
   connect: { path: '/connect', getHref: () => '/connect' },
+  /** First run: what Pocketbits is, and the ways in (connect, create, the sandbox's demo). */
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  /** The scanner for a key or LNbits wallet link: needs no wallet on the device, like Connect. */
+  connectScan: { path: '/connect/scan', getHref: () => '/connect/scan' },
   /** Restoring wallets from a backup file: needs no wallet on the device, like Connect. */
   restore: { path: '/connect/restore', getHref: () => '/connect/restore' },
   /** One wallet's keys to save: the step after creating a wallet, and Settings → Back up. */

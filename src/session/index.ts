@@ -53,3 +53,11 @@ export type { Denomination, Settings, Theme } from './settings-store';
 export { useSettings } from './useSettings';
 export { useCurrencies, useFiatRate } from './useFiat';
 export { useThemeSync } from './useThemeSync';
+
+// A scanned or opened key or wallet link on its way to Connect (memory only, cleared once read).
+export {
+  clearConnectCode,
+  handOverToConnect,
+  peekConnectCode,
+  walletLinkInAddress,
+} from './connect-handoff';

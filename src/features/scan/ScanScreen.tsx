@@ -12,19 +12,30 @@ import {
 } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/Notice';
 import { cx } from '@/lib/cx';
+import { readLnbitsWalletLink } from '@/lib/input';
 import { paths, sendInvoiceHref } from '@/lib/paths';
+import { handOverToConnect } from '@/session';
 import { canRetry, describeScanProblem } from './scan-problems';
 import { useQrScanner } from './useQrScanner';
 
 /**
  * The camera scanner, over the whole screen. The first code read goes to Send as it is, the same
- * as pasting it there: Send decides what kind of code it is.
+ * as pasting it there: Send decides what kind of code it is. Opened from Connect (`purpose`), or
+ * reading an LNbits wallet link, it goes to Connect instead, in memory: a key or a wallet link's
+ * user id never rides in a URL.
  */
-export function ScanScreen() {
+export function ScanScreen({ purpose = 'send' }: { purpose?: 'send' | 'connect' }) {
   const navigate = useNavigate();
   const onCode = useCallback(
-    (text: string) => void navigate(sendInvoiceHref(text), { replace: true }),
-    [navigate],
+    (text: string) => {
+      if (purpose === 'connect' || readLnbitsWalletLink(text)) {
+        handOverToConnect(text);
+        void navigate(paths.connect.getHref(), { replace: true });
+      } else {
+        void navigate(sendInvoiceHref(text), { replace: true });
+      }
+    },
+    [navigate, purpose],
   );
   const scanner = useQrScanner(onCode);
   const close = useCloseScanner();
@@ -48,7 +59,7 @@ export function ScanScreen() {
       </div>
 
       <div className="mx-auto w-full max-w-md space-y-3 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <ScanActions scanner={scanner} />
+        <ScanActions scanner={scanner} purpose={purpose} />
       </div>
     </div>
   );
@@ -137,7 +148,7 @@ function CameraView({
 }
 
 /** Switch camera and torch when there are, and the ways round the camera: an image, a paste. */
-function ScanActions({ scanner }: { scanner: Scanner }) {
+function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' | 'connect' }) {
   const navigate = useNavigate();
   const {
     camera,
@@ -163,8 +174,9 @@ function ScanActions({ scanner }: { scanner: Scanner }) {
 
   const paste = async () => {
     if (!(await pasteFromClipboard())) {
-      // No clipboard access (or nothing in it): Send has a field to paste into by hand.
-      void navigate(paths.send.getHref(), { replace: true });
+      // No clipboard access (or nothing in it): Send and Connect have a field to paste into.
+      const fallback = purpose === 'connect' ? paths.connect : paths.send;
+      void navigate(fallback.getHref(), { replace: true });
     }
   };
 

@@ -104,3 +104,12 @@ describe('sendTargetOf', () => {
     expect(JSON.stringify(nwc)).not.toContain('b'.repeat(64));
   });
 });
+
+describe('an LNbits wallet link pasted into Send', () => {
+  it('is named as a link that opens an account, never paid', () => {
+    const target = sendTargetOf(
+      'https://pay.example.com/wallet?usr=f4cb670d1c3f402bb40be3036fc645c3&wal=1d8cdbac00164c388acd89c1d64f1b63',
+    );
+    expect(target).toMatchObject({ kind: 'notice', title: 'This is an LNbits wallet link' });
+  });
+});

@@ -119,6 +119,14 @@ function fromClassified(input: ClassifiedInput): SendTarget {
           'It connects an app to a wallet; it isn’t something to pay. It contains a secret, so only use it where you meant to. Wallet connections are managed under More.',
         nwc: true,
       };
+    case 'lnbits-wallet-link':
+      return {
+        kind: 'notice',
+        tone: 'info',
+        title: 'This is an LNbits wallet link',
+        message:
+          'It opens a whole LNbits account, so treat it like a key; it isn’t something to pay. To use that wallet here, choose Add wallet and paste the link there.',
+      };
     case 'unsupported':
       return {
         kind: 'notice',

@@ -5,13 +5,15 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
+import { SwitchField } from '@/components/ui/SwitchField';
 import { TextField } from '@/components/ui/TextField';
 import { BoltIcon } from '@/components/ui/icons';
 import { useActiveWallet, useThemeSync } from '@/session';
-import { displayServerUrl } from '@/lib/server-url';
 import { classifyConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
-import { appOrigin, useWalletConnect } from './useWalletConnect';
+import { KeyField } from './KeyField';
+import { useConnectFields } from './useConnectFields';
+import { useWalletConnect } from './useWalletConnect';
 
 /** A failed connect or create, as a titled notice. */
 function FailureNotice({ error }: { error: unknown }) {
@@ -26,59 +28,74 @@ export function ConnectScreen() {
   useThemeSync();
   const location = useLocation();
   const current = useActiveWallet();
-  const notice = (location.state as ConnectLocationState | null)?.notice;
-  const { connect, create } = useWalletConnect();
+  const locationState = location.state as ConnectLocationState | null;
+  const { connect, connectLink, create } = useWalletConnect();
 
-  const [serverInput, setServerInput] = useState(() =>
-    displayServerUrl(current?.serverUrl ?? '', appOrigin()),
-  );
-  const [key, setKey] = useState('');
+  const fields = useConnectFields(current?.serverUrl);
+  const { key, link } = fields;
   const [keyError, setKeyError] = useState<string>();
+  const [rememberLink, setRememberLink] = useState(false);
 
   const onConnect = (event: FormEvent) => {
     event.preventDefault();
     create.reset();
+    connect.reset();
+    connectLink.reset();
+    if (link) {
+      setKeyError(undefined);
+      connectLink.mutate(
+        { link, remember: rememberLink },
+        {
+          // Where the server does not open wallets by link, the field is emptied for the key.
+          onError: (error) => {
+            if (classifyConnectFailure(error, { host: '' }).kind === 'link-not-allowed') {
+              fields.setKey('');
+            }
+          },
+        },
+      );
+      return;
+    }
     const trimmedKey = key.replace(/\s+/g, '');
     if (trimmedKey === '') {
-      setKeyError('Paste the wallet’s admin key or invoice key.');
+      setKeyError('Paste the wallet’s admin key, invoice key or LNbits wallet link.');
       return;
     }
     setKeyError(undefined);
-    connect.mutate({ server: serverInput, key: trimmedKey });
+    connect.mutate({ server: fields.server, key: trimmedKey });
   };
 
   const onCreate = (name: string) => {
     connect.reset();
+    connectLink.reset();
     setKeyError(undefined);
-    create.mutate({ server: serverInput, name: name.trim() || 'Pocketbits wallet' });
+    create.mutate({ server: fields.server, name: name.trim() || 'Pocketbits wallet' });
   };
 
-  const busy = connect.isPending || create.isPending;
+  const busy = connect.isPending || connectLink.isPending || create.isPending;
+  const connecting = connect.isPending || connectLink.isPending;
+  const createFirst = locationState?.create === true;
+  const createSection = (
+    <CreateWallet
+      busy={busy}
+      creating={create.isPending}
+      error={create.error}
+      onCreate={onCreate}
+      first={createFirst}
+    />
+  );
 
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
-      <header className="mb-6 flex items-center gap-2">
-        <BoltIcon className="text-amber-500" />
-        <span className="text-lg font-semibold">Pocketbits</span>
-        {current && (
-          <Link to={paths.home.getHref()} className={buttonClass('ghost', 'ml-auto')}>
-            Back to wallet
-          </Link>
-        )}
-      </header>
+      <ConnectHeader hasWallet={Boolean(current)} />
 
-      <h1 className="text-2xl font-semibold">{current ? 'Add a wallet' : 'Connect a wallet'}</h1>
-      <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-        Use a wallet key from an LNbits server, or create a new wallet. Keys stay in this browser
-        and are only sent to their own server.
-      </p>
-
-      {notice && (
+      {locationState?.notice && (
         <Notice tone="warning" title="Demo not available" className="mt-4">
-          {notice}
+          {locationState.notice}
         </Notice>
       )}
 
+      {createFirst && createSection}
       <form className="mt-6 space-y-4" onSubmit={onConnect} noValidate>
         <TextField
           label="Server address"
@@ -88,40 +105,24 @@ export function ConnectScreen() {
           autoComplete="url"
           autoCapitalize="none"
           spellCheck={false}
-          value={serverInput}
-          onChange={(e) => setServerInput(e.target.value)}
+          value={fields.server}
+          onChange={(e) => fields.setServer(e.target.value)}
           hint="The LNbits server the wallet lives on."
         />
-        <TextField
-          label="Wallet key"
-          name="key"
-          type="password"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={key}
-          onChange={(e) => setKey(e.target.value)}
-          error={keyError}
-          hint="The admin key can send and receive; the invoice key can only receive."
-        />
-        <Button
-          type="submit"
-          className="w-full"
-          busy={connect.isPending}
-          disabled={busy}
-          needsNetwork
-        >
-          {connect.isPending ? 'Connecting…' : 'Connect'}
+        <KeyField value={key} onChange={fields.setKey} error={keyError} />
+        {link && (
+          <SwitchField
+            label="Remember the LNbits wallet link"
+            checked={rememberLink}
+            onChange={setRememberLink}
+          />
+        )}
+        <Button type="submit" className="w-full" busy={connecting} disabled={busy} needsNetwork>
+          {connecting ? 'Connecting…' : 'Connect'}
         </Button>
-        <FailureNotice error={connect.error} />
+        <FailureNotice error={connect.error ?? connectLink.error} />
       </form>
-
-      <CreateWallet
-        busy={busy}
-        creating={create.isPending}
-        error={create.error}
-        onCreate={onCreate}
-      />
+      {!createFirst && createSection}
 
       <Link
         to={paths.restore.getHref()}
@@ -133,28 +134,62 @@ export function ConnectScreen() {
   );
 }
 
+/** The app's name, a way back to the wallet when there is one, and the screen's title. */
+function ConnectHeader({ hasWallet }: { hasWallet: boolean }) {
+  return (
+    <>
+      <header className="mb-6 flex items-center gap-2">
+        <BoltIcon className="text-amber-500" />
+        <span className="text-lg font-semibold">Pocketbits</span>
+        {hasWallet && (
+          <Link to={paths.home.getHref()} className={buttonClass('ghost', 'ml-auto')}>
+            Back to wallet
+          </Link>
+        )}
+      </header>
+      <h1 className="text-2xl font-semibold">{hasWallet ? 'Add a wallet' : 'Connect a wallet'}</h1>
+      <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+        Use a wallet key or wallet link from an LNbits server, or create a new wallet. Keys stay in
+        this browser and are only sent to their own server.
+      </p>
+    </>
+  );
+}
+
 /** "No wallet yet?": a name, and a new wallet on the server above. */
 function CreateWallet({
   busy,
   creating,
   error,
   onCreate,
+  first,
 }: {
   busy: boolean;
   creating: boolean;
   error: unknown;
   onCreate: (name: string) => void;
+  /** Chosen on the welcome: it comes before connecting, and says so. */
+  first: boolean;
 }) {
   const [newName, setNewName] = useState('');
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-8 space-y-4 border-t border-zinc-200 pt-6 dark:border-zinc-800"
+      className={
+        first
+          ? 'mt-6 space-y-4 border-b border-zinc-200 pb-6 dark:border-zinc-800'
+          : 'mt-8 space-y-4 border-t border-zinc-200 pt-6 dark:border-zinc-800'
+      }
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        No wallet yet?
+        {first ? 'Create a new wallet' : 'No wallet yet?'}
       </h2>
+      {first && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          On the server below (change it under “Server address” first if you use another).
+        </p>
+      )}
       <TextField
         label="Name for the new wallet"
         name="new-wallet-name"

@@ -13,6 +13,8 @@ import {
 /** Location state the Connect screen reads to explain a failed hand-off. */
 export interface ConnectLocationState {
   notice?: string;
+  /** Opened by the welcome's "Create a wallet on a server": creating comes first. */
+  create?: boolean;
 }
 
 /** Holds the app back while a `?demo=` token is claimed, then shows Home (or Connect on failure). */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/http';
-import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
+import {
+  ConnectError,
+  checkServerBeforeCall,
+  classifyConnectFailure,
+  classifyLinkFailure,
+} from './connect-errors';
 import type { ConnectFailureKind } from './connect-errors';
 
 const host = 'ln.example';
@@ -96,5 +101,27 @@ describe('classifyConnectFailure', () => {
   it('passes an explained failure through', () => {
     const failure = checkServerBeforeCall(null, 'https:', host)!;
     expect(classifyConnectFailure(new ConnectError(failure), { host })).toBe(failure);
+  });
+});
+
+describe('classifyLinkFailure (LNbits 1.5.1 login by user id)', () => {
+  const linkKind = (error: unknown) => classifyLinkFailure(error, { host }).kind;
+  const refusal = (status: number, detail: string) => http(status, { detail }, detail);
+
+  it('says the server has login by link turned off, and asks for the key', () => {
+    const failure = classifyLinkFailure(refusal(403, "Login by 'User ID' not allowed."), { host });
+    expect(failure.kind).toBe('link-not-allowed');
+    expect(failure.message).toMatch(/ln\.example.*turned off.*admin key/);
+    expect(linkKind(refusal(403, 'Admin users cannot login with user id only.'))).toBe(
+      'link-not-allowed',
+    );
+    expect(linkKind(refusal(404, 'Not Found'))).toBe('link-not-allowed');
+  });
+
+  it('tells an unknown link apart, and passes everything else to the connect wording', () => {
+    expect(linkKind(refusal(401, 'User ID does not exist.'))).toBe('link-not-found');
+    expect(linkKind(refusal(403, 'User not allowed.'))).toBe('not-allowed');
+    expect(linkKind(http(500, { detail: 'boom' }))).toBe('server-error');
+    expect(linkKind(new ApiError({ kind: 'timeout', status: 0, detail: 'late' }))).toBe('timeout');
   });
 });

@@ -14,6 +14,9 @@ export type ConnectFailureKind =
   | 'wallet-not-found'
   | 'creation-disabled'
   | 'not-allowed'
+  | 'link-not-allowed'
+  | 'link-not-found'
+  | 'wallet-not-in-account'
   | 'rate-limited'
   | 'server-error'
   | 'other';
@@ -119,6 +122,57 @@ export function checkServerBeforeCall(
     return failures.badUrl();
   }
   return isMixedContent(serverUrl, pageProtocol) ? failures.mixedContent(host) : null;
+}
+
+const ASK_FOR_KEY =
+  'Open the wallet on that LNbits page, copy its admin key (under “API info” or “Node URL, API keys”), and paste it here instead.';
+
+export const linkFailures = {
+  notAllowed: (host: string): ConnectFailure => ({
+    kind: 'link-not-allowed',
+    title: "This server doesn't open wallets by link",
+    message: `${host} has login by wallet link turned off. ${ASK_FOR_KEY}`,
+  }),
+  adminAccount: (host: string): ConnectFailure => ({
+    kind: 'link-not-allowed',
+    title: "An admin's wallet link can't be used",
+    message: `${host} doesn't open an admin's account by its link. ${ASK_FOR_KEY}`,
+  }),
+  notFound: (host: string): ConnectFailure => ({
+    kind: 'link-not-found',
+    title: 'Wallet link not found',
+    message: `${host} doesn't know this wallet link. Check that you copied all of it; the account may have been deleted.`,
+  }),
+  walletNotInAccount: (host: string): ConnectFailure => ({
+    kind: 'wallet-not-in-account',
+    title: "That wallet isn't in this account",
+    message: `The link opens an account on ${host}, but the wallet it names isn't there any more. Copy the link again from the wallet's page.`,
+  }),
+};
+
+/**
+ * Classifies a failed login by a wallet link's user id (POST /api/v1/auth/usr, GET
+ * /api/v1/auth), in LNbits 1.5.1's words; anything else reads as a failed connect.
+ */
+export function classifyLinkFailure(error: unknown, context: ConnectContext): ConnectFailure {
+  if (isApiError(error) && error.kind === 'http') {
+    const { status, detail, body } = error;
+    const lnbitsShaped = typeof body === 'object' && body !== null && !Array.isArray(body);
+    if (status === 403 && /login by 'user id' not allowed/i.test(detail)) {
+      return linkFailures.notAllowed(context.host);
+    }
+    if (status === 403 && /admin/i.test(detail)) {
+      return linkFailures.adminAccount(context.host);
+    }
+    if (status === 401 && /user id does not exist|user not found/i.test(detail)) {
+      return linkFailures.notFound(context.host);
+    }
+    // An LNbits before the route (or one that hides it) answers FastAPI's 404 or 405.
+    if (lnbitsShaped && (status === 404 || status === 405)) {
+      return linkFailures.notAllowed(context.host);
+    }
+  }
+  return classifyConnectFailure(error, context);
 }
 
 /** Classifies a failed GET /api/v1/wallet or POST /api/v1/account. */

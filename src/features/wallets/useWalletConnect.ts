@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { getAccountByUserId, walletOfLink } from '@/api/account';
 import { createAccount, getWallet, getWalletModel } from '@/api/core';
 import type { WalletInfo } from '@/api/core';
 import { isApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { paths } from '@/lib/paths';
 import { normalizeServerUrl, serverHost } from '@/lib/server-url';
-import { ConnectError, checkServerBeforeCall, classifyConnectFailure } from './connect-errors';
+import type { LnbitsWalletLinkInput } from '@/lib/input';
+import {
+  ConnectError,
+  checkServerBeforeCall,
+  classifyConnectFailure,
+  classifyLinkFailure,
+  linkFailures,
+} from './connect-errors';
 import { probeReachable } from './reachability';
 import { addWallet } from '@/session';
 import type { WalletConnection } from '@/session';
@@ -26,16 +34,18 @@ function checkedServer(input: string): string {
 }
 
 /** Turns a failed call into a ConnectError, probing the server when the fetch itself failed. */
-async function explain(error: unknown, serverUrl: string): Promise<never> {
+async function explain(
+  error: unknown,
+  serverUrl: string,
+  classify = classifyConnectFailure,
+): Promise<never> {
   const reachable =
     isApiError(error) && error.kind === 'network' ? await probeReachable(serverUrl) : undefined;
-  throw new ConnectError(
-    classifyConnectFailure(error, { host: serverHost(serverUrl, appOrigin()), reachable }),
-  );
+  throw new ConnectError(classify(error, { host: serverHost(serverUrl, appOrigin()), reachable }));
 }
 
 /**
- * Connecting a wallet by its key, and creating a new one: each checks the server address first,
+ * Connecting a wallet by its key or by its LNbits wallet link, and creating a new one: each checks the server address first,
  * explains a failure in words (ConnectError), stores the wallet and opens Home; a new wallet opens
  * its "Save your wallet" step first.
  */
@@ -78,6 +88,30 @@ export function useWalletConnect() {
     onSuccess: ({ connection, info }) => finish(connection, info),
   });
 
+  // The wallet link's user id opens the account and its keys; it is kept only if asked for.
+  const connectLink = useMutation({
+    mutationFn: async (input: { link: LnbitsWalletLinkInput; remember: boolean }) => {
+      const serverUrl = checkedServer(input.link.serverUrl);
+      const account = await getAccountByUserId({ serverUrl }, input.link.userId).catch(
+        (error: unknown) => explain(error, serverUrl, classifyLinkFailure),
+      );
+      const wallet = walletOfLink(account, input.link.walletId);
+      if (!wallet) {
+        throw new ConnectError(linkFailures.walletNotInAccount(serverHost(serverUrl, appOrigin())));
+      }
+      return addWallet({
+        serverUrl,
+        name: wallet.name,
+        key: wallet.adminkey,
+        keyType: 'admin',
+        inkey: wallet.inkey,
+        walletId: wallet.id,
+        userId: input.remember ? input.link.userId : undefined,
+      });
+    },
+    onSuccess: (connection) => finish(connection),
+  });
+
   const create = useMutation({
     mutationFn: async (input: { server: string; name: string }) => {
       const serverUrl = checkedServer(input.server);
@@ -102,5 +136,5 @@ export function useWalletConnect() {
     },
   });
 
-  return { connect, create };
+  return { connect, connectLink, create };
 }
