@@ -47,9 +47,12 @@ function useAddressPlace(
     return { fallback: 'invoice', modes: ['invoice', 'reusable'] };
   }
   const link = links.data ? pickAddressLink(links.data, wallet.walletId) : null;
-  const opensOnAddress = links.isPending || link !== null || wallet.keyType === 'admin';
+  // Offline before the links were ever read, nothing is known: the invoice form says why it waits.
+  const paused = links.isPending && links.fetchStatus === 'paused';
+  const opensOnAddress =
+    !links.isError && !paused && (links.isPending || link !== null || wallet.keyType === 'admin');
   return {
-    fallback: opensOnAddress && !links.isError ? 'address' : 'invoice',
+    fallback: opensOnAddress ? 'address' : 'invoice',
     modes: ['address', 'invoice', 'reusable'],
   };
 }

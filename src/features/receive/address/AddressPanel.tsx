@@ -14,6 +14,7 @@ export interface AddressPanelProps {
   links: {
     data: PayLink[] | undefined;
     isPending: boolean;
+    fetchStatus: 'fetching' | 'paused' | 'idle';
     error: unknown;
     refetch: () => unknown;
   };
@@ -26,6 +27,13 @@ export function AddressPanel({ wallet, links, onAddAmount }: AddressPanelProps) 
   const origin = displayServerUrl(wallet.serverUrl, appOrigin);
   const host = serverHost(wallet.serverUrl, appOrigin);
 
+  if (links.isPending && links.fetchStatus === 'paused') {
+    return (
+      <Notice title="You’re offline">
+        Your Lightning address shows here once this device is back online.
+      </Notice>
+    );
+  }
   if (links.isPending) {
     return <Skeleton className="mx-auto aspect-square w-full max-w-72" />;
   }
