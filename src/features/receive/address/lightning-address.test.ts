@@ -51,6 +51,7 @@ describe('quickPayLinkInput', () => {
       max: QUICK_LINK_MAX_SAT,
       comment_chars: 140,
       username: 'alice',
+      disposable: false,
     });
   });
 });
@@ -81,7 +82,7 @@ describe('pickAddressLink', () => {
     expect(pickAddressLink([link({ id: 'fiat', currency: 'EUR' }), link({ id: 'p' })])?.id).toBe(
       'p',
     );
-    expect(pickAddressLink([link({ disposable: true })])).toBeNull();
+    expect(pickAddressLink([link({ id: 'usd', currency: 'USD' })])).toBeNull();
     expect(pickAddressLink([])).toBeNull();
   });
 });

@@ -54,6 +54,8 @@ export function quickPayLinkInput(username: string): PayLinkInput {
     max: QUICK_LINK_MAX_SAT,
     comment_chars: QUICK_LINK_COMMENT_CHARS,
     username,
+    // LUD-11: a payer's wallet may keep this code to pay it again (lnurlp's default says not to).
+    disposable: false,
   };
 }
 
@@ -65,8 +67,7 @@ export function pickAddressLink(links: readonly PayLink[], walletId?: string): P
   const own = links.filter(
     (link) =>
       (!walletId || link.wallet === walletId) &&
-      (!link.currency || link.currency.toLowerCase() === 'sat') &&
-      !link.disposable,
+      (!link.currency || link.currency.toLowerCase() === 'sat'),
   );
   return own.find((link) => Boolean(link.username)) ?? own[0] ?? null;
 }
