@@ -104,8 +104,10 @@ test.describe('Receive: a Lightning address first', () => {
   test('makes a Lightning address in one tap, suggesting another name when it is taken', async ({
     page,
   }) => {
-    const name = `Shop ${unique()}`;
-    const slug = name.toLowerCase().replace(' ', '-');
+    const id = unique();
+    const name = `Café ${id} Bar`;
+    // Lower case, the accent dropped, spaces as dashes.
+    const slug = `cafe-${id}-bar`;
     const wallet = await createFundedWallet(name, 0);
     const other = await createFundedWallet('E2E name holder', 0);
     // The name the wallet would get is someone else's already.
