@@ -277,6 +277,8 @@ test.describe('Receive', () => {
     // Three poll intervals pass at once on the page's clock; any poll still set would fire.
     await page.clock.runFor(3 * POLL_MS);
     // A later request, made after them, marks the point by which such a poll would have shown.
+    // The full-screen "Received" covers the navigation: leave it for the form first.
+    await page.getByRole('button', { name: 'New invoice' }).click();
     const historyRead = page.waitForRequest((request) =>
       request.url().includes('/api/v1/payments/paginated'),
     );
