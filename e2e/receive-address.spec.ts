@@ -12,8 +12,37 @@ import {
   requiresSandbox,
 } from './support.ts';
 
-/** The budget from a payment to the screen saying so (the receive e2e's 500 ms, plus CI slack). */
+/** How long Playwright waits for the screen (its polling and a busy machine add to the wait). */
 const SHOWN_WITHIN_MS = 2_000;
+/**
+ * From the payer's call returning to the success screen in the DOM, measured in the page. The
+ * bench holds Home's balance to a 500 ms median on an idle machine; here one run on a machine
+ * shared by parallel workers gets twice that.
+ */
+const SHOWN_BUDGET_MS = 1_000;
+
+/** Starts a clock in the page that stops when the full-screen "Received" appears. */
+async function timeReceivedScreen(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { receivedAt?: Promise<number> };
+    w.receivedAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="received-screen"]')) {
+          observer.disconnect();
+          resolve(Date.now());
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+}
+
+async function expectShownWithinBudget(page: Page, paidAt: number) {
+  const shownAt = await page.evaluate(
+    () => (window as unknown as { receivedAt: Promise<number> }).receivedAt,
+  );
+  expect(shownAt - paidAt).toBeLessThanOrEqual(SHOWN_BUDGET_MS);
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -78,8 +107,11 @@ test.describe('Receive: a Lightning address first', () => {
     // Paid through its LNURL (lnurlscan wants a TLD for an address; both are the same link).
     const lnurl = link.lnurl ?? '';
     expect(lnurl).toMatch(/^lnurl1/i);
+    await timeReceivedScreen(page);
     await payLnurl(payer, lnurl, 2_100, 'for the coffee');
+    const paidAt = Date.now();
     await expectReceivedFullScreen(page, '2,100 sats');
+    await expectShownWithinBudget(page, paidAt);
     await expect(received(page).getByText('“for the coffee”')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations),
@@ -172,8 +204,11 @@ test.describe('Receive: a Lightning address first', () => {
     const bolt11 = ((await text.textContent()) ?? '').trim();
     await expect(page.getByText('Memo', { exact: true })).toHaveCount(0);
 
+    await timeReceivedScreen(page);
     const paid = await payInvoice(payer, bolt11);
+    const paidAt = Date.now();
     await expectReceivedFullScreen(page, '1,500 sats');
+    await expectShownWithinBudget(page, paidAt);
     // Neither the payer nor the history reads the server's name for a memo.
     const decoded = await fetch(`${wallet.serverUrl}/api/v1/payments/decode`, {
       method: 'POST',
