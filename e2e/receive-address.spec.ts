@@ -133,6 +133,53 @@ test.describe('Receive: a Lightning address first', () => {
     await expect(page.getByTestId('balance')).toHaveText(/^\s*3,000\b/);
   });
 
+  test('does not take a forged websocket message for a payment to the address', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('E2E forged address', 0);
+    const link = await createPayLink(wallet, {
+      description: 'Tips',
+      min: 1,
+      max: 1_000,
+      username: `e2e-${unique()}`,
+    });
+    await openWallet(page, wallet);
+    // Published before the socket is open, the message would be lost and prove nothing.
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await openReceive(page);
+    await expect(addressQr(page)).toBeVisible();
+
+    // Anyone can publish into a wallet's channel: a "paid" message for an invoice that never was.
+    const hash = 'ab'.repeat(32);
+    const forged = JSON.stringify({
+      wallet_balance: 1_000_000,
+      payment: {
+        checking_id: hash,
+        payment_hash: hash,
+        wallet_id: link.wallet,
+        amount: 1_000_000_000,
+        fee: 0,
+        bolt11: 'lnbc1',
+        status: 'success',
+        memo: 'Tips',
+        time: new Date().toISOString(),
+        extra: { tag: 'lnurlp', link: link.id },
+      },
+    });
+    const asked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/v1/payments/${hash}`),
+    );
+    for (const channel of [wallet.adminkey, wallet.inkey]) {
+      await fetch(`${wallet.serverUrl}/api/v1/ws/${channel}?data=${encodeURIComponent(forged)}`, {
+        method: 'POST',
+      });
+    }
+    // The app asked the server, which knows no such payment: the QR stays.
+    expect((await asked).ok()).toBe(false);
+    await expect(addressQr(page)).toBeVisible();
+    await expect(received(page)).toHaveCount(0);
+  });
+
   test('makes a Lightning address in one tap, suggesting another name when it is taken', async ({
     page,
   }) => {

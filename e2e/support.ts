@@ -88,7 +88,7 @@ export function payInvoice(wallet: TestWallet, bolt11: string) {
 
 /** Makes an lnurlp pay link for `wallet` (admin key), as LNbits' own page would. */
 export function createPayLink(wallet: TestWallet, link: Record<string, unknown>) {
-  return call<{ id: string; lnurl?: string | null; username?: string | null }>(
+  return call<{ id: string; wallet: string; lnurl?: string | null; username?: string | null }>(
     wallet.serverUrl,
     'POST',
     '/lnurlp/api/v1/links',

@@ -63,9 +63,6 @@ export function AddressView({
           it. Use https, or give the link a domain in LNbits.
         </Notice>
       )}
-      <p className="text-center text-zinc-700 dark:text-zinc-300">
-        Anyone can pay you any amount with this code, as often as they like.
-      </p>
       {address ? (
         <CopyValue label="Lightning address" value={address} testId="receive-address" />
       ) : (
@@ -74,6 +71,9 @@ export function AddressView({
       <Button className="w-full" onClick={onAddAmount}>
         Add amount
       </Button>
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        Anyone can pay you any amount with this code, as often as they like.
+      </p>
     </section>
   );
 }
