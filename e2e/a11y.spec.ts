@@ -6,6 +6,7 @@ import {
   createFundedWallet,
   createInvoice,
   openWallet,
+  payInvoice,
   requiresSandbox,
   type TestWallet,
 } from './support.ts';
@@ -102,8 +103,19 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'send (LNURL-withdraw)');
   });
 
-  test('receive: invoice form, invoice shown, reusable', async ({ page }) => {
+  test('receive: address setup, address, invoice form, invoice shown, received, reusable', async ({
+    page,
+  }) => {
     await mainNav(page, 'Receive');
+    await expect(page.getByRole('button', { name: 'Create my Lightning address' })).toBeVisible();
+    await expectNoViolations(page, 'receive (one-tap address)');
+    await page.getByRole('button', { name: 'Create my Lightning address' }).click();
+    await expect(
+      page.getByRole('img', { name: 'QR code of your Lightning address' }),
+    ).toBeVisible();
+    await expectNoViolations(page, 'receive (address)');
+
+    await page.getByRole('button', { name: 'Add amount' }).click();
     await expect(page.getByRole('button', { name: 'Create invoice' })).toBeVisible();
     await expectNoViolations(page, 'receive (form)');
 
@@ -114,6 +126,13 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page.getByRole('img', { name: /QR/i }).first()).toBeVisible();
     await expectNoViolations(page, 'receive (invoice)');
+
+    const payer = await createFundedWallet('A11y payer', 5_000);
+    const bolt11 = ((await page.getByTestId('invoice-text').textContent()) ?? '').trim();
+    await payInvoice(payer, bolt11);
+    await expect(page.getByTestId('received-screen')).toBeVisible();
+    await expectNoViolations(page, 'receive (received)');
+    await page.getByRole('button', { name: 'New invoice' }).click();
 
     await page.getByRole('tab', { name: 'Reusable' }).click();
     await expect(page.getByRole('tab', { name: 'Reusable' })).toHaveAttribute(
@@ -268,7 +287,7 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'send with an invoice (dark)');
 
     await mainNav(page, 'Receive');
-    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create my Lightning address' })).toBeVisible();
     await expectNoViolations(page, 'receive (dark)');
 
     await mainNav(page, 'History');
@@ -294,6 +313,7 @@ test.describe('accessibility (axe)', () => {
   test('offline banner and marks', async ({ page, context }) => {
     // The service worker is blocked in this file: load Receive's code while still online.
     await mainNav(page, 'Receive');
+    await page.getByRole('tab', { name: 'Invoice' }).click();
     await expect(page.getByRole('button', { name: 'Create invoice' })).toBeEnabled();
     await mainNav(page, 'Home');
     await expect(page.getByTestId('balance')).toBeVisible();
@@ -301,6 +321,7 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByText('You’re offline.')).toBeVisible();
     await expectNoViolations(page, 'home (offline)');
     await mainNav(page, 'Receive');
+    await page.getByRole('tab', { name: 'Invoice' }).click();
     await expect(page.getByRole('button', { name: 'Create invoice' })).toBeDisabled();
     await expectNoViolations(page, 'receive (offline)');
     await context.setOffline(false);

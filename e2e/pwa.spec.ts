@@ -173,6 +173,7 @@ test.describe('service worker', () => {
 
     // Creating an invoice needs the server: disabled, with the reason.
     await nav(page, 'Receive');
+    await page.getByRole('tab', { name: 'Invoice' }).click();
     const create = page.getByRole('button', { name: 'Create invoice' });
     await expect(create).toBeDisabled();
     await expect(create).toHaveAccessibleDescription(/offline/i);

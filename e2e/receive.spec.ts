@@ -1,12 +1,15 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { createFundedWallet, openWallet, payInvoice } from './support.ts';
 
+/** Receive, on its invoice tab (it opens on the Lightning address where lnurlp is there). */
 async function openReceive(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Receive' })
     .click();
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Invoice' }).click();
+  await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
 }
 
 /** How often Receive re-reads an invoice while the websocket is down (INVOICE_POLL_MS). */
@@ -274,6 +277,8 @@ test.describe('Receive', () => {
     // Three poll intervals pass at once on the page's clock; any poll still set would fire.
     await page.clock.runFor(3 * POLL_MS);
     // A later request, made after them, marks the point by which such a poll would have shown.
+    // The full-screen "Received" covers the navigation: leave it for the form first.
+    await page.getByRole('button', { name: 'New invoice' }).click();
     const historyRead = page.waitForRequest((request) =>
       request.url().includes('/api/v1/payments/paginated'),
     );

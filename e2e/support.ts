@@ -88,6 +88,51 @@ export function payInvoice(wallet: TestWallet, bolt11: string) {
   );
 }
 
+/** Makes an lnurlp pay link for `wallet` (admin key), as LNbits' own page would. */
+export function createPayLink(wallet: TestWallet, link: Record<string, unknown>) {
+  return call<{ id: string; wallet: string; lnurl?: string | null; username?: string | null }>(
+    wallet.serverUrl,
+    'POST',
+    '/lnurlp/api/v1/links',
+    link,
+    wallet.adminkey,
+  );
+}
+
+/** Pays an LNURL-pay code from `payer` the way LNbits' own wallet does: scan, then pay. */
+export async function payLnurl(
+  payer: TestWallet,
+  lnurl: string,
+  amountSat: number,
+  comment = '',
+): Promise<{ status: string; payment_hash: string }> {
+  const res = await call<Record<string, unknown>>(
+    payer.serverUrl,
+    'POST',
+    '/api/v1/lnurlscan',
+    { lnurl },
+    payer.inkey,
+  );
+  return call(
+    payer.serverUrl,
+    'POST',
+    '/api/v1/payments/lnurl',
+    { res, amount: amountSat * 1000, comment },
+    payer.adminkey,
+  );
+}
+
+/** A payment of `wallet` by hash, as the server has it. */
+export function readPayment(wallet: TestWallet, paymentHash: string) {
+  return call<{ paid: boolean; details?: { memo: string | null; bolt11: string } }>(
+    wallet.serverUrl,
+    'GET',
+    `/api/v1/payments/${paymentHash}`,
+    undefined,
+    wallet.inkey,
+  );
+}
+
 export async function balanceSat(wallet: TestWallet): Promise<number> {
   const info = await call<{ balance: number }>(
     wallet.serverUrl,

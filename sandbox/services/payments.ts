@@ -253,7 +253,8 @@ export class PaymentService {
     } else if (typeof unhashed === 'string') {
       hTag = sha256Hex(Buffer.from(unhashed, 'hex'));
     }
-    const description = hTag ? undefined : typeof memo === 'string' ? memo : this.deps.siteTitle;
+    // LNbits: `memo = data.memo or settings.lnbits_site_title`, so an empty memo is replaced too.
+    const description = hTag ? undefined : memo || this.deps.siteTitle;
 
     const preimage = randomBytes(32);
     const paymentHash = sha256Hex(preimage);

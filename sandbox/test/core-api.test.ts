@@ -122,6 +122,24 @@ describe('other wallet endpoints', () => {
 });
 
 describe('POST /api/v1/payments out:false (row 2: create invoice)', () => {
+  it('puts the site title where the memo is missing or empty, and keeps a blank one, as LNbits does', async () => {
+    // LNbits: `memo = data.memo or settings.lnbits_site_title` (core/services/payments.py).
+    for (const [body, memo] of [
+      [{}, 'LNbits'],
+      [{ memo: '' }, 'LNbits'],
+      [{ memo: null }, 'LNbits'],
+      [{ memo: ' ' }, ' '],
+    ] as const) {
+      const res = await t.api('POST', '/api/v1/payments', {
+        key: bob.inkey,
+        body: { out: false, amount: 10, ...body },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.memo).toBe(memo);
+      expect(decodeBolt11(res.body.bolt11).description).toBe(memo);
+    }
+  });
+
   it('201 with the Payment model, a real signed BOLT-11 and a naive expiry', async () => {
     const res = await t.api('POST', '/api/v1/payments', {
       key: bob.inkey,

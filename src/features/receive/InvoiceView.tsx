@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
-import { buttonClass } from '@/components/ui/button-class';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useFiatRate, useSettings } from '@/session';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import { paths } from '@/lib/paths';
 import { formatCountdown } from '@/lib/time';
 import { InvoiceCode } from './InvoiceCode';
 import { InvoiceCopy } from './InvoiceCopy';
+import { ReceivedScreen } from './ReceivedScreen';
 import { invoiceLifetimeSeconds } from './invoice-lifetime';
 import { invoiceFiat } from './invoice-state';
 import type { InvoiceState } from './invoice-state';
@@ -55,9 +53,24 @@ export function InvoiceView({
   const [{ denomination }] = useSettings();
   const amountSat = msatToSatFloor(invoice.amount);
 
+  const fiatText = useInvoiceFiatText(wallet, invoice);
+
+  if (state === 'paid') {
+    return (
+      <section aria-label="Invoice">
+        <ReceivedScreen
+          amountText={formatAmount(amountSat, denomination)}
+          fiatText={fiatText}
+          note={invoice.memo?.trim()}
+          againLabel="New invoice"
+          onAgain={onNew}
+        />
+      </section>
+    );
+  }
+
   const statusText = {
     pending: 'Waiting for payment…',
-    paid: `Received ${formatAmount(amountSat, denomination)}`,
     expired: 'This invoice expired',
     failed: 'This invoice can no longer be paid',
   }[state];
@@ -71,7 +84,7 @@ export function InvoiceView({
           role="status"
           aria-atomic="true"
           className={cx(
-            state === 'paid' ? 'text-2xl font-semibold' : 'font-medium',
+            'font-medium',
             state === 'pending' && 'text-zinc-700 dark:text-zinc-300',
             state === 'expired' && 'text-amber-700 dark:text-amber-400',
             state === 'failed' && 'text-red-700 dark:text-red-400',
@@ -86,7 +99,7 @@ export function InvoiceView({
         )}
       </div>
 
-      <InvoiceFacts wallet={wallet} invoice={invoice} />
+      <InvoiceFacts invoice={invoice} fiatText={fiatText} />
 
       {state === 'pending' && lookup.isError && (
         <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />
@@ -104,17 +117,23 @@ export function InvoiceView({
   );
 }
 
-/** The amount (with its fiat value) and the memo. */
-function InvoiceFacts({ wallet, invoice }: Pick<InvoiceViewProps, 'wallet' | 'invoice'>) {
-  const [{ denomination }] = useSettings();
+/** The invoice's fiat value: the one it was made in, else today's rate; null when unknown. */
+function useInvoiceFiatText(wallet: WalletAuth & { id: string }, invoice: Payment) {
   const rate = useFiatRate(wallet);
   const amountSat = msatToSatFloor(invoice.amount);
   const fiat = invoiceFiat(invoice.extra);
-  const fiatText = fiat
+  return fiat
     ? formatFiat(fiat.amount, fiat.currency)
     : rate.data
       ? `≈ ${formatFiat(satToFiat(amountSat, rate.data.rate), rate.data.currency)}`
       : null;
+}
+
+/** The amount (with its fiat value) and the memo; a memo of only spaces is no memo. */
+function InvoiceFacts({ invoice, fiatText }: { invoice: Payment; fiatText: string | null }) {
+  const [{ denomination }] = useSettings();
+  const amountSat = msatToSatFloor(invoice.amount);
+  const memo = invoice.memo?.trim();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-zinc-100 p-4 dark:bg-zinc-900">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">Amount</dt>
@@ -126,17 +145,17 @@ function InvoiceFacts({ wallet, invoice }: Pick<InvoiceViewProps, 'wallet' | 'in
           <span className="block text-sm text-zinc-600 dark:text-zinc-400">{fiatText}</span>
         )}
       </dd>
-      {invoice.memo && (
+      {memo && (
         <>
           <dt className="text-sm text-zinc-600 dark:text-zinc-400">Memo</dt>
-          <dd className="text-right break-words">{invoice.memo}</dd>
+          <dd className="text-right break-words">{memo}</dd>
         </>
       )}
     </dl>
   );
 }
 
-/** Another invoice (the same again once this one is over), or Done once it is paid. */
+/** Another invoice: the same again once this one is over, or a new one while it waits. */
 function InvoiceNextSteps({
   state,
   onNew,
@@ -160,15 +179,10 @@ function InvoiceNextSteps({
     );
   }
   return (
-    <div className={cx('grid gap-2', state === 'paid' && 'grid-cols-2')}>
-      <Button variant={state === 'paid' ? 'primary' : 'secondary'} onClick={onNew}>
+    <div className="grid gap-2">
+      <Button variant="secondary" onClick={onNew}>
         New invoice
       </Button>
-      {state === 'paid' && (
-        <Link to={paths.home.getHref()} className={buttonClass('secondary')}>
-          Done
-        </Link>
-      )}
     </div>
   );
 }

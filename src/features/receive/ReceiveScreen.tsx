@@ -1,16 +1,21 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
+import { extensionProblem } from '@/api/extension-problem';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
+import { pickAddressLink } from './address/lightning-address';
+import { usePayLinks } from './paylinks/usePayLinks';
 import { ReceiveForm } from './ReceiveForm';
+import { ModeTabs } from './ReceiveTabs';
+import { useReceiveMode } from './useReceiveMode';
+import type { ReceiveMode } from './useReceiveMode';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useReceiveForm } from './useReceiveForm';
 
-// The QR code and the reusable links load when they are shown, not with the empty form.
+// The QR codes and the reusable links load when they are shown, not with the empty form.
+const AddressPanel = lazy(() => import('./address').then((m) => ({ default: m.AddressPanel })));
 const InvoiceView = lazy(() => import('./InvoiceView').then((m) => ({ default: m.InvoiceView })));
 const PayLinksPanel = lazy(() => import('./paylinks').then((m) => ({ default: m.PayLinksPanel })));
 
@@ -23,100 +28,51 @@ export function ReceiveScreen() {
   return <Receive key={wallet.id} wallet={wallet} />;
 }
 
+const HEADINGS: Record<ReceiveMode, string | null> = {
+  address: 'Your address for being paid.',
+  invoice: 'Ask for a set amount.',
+  reusable: 'Reusable QR codes and Lightning Addresses.',
+};
+
+/**
+ * Where Receive opens: on the Lightning address where the server has lnurlp and the wallet has
+ * a link or could make one (full access), else on an invoice, as a server without lnurlp needs.
+ */
+function useAddressPlace(
+  wallet: WalletConnection,
+  links: ReturnType<typeof usePayLinks>,
+): { fallback: ReceiveMode; modes: readonly ReceiveMode[] } {
+  const missing = links.isError && extensionProblem(links.error, 'lnurlp') !== null;
+  if (missing) {
+    return { fallback: 'invoice', modes: ['invoice', 'reusable'] };
+  }
+  const link = links.data ? pickAddressLink(links.data, wallet.walletId) : null;
+  // Offline before the links were ever read, nothing is known: the invoice form says why it waits.
+  const paused = links.isPending && links.fetchStatus === 'paused';
+  const opensOnAddress =
+    !links.isError && !paused && (links.isPending || link !== null || wallet.keyType === 'admin');
+  return {
+    fallback: opensOnAddress ? 'address' : 'invoice',
+    modes: ['address', 'invoice', 'reusable'],
+  };
+}
+
 interface Shown {
   invoice: Payment;
   input: CreateInvoiceInput;
   requestedAtMs: number;
 }
 
-type ReceiveMode = 'invoice' | 'reusable';
-
-const MODES: { mode: ReceiveMode; label: string }[] = [
-  { mode: 'invoice', label: 'Invoice' },
-  { mode: 'reusable', label: 'Reusable' },
-];
-
-/** Invoice (one-off) or Reusable (pay links), kept in `?view=` so Back and reloads keep it. */
-function useReceiveMode(): [ReceiveMode, (mode: ReceiveMode) => void] {
-  const [params, setParams] = useSearchParams();
-  const mode: ReceiveMode = params.get('view') === 'reusable' ? 'reusable' : 'invoice';
-  const setMode = (next: ReceiveMode) =>
-    setParams(
-      (old) => {
-        const updated = new URLSearchParams(old);
-        if (next === 'invoice') {
-          updated.delete('view');
-        } else {
-          updated.set('view', next);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
-  return [mode, setMode];
-}
-
-function ModeTabs({
-  mode,
-  onChange,
-  panelId,
-}: {
-  mode: ReceiveMode;
-  onChange: (mode: ReceiveMode) => void;
-  panelId: string;
-}) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = MODES.findIndex((m) => m.mode === mode);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) {
-      return;
-    }
-    event.preventDefault();
-    const next = (index + step + MODES.length) % MODES.length;
-    onChange(MODES[next]!.mode);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-label="Kind of payment request"
-      onKeyDown={onKeyDown}
-      className="grid grid-cols-2 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800"
-    >
-      {MODES.map(({ mode: m, label }, i) => (
-        <button
-          key={m}
-          ref={(node) => {
-            refs.current[i] = node;
-          }}
-          type="button"
-          role="tab"
-          aria-selected={mode === m}
-          id={`${panelId}-${m}`}
-          aria-controls={panelId}
-          tabIndex={mode === m ? 0 : -1}
-          onClick={() => onChange(m)}
-          className={
-            mode === m
-              ? 'min-h-10 rounded-lg bg-white px-3 text-sm font-medium text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
-              : 'min-h-10 rounded-lg px-3 text-sm font-medium text-zinc-700 dark:text-zinc-300'
-          }
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 function Receive({ wallet }: { wallet: WalletConnection }) {
-  const [mode, setMode] = useReceiveMode();
+  const links = usePayLinks(wallet, false);
+  const place = useAddressPlace(wallet, links);
+  const [mode, setMode] = useReceiveMode(place.fallback);
   const panelId = useId();
   const [{ fiatCurrency }] = useSettings();
   const form = useReceiveForm(fiatCurrency ?? 'USD');
   const create = useCreateInvoice(wallet);
   const [shown, setShown] = useState<Shown | null>(null);
+  const shownMode = place.modes.includes(mode) ? mode : place.fallback;
 
   const request = (input: CreateInvoiceInput) => {
     const requestedAtMs = Date.now();
@@ -129,17 +85,13 @@ function Receive({ wallet }: { wallet: WalletConnection }) {
 
   return (
     <div className="space-y-6">
-      <ScreenHeading title="Receive">
-        {mode === 'reusable'
-          ? 'Reusable QR codes and Lightning Addresses.'
-          : shown
-            ? null
-            : 'Create a Lightning invoice.'}
-      </ScreenHeading>
-      <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${mode}`}>
+      <ScreenHeading title="Receive">{HEADINGS[shownMode]}</ScreenHeading>
+      <ModeTabs modes={place.modes} mode={shownMode} onChange={setMode} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${shownMode}`}>
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          {mode === 'reusable' ? (
+          {shownMode === 'address' ? (
+            <AddressPanel wallet={wallet} links={links} onAddAmount={() => setMode('invoice')} />
+          ) : shownMode === 'reusable' ? (
             <PayLinksPanel wallet={wallet} />
           ) : shown ? (
             <InvoiceView

@@ -33,6 +33,14 @@ export function parseAmount(values: ReceiveFormValues): ParsedAmount | null {
     : { unit: 'fiat', currency: values.currency, amountFiatMinor, fractionDigits };
 }
 
+/**
+ * The memo sent when the person leaves it empty. LNbits replaces a missing or empty memo with its
+ * site title (`memo = data.memo or settings.lnbits_site_title` in core/services/payments.py), so
+ * the payer would read "LNbits" and so would the history. A single space is kept as it is: the
+ * payer's wallet shows no description, and the app trims it away (paymentTitle, InvoiceFacts).
+ */
+export const BLANK_MEMO = ' ';
+
 /** What LNbits is sent. A fiat amount goes as it is: LNbits converts it with its own rate. */
 export function toInvoiceInput(
   values: ReceiveFormValues,
@@ -45,7 +53,7 @@ export function toInvoiceInput(
         ? amount.amountSat
         : fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits),
     unit: amount.unit === 'sat' ? 'sat' : amount.currency,
-    ...(memo ? { memo } : {}),
+    memo: memo || BLANK_MEMO,
     expiry: values.expirySeconds,
   };
 }

@@ -1,0 +1,70 @@
+import type { PayLink } from '@/api/lnurlp';
+import { ErrorMessage } from '@/components/ErrorMessage';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { displayServerUrl, serverHost } from '@/lib/server-url';
+import type { WalletConnection } from '@/session';
+import { AddressView } from './AddressView';
+import { pickAddressLink } from './lightning-address';
+import { QuickAddressSetup } from './QuickAddressSetup';
+
+export interface AddressPanelProps {
+  wallet: WalletConnection;
+  links: {
+    data: PayLink[] | undefined;
+    isPending: boolean;
+    fetchStatus: 'fetching' | 'paused' | 'idle';
+    error: unknown;
+    refetch: () => unknown;
+  };
+  onAddAmount: () => void;
+}
+
+/** The address's QR code; the one tap that makes it; or why there is none. */
+export function AddressPanel({ wallet, links, onAddAmount }: AddressPanelProps) {
+  const appOrigin = window.location.origin;
+  const origin = displayServerUrl(wallet.serverUrl, appOrigin);
+  const host = serverHost(wallet.serverUrl, appOrigin);
+
+  if (links.isPending && links.fetchStatus === 'paused') {
+    return (
+      <Notice title="You’re offline">
+        Your Lightning address shows here once this device is back online.
+      </Notice>
+    );
+  }
+  if (links.isPending) {
+    return <Skeleton className="mx-auto aspect-square w-full max-w-72" />;
+  }
+  if (!links.data) {
+    return <ErrorMessage error={links.error} onRetry={() => void links.refetch()} />;
+  }
+  const link = pickAddressLink(links.data, wallet.walletId);
+  if (link) {
+    return (
+      <AddressView
+        key={link.id}
+        wallet={wallet}
+        link={link}
+        serverOrigin={origin}
+        serverHost={host}
+        onAddAmount={onAddAmount}
+      />
+    );
+  }
+  if (wallet.keyType === 'admin') {
+    return <QuickAddressSetup wallet={wallet} host={host} onAddAmount={onAddAmount} />;
+  }
+  return (
+    <div className="space-y-4">
+      <Notice title="No Lightning address yet">
+        Making one needs full access to this wallet; it is connected to receive only. Make one in
+        LNbits, or ask for a set amount instead.
+      </Notice>
+      <Button className="w-full" onClick={onAddAmount}>
+        Add amount
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router-dom';
+
+export type ReceiveMode = 'address' | 'invoice' | 'reusable';
+
+export const MODES: { mode: ReceiveMode; label: string }[] = [
+  { mode: 'address', label: 'Address' },
+  { mode: 'invoice', label: 'Invoice' },
+  { mode: 'reusable', label: 'Reusable' },
+];
+
+const isMode = (value: string | null): value is ReceiveMode =>
+  MODES.some(({ mode }) => mode === value);
+
+/**
+ * Address (the wallet's Lightning address), Invoice (one-off, with an amount) or Reusable (pay
+ * links), kept in `?view=` so Back and reloads keep it. Without one, `fallback`: the address
+ * where the server can have one, else an invoice.
+ */
+export function useReceiveMode(fallback: ReceiveMode): [ReceiveMode, (mode: ReceiveMode) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view');
+  const mode = isMode(view) ? view : fallback;
+  const setMode = (next: ReceiveMode) =>
+    setParams(
+      (old) => {
+        const updated = new URLSearchParams(old);
+        updated.set('view', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [mode, setMode];
+}
