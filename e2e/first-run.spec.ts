@@ -26,8 +26,16 @@ const walletLink = (serverUrl: string, wallet: AccountWallet) =>
 
 const keyField = (page: Page) => page.getByLabel('Wallet key or LNbits wallet link');
 
-async function storedWallets(page: Page): Promise<string> {
-  return page.evaluate(() => localStorage.getItem('pocketbits.wallets.v1') ?? '');
+/**
+ * What the app kept of the wallet, as a person can see it (storage is encrypted): Settings → Back
+ * up lists the LNbits wallet link only when the user id was kept.
+ */
+async function keptLink(page: Page, walletName: string): Promise<boolean> {
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('link', { name: `Back up ${walletName}` }).click();
+  await expect(page.getByRole('heading', { name: `Back up ${walletName}` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Full-access key' })).toBeVisible();
+  return (await page.getByRole('listitem', { name: 'LNbits wallet link' }).count()) > 0;
 }
 
 test.describe('first run', () => {
@@ -85,9 +93,7 @@ test.describe('connect by LNbits wallet link', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page.getByText('Link wallet').first()).toBeVisible();
-    const stored = await storedWallets(page);
-    expect(stored).toContain(wallet.id);
-    expect(stored).not.toContain(wallet.user);
+    expect(await keptLink(page, 'Link wallet')).toBe(false);
   });
 
   test('remembers the link only when asked to', async ({ page }) => {
@@ -97,7 +103,9 @@ test.describe('connect by LNbits wallet link', () => {
     await page.getByRole('switch', { name: 'Remember the LNbits wallet link' }).check();
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
-    expect(await storedWallets(page)).toContain(wallet.user);
+    expect(await keptLink(page, 'Remembered')).toBe(true);
+    await page.getByRole('button', { name: 'Show LNbits wallet link' }).click();
+    await expect(page.getByText(walletLink(appOrigin(), wallet))).toBeVisible();
   });
 
   test('a link opened in the address bar leaves it at once and connects', async ({ page }) => {
@@ -139,6 +147,8 @@ test.describe('connect by LNbits wallet link', () => {
     await expect(page.getByText("This server doesn't open wallets by link")).toBeVisible();
     await expect(page.getByText(/turned off.*paste it here instead/)).toBeVisible();
     await expect(keyField(page)).toHaveValue('');
-    expect(await storedWallets(page)).toBe('');
+    // Nothing was added: the app still has no wallet to open.
+    await page.goto(appOrigin());
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 });
