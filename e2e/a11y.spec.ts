@@ -257,6 +257,7 @@ test.describe('accessibility (axe)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Lock now' }).click();
+    await expect(page.getByRole('heading', { name: 'Pocketbits is locked' })).toBeVisible();
     await page.keyboard.type('000000');
     await expect(page.getByText(/Wrong PIN/)).toBeVisible();
     await expectNoViolations(page, 'lock screen');

@@ -247,6 +247,7 @@ test.describe('app lock', () => {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
     await page.reload();
+    await expectLocked(page, wallet);
     await page.keyboard.type(PIN);
     await expect(page.getByText(/Wrong PIN/)).toBeVisible();
     await page.keyboard.type('135791');
@@ -320,6 +321,7 @@ test.describe('app lock', () => {
     const invoice = await createInvoice(payee, 1_234, 'above the limit');
     await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
     // A new page load starts locked; the link waits behind the PIN.
+    await expectLocked(page, wallet);
     await page.keyboard.type(PIN);
     await page.getByRole('button', { name: /^Pay\b/ }).click();
     const dialog = page.getByRole('dialog', { name: /Pay 1,234 sats/ });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BackspaceIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
@@ -58,7 +58,8 @@ export function PinPad({
   // The KDF loads while the PIN is typed, not after the sixth digit.
   useEffect(() => void preloadKeyDerivation(), []);
 
-  useEffect(() => {
+  // Before paint: a pad on screen already hears the keyboard, so no digit typed at once is lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) {
         return;

@@ -15,6 +15,7 @@ export {
   restoreWallets,
   setActiveWallet,
   updateWallet,
+  whenWalletsSaved,
 } from './wallet-store';
 export type { KeyType, LockState, WalletConnection, WalletState } from './wallet-store';
 export { useActiveWallet, useWallets } from './useActiveWallet';

@@ -2,7 +2,7 @@
 // on its own origin, stores it as the active connection and drops the token from the address.
 import { claimDemoWallet } from '@/api/sandbox';
 import { isApiError } from '@/api/http';
-import { addWallet, getWalletState, setActiveWallet } from '@/session';
+import { addWallet, getWalletState, setActiveWallet, whenWalletsSaved } from '@/session';
 import type { WalletConnection } from '@/session';
 
 export const DEMO_PARAM = 'demo';
@@ -78,9 +78,9 @@ export function claimDemoOnce(token: string): Promise<WalletConnection> {
       setActiveWallet(before.id);
       claim = Promise.resolve(before);
     } else {
-      claim = claimDemoWallet(token).then((wallet) => {
+      claim = claimDemoWallet(token).then(async (wallet) => {
         rememberClaimedToken(token, wallet.id);
-        return addWallet({
+        const connection = addWallet({
           serverUrl: '',
           name: wallet.name,
           key: wallet.adminkey,
@@ -88,6 +88,8 @@ export function claimDemoOnce(token: string): Promise<WalletConnection> {
           inkey: wallet.inkey,
           walletId: wallet.id,
         });
+        await whenWalletsSaved();
+        return connection;
       });
     }
     claims.set(token, claim);

@@ -8,7 +8,13 @@ import {
   openBackupFile,
 } from '@/lib/backup-file';
 import type { BackupProblem, CheckedBackup } from '@/lib/backup-file';
-import { getWalletState, markBackedUp, restoreWallets, updateWallet } from '@/session';
+import {
+  getWalletState,
+  markBackedUp,
+  restoreWallets,
+  updateWallet,
+  whenWalletsSaved,
+} from '@/session';
 import type { WalletConnection } from '@/session';
 import { planRestore } from './restore-plan';
 import type { WalletDetails } from './restore-plan';
@@ -89,6 +95,8 @@ export function useRestoreBackup() {
       }
       // The file holds their keys: a wallet already here is backed up as well.
       markBackedUp(outcome.alreadyHere.map((wallet) => wallet.id));
+      // "Restored" is said once the keys are written on this device, not before.
+      await whenWalletsSaved();
       return outcome;
     },
   });

@@ -16,7 +16,7 @@ import {
   linkFailures,
 } from './connect-errors';
 import { probeReachable } from './reachability';
-import { addWallet } from '@/session';
+import { addWallet, whenWalletsSaved } from '@/session';
 import type { WalletConnection } from '@/session';
 import type { WalletKeysLocationState } from './WalletKeysScreen';
 
@@ -83,6 +83,9 @@ export function useWalletConnect() {
         inkey,
         walletId: info.id,
       });
+      // The wallet opens once its key is written (encrypted, asynchronously): a reload right
+      // after the screen changes must still find it.
+      await whenWalletsSaved();
       return { connection, info };
     },
     onSuccess: ({ connection, info }) => finish(connection, info),
@@ -99,7 +102,7 @@ export function useWalletConnect() {
       if (!wallet) {
         throw new ConnectError(linkFailures.walletNotInAccount(serverHost(serverUrl, appOrigin())));
       }
-      return addWallet({
+      const connection = addWallet({
         serverUrl,
         name: wallet.name,
         key: wallet.adminkey,
@@ -108,6 +111,8 @@ export function useWalletConnect() {
         walletId: wallet.id,
         userId: input.remember ? input.link.userId : undefined,
       });
+      await whenWalletsSaved();
+      return connection;
     },
     onSuccess: (connection) => finish(connection),
   });
@@ -118,7 +123,7 @@ export function useWalletConnect() {
       const wallet = await createAccount({ serverUrl }, { name: input.name }).catch(
         (error: unknown) => explain(error, serverUrl),
       );
-      return addWallet({
+      const connection = addWallet({
         serverUrl,
         name: wallet.name,
         key: wallet.adminkey,
@@ -128,6 +133,9 @@ export function useWalletConnect() {
         userId: wallet.user,
         createdHere: true,
       });
+      // The only copy of this key: the Save step shows it once it is safely written here.
+      await whenWalletsSaved();
+      return connection;
     },
     // The key exists only in this browser now: the person saves it before the wallet opens.
     onSuccess: (connection) => {
