@@ -71,6 +71,7 @@ test.describe('LNURL', () => {
     await amountField(page).fill('1,500');
     await page.getByLabel(/^Comment for/).fill('Two coffees, thanks!');
     await expect(page.getByText('20 / 140 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 1,500 sats' }).click();
 
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
@@ -93,6 +94,7 @@ test.describe('LNURL', () => {
     });
     await openSendWith(page, payer, pay.honest.lnurl);
     await amountField(page).fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 100 sats' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     expect(callbacks).toBe(1);
@@ -107,6 +109,7 @@ test.describe('LNURL', () => {
 
     await openSendWith(page, payer, pay.aes.lnurl);
     await amountField(page).fill('21');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 21 sats' }).click();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     await expect(
@@ -168,6 +171,7 @@ test.describe('LNURL', () => {
     );
     await amountField(page).fill('250');
     await page.getByLabel(/^Comment for/).fill('via the server');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 250 sats' }).click();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
@@ -216,6 +220,7 @@ test.describe('LNURL', () => {
       await route.abort().catch(() => undefined);
     });
     await amountField(page).fill('250');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 250 sats' }).click();
     await paid;
     await page.reload();
@@ -241,6 +246,7 @@ test.describe('LNURL', () => {
     const attempt = async (code: string) => {
       await sendField(page).fill(code);
       await amountField(page).fill('100');
+      await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
     };
 
