@@ -22,6 +22,7 @@ export function CodeField({
   committed,
   invalid,
   recognised,
+  hidden = false,
 }: {
   text: string;
   onEdit: (text: string) => void;
@@ -31,11 +32,13 @@ export function CodeField({
   committed: boolean;
   invalid: boolean;
   recognised: boolean;
+  /** Kept mounted (the code stays the screen's) but out of sight behind an outcome. */
+  hidden?: boolean;
 }) {
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" hidden={hidden}>
       <details open={!recognised}>
         <summary
           className={cx(

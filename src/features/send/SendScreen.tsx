@@ -83,11 +83,14 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
     }
   };
   const invalid = target !== 'loading' && target.kind === 'notice' && target.tone === 'error';
+  const paid = payer.state.phase === 'paid';
 
   return (
     <div className="space-y-5">
-      <SendBalance wallet={wallet} />
+      {/* Paid: the outcome has the screen to itself. */}
+      {!paid && <SendBalance wallet={wallet} />}
       <CodeField
+        hidden={paid}
         text={text}
         onEdit={edit}
         onPaste={() => void paste()}
