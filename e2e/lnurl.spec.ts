@@ -48,6 +48,24 @@ async function openSendWith(page: Page, wallet: TestWallet, code: string) {
 const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
 const amountField = (page: Page) => page.getByLabel('Amount (sats)');
 
+/** A recognised code folds away under Details; "Use another code" brings the field back. */
+async function enterCode(page: Page, code: string) {
+  const another = page.getByRole('button', { name: 'Use another code' });
+  if (await another.isVisible()) {
+    await another.click();
+  }
+  await sendField(page).fill(code);
+}
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'Amount keypad' });
+async function tap(page: Page, keys: string) {
+  for (const key of keys) {
+    await keypad(page)
+      .getByRole('button', { name: key === '.' ? 'Decimal point' : key, exact: true })
+      .click();
+  }
+}
+
 test.describe('LNURL', () => {
   const THIRD_PARTY = 'the third-party LNURL hosts run inside the sandbox';
 
@@ -244,7 +262,7 @@ test.describe('LNURL', () => {
     await openSendWith(page, payer, '');
 
     const attempt = async (code: string) => {
-      await sendField(page).fill(code);
+      await enterCode(page, code);
       await amountField(page).fill('100');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
@@ -266,7 +284,7 @@ test.describe('LNURL', () => {
       /after-payment action of an unknown kind, so nothing was paid/,
     );
 
-    await sendField(page).fill(pay.hostile.httpCallback!.lnurl);
+    await enterCode(page, pay.hostile.httpCallback!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toContainText(/unsafe callback address/);
 
     // Script in the metadata is shown as text, never run.
@@ -275,7 +293,7 @@ test.describe('LNURL', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await sendField(page).fill(pay.hostile.script!.lnurl);
+    await enterCode(page, pay.hostile.script!.lnurl);
     await expect(page.getByTestId('lnurl-description')).toContainText(
       '<script>alert("pwned")</script>',
     );
@@ -313,10 +331,81 @@ test.describe('LNURL', () => {
       ['lno1qcp4256ypq', /offer|BOLT 12|can’t|cannot/i],
     ];
     for (const [code, message] of cases) {
-      await sendField(page).fill(code);
+      await enterCode(page, code);
       await expect(notice, code).toContainText(message);
       await expect(sendField(page)).toHaveValue(code);
     }
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
+  });
+
+  test('keypad in sats: the other unit live, out of range flagged while typing, Max, review', async ({
+    page,
+  }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Keypad payer', 5_000);
+    await openSendWith(page, payer, pay.honest.address);
+    // Recognised: the raw code is folded under Details, the balance in sight.
+    await expect(page.getByTestId('lnurl-domain')).toBeVisible();
+    await expect(sendField(page)).toBeHidden();
+    await expect(page.getByTestId('send-balance')).toHaveText(/5,000 sats/);
+
+    await tap(page, '9999');
+    await expect(amountField(page)).toHaveValue('9999');
+    await expect(page.getByTestId('keypad-other-unit')).toHaveText(/^≈ \$\d/);
+    // Flagged before anything is pressed but keys.
+    await expect(page.getByText('Your balance is 5,000 sats.')).toBeVisible();
+    await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+    await tap(page, '999');
+    await expect(page.getByText('The most you can send is 1,000,000 sats.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('form', { name: 'Review payment' })).toHaveCount(0);
+
+    // Max leaves room for the 1 % fee reserve: 4,950 + 49.5 fits in 5,000.
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect(amountField(page)).toHaveValue('4950');
+    await page.getByRole('button', { name: 'Delete last digit' }).click();
+    await page.getByRole('button', { name: 'Delete last digit' }).click();
+    await tap(page, '00');
+    await expect(amountField(page)).toHaveValue('4900');
+    await expect(amountField(page)).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const review = page.getByRole('form', { name: 'Review payment' });
+    await expect(review.getByTestId('review-amount')).toHaveText('4,900 sats');
+    await expect(review.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+    await expect(review.getByTestId('review-fee')).toHaveText('up to 49 sats');
+    await expect(review.getByTestId('review-balance-after')).toHaveText('100 sats');
+    await page.getByRole('button', { name: 'Pay 4,900 sats' }).click();
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(await balanceSat(payer)).toBe(100);
+  });
+
+  test('keypad in fiat pays what fiatToSat makes of it, as LNbits converts', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Fiat keypad payer', 50_000);
+    const conversion = await fetch(`${payer.serverUrl}/api/v1/conversion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from_: 'USD', amount: 1.5 }),
+    });
+    const { sats } = (await conversion.json()) as { sats: number };
+    const expected = new Intl.NumberFormat('en-US').format(sats);
+
+    await openSendWith(page, payer, pay.honest.lnurl);
+    await page.getByRole('button', { name: 'Enter in USD' }).click();
+    await tap(page, '1.5');
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('1.5');
+    await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
+    await page.getByRole('button', { name: 'Enter in sats' }).click();
+    await expect(amountField(page)).toHaveValue(String(sats));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review-amount')).toHaveText(`${expected} sats`);
+    await page.getByRole('button', { name: `Pay ${expected} sats` }).click();
+    await expect(page.getByTestId('send-paid-amount')).toHaveText(`${expected} sats`);
+    expect(await balanceSat(payer)).toBe(50_000 - sats);
   });
 });
