@@ -38,7 +38,17 @@ export function CodeField({
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
   return (
-    <div className="space-y-2" hidden={hidden}>
+    <div className="relative space-y-2" hidden={hidden}>
+      {!committed && recognised && (
+        // Top right, level with the folded code: starting over is one tap, and takes no row.
+        <Button
+          variant="ghost"
+          className="absolute top-0 right-0 min-h-11"
+          onClick={() => onEdit('')}
+        >
+          Use another code
+        </Button>
+      )}
       <details open={!recognised}>
         <summary
           className={cx(
@@ -75,11 +85,6 @@ export function CodeField({
       <p id={messageId} aria-live="polite" className="text-sm text-red-700 dark:text-red-400">
         {pasteError}
       </p>
-      {!committed && recognised && (
-        <Button variant="secondary" className="w-full" onClick={() => onEdit('')}>
-          Use another code
-        </Button>
-      )}
       {!committed && !recognised && (
         <div className="flex gap-2">
           <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'flex-1')}>

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/Button';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import type { PayRequest, SatRange } from '@/lib/lnurl';
 import type { FiatRate } from '../InvoiceReview';
-import { PayBar } from '../PayBar';
 import type { LnurlTarget } from '../send-target';
 import { CommentInput, FixedAmount } from './LnurlPayInputs';
 import { PayeeCard } from './PayeeCard';
@@ -74,11 +73,10 @@ export function LnurlAmountStep({
         />
       )}
       {pathNote}
-      <PayBar>
-        <Button type="submit" className="w-full">
-          Continue
-        </Button>
-      </PayBar>
+      {/* Not in the sticky bar: it would sit over the keypad's lower keys. */}
+      <Button type="submit" className="w-full">
+        Continue
+      </Button>
     </form>
   );
 }
