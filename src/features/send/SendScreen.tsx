@@ -10,6 +10,8 @@ import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { isLoopbackServer } from '@/lib/server-url';
 import { CodeField } from './CodeField';
+import { RecentRecipients } from './RecentRecipients';
+import { useRecentRecipients } from './useRecentRecipients';
 import { isWithdrawCommitted, useLnurlWithdraw } from './lnurl/useLnurlWithdraw';
 import type { Withdrawer } from './lnurl/useLnurlWithdraw';
 import { isCommitted } from './payment-machine';
@@ -84,6 +86,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   };
   const invalid = target !== 'loading' && target.kind === 'notice' && target.tone === 'error';
   const paid = payer.state.phase === 'paid';
+  const recipients = useRecentRecipients(wallet.id, payer.state, target);
 
   return (
     <div className="space-y-5">
@@ -100,6 +103,9 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
         recognised={target !== 'loading' && (target.kind === 'invoice' || target.kind === 'lnurl')}
       />
 
+      {text === '' && !committed && (
+        <RecentRecipients list={recipients.list} onPick={edit} onForget={recipients.forget} />
+      )}
       {target === 'loading' ? (
         <FlowSkeleton />
       ) : (
