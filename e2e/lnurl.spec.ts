@@ -408,4 +408,35 @@ test.describe('LNURL', () => {
     await expect(page.getByTestId('send-paid-amount')).toHaveText(`${expected} sats`);
     expect(await balanceSat(payer)).toBe(50_000 - sats);
   });
+
+  test('recent recipients: a paid address is offered next time, and can be removed', async ({
+    page,
+  }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Recents payer', 1_000);
+    await openSendWith(page, payer, pay.honest.address);
+    await tap(page, '21');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Pay 21 sats' }).click();
+    await page.getByRole('link', { name: 'Done' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Send' })
+      .click();
+    const recent = page.getByRole('region', { name: 'Paid before' });
+    await recent.getByRole('button', { name: pay.honest.address, exact: true }).click();
+    await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+
+    await page.getByRole('button', { name: 'Use another code' }).click();
+    await recent
+      .getByRole('button', { name: `Remove ${pay.honest.address} from this list` })
+      .click();
+    await expect(recent).toHaveCount(0);
+    await page.reload();
+    await expect(sendField(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paid before' })).toHaveCount(0);
+  });
 });
