@@ -377,7 +377,22 @@ test.describe('LNURL', () => {
     await expect(review.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
     await expect(review.getByTestId('review-fee')).toHaveText('up to 49 sats');
     await expect(review.getByTestId('review-balance-after')).toHaveText('100 sats');
-    await page.getByRole('button', { name: 'Pay 4,900 sats' }).click();
+    const payButton = page.getByRole('button', { name: 'Pay 4,900 sats' });
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const payBox = (await payButton.boundingBox())!;
+      const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const where = `${viewport.width}×${viewport.height}`;
+      expect(payBox.y, where).toBeGreaterThanOrEqual(0);
+      expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
+      const besideNav = navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
+      expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+    }
+    await payButton.click();
     await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
     expect(await balanceSat(payer)).toBe(100);
   });
