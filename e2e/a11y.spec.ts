@@ -95,6 +95,11 @@ test.describe('accessibility (axe)', () => {
     );
     await expect(page.getByLabel('Amount (sats)')).toBeVisible();
     await expectNoViolations(page, 'send (LNURL-pay)');
+    await page.getByRole('button', { name: 'Enter in USD' }).click();
+    await page.getByLabel('Amount (USD)').fill('0.05');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('form', { name: 'Review payment' })).toBeVisible();
+    await expectNoViolations(page, 'send (LNURL-pay review)');
 
     await page.goto(
       `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl })}`,

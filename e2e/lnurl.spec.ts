@@ -48,6 +48,24 @@ async function openSendWith(page: Page, wallet: TestWallet, code: string) {
 const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
 const amountField = (page: Page) => page.getByLabel('Amount (sats)');
 
+/** A recognised code folds away under Details; "Use another code" brings the field back. */
+async function enterCode(page: Page, code: string) {
+  const another = page.getByRole('button', { name: 'Use another code' });
+  if (await another.isVisible()) {
+    await another.click();
+  }
+  await sendField(page).fill(code);
+}
+
+const keypad = (page: Page) => page.getByRole('group', { name: 'Amount keypad' });
+async function tap(page: Page, keys: string) {
+  for (const key of keys) {
+    await keypad(page)
+      .getByRole('button', { name: key === '.' ? 'Decimal point' : key, exact: true })
+      .click();
+  }
+}
+
 test.describe('LNURL', () => {
   const THIRD_PARTY = 'the third-party LNURL hosts run inside the sandbox';
 
@@ -71,6 +89,7 @@ test.describe('LNURL', () => {
     await amountField(page).fill('1,500');
     await page.getByLabel(/^Comment for/).fill('Two coffees, thanks!');
     await expect(page.getByText('20 / 140 characters')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 1,500 sats' }).click();
 
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
@@ -93,6 +112,7 @@ test.describe('LNURL', () => {
     });
     await openSendWith(page, payer, pay.honest.lnurl);
     await amountField(page).fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 100 sats' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     expect(callbacks).toBe(1);
@@ -107,6 +127,7 @@ test.describe('LNURL', () => {
 
     await openSendWith(page, payer, pay.aes.lnurl);
     await amountField(page).fill('21');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 21 sats' }).click();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     await expect(
@@ -168,6 +189,7 @@ test.describe('LNURL', () => {
     );
     await amountField(page).fill('250');
     await page.getByLabel(/^Comment for/).fill('via the server');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 250 sats' }).click();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
@@ -216,6 +238,7 @@ test.describe('LNURL', () => {
       await route.abort().catch(() => undefined);
     });
     await amountField(page).fill('250');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 250 sats' }).click();
     await paid;
     await page.reload();
@@ -239,8 +262,9 @@ test.describe('LNURL', () => {
     await openSendWith(page, payer, '');
 
     const attempt = async (code: string) => {
-      await sendField(page).fill(code);
+      await enterCode(page, code);
       await amountField(page).fill('100');
+      await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
     };
 
@@ -260,7 +284,7 @@ test.describe('LNURL', () => {
       /after-payment action of an unknown kind, so nothing was paid/,
     );
 
-    await sendField(page).fill(pay.hostile.httpCallback!.lnurl);
+    await enterCode(page, pay.hostile.httpCallback!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toContainText(/unsafe callback address/);
 
     // Script in the metadata is shown as text, never run.
@@ -269,7 +293,7 @@ test.describe('LNURL', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await sendField(page).fill(pay.hostile.script!.lnurl);
+    await enterCode(page, pay.hostile.script!.lnurl);
     await expect(page.getByTestId('lnurl-description')).toContainText(
       '<script>alert("pwned")</script>',
     );
@@ -307,10 +331,127 @@ test.describe('LNURL', () => {
       ['lno1qcp4256ypq', /offer|BOLT 12|can’t|cannot/i],
     ];
     for (const [code, message] of cases) {
-      await sendField(page).fill(code);
+      await enterCode(page, code);
       await expect(notice, code).toContainText(message);
       await expect(sendField(page)).toHaveValue(code);
     }
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
+  });
+
+  test('keypad in sats: the other unit live, out of range flagged while typing, Max, review', async ({
+    page,
+  }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Keypad payer', 5_000);
+    await openSendWith(page, payer, pay.honest.address);
+    // Recognised: the raw code is folded under Details, the balance in sight.
+    await expect(page.getByTestId('lnurl-domain')).toBeVisible();
+    await expect(sendField(page)).toBeHidden();
+    await expect(page.getByTestId('send-balance')).toHaveText(/5,000 sats/);
+
+    await tap(page, '9999');
+    await expect(amountField(page)).toHaveValue('9999');
+    await expect(page.getByTestId('keypad-other-unit')).toHaveText(/^≈ \$\d/);
+    // Flagged before anything is pressed but keys.
+    await expect(page.getByText('Your balance is 5,000 sats.')).toBeVisible();
+    await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+    await tap(page, '999');
+    await expect(page.getByText('The most you can send is 1,000,000 sats.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('form', { name: 'Review payment' })).toHaveCount(0);
+
+    // Max leaves room for the 1 % fee reserve: 4,950 + 49.5 fits in 5,000.
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect(amountField(page)).toHaveValue('4950');
+    await page.getByRole('button', { name: 'Delete last digit' }).click();
+    await page.getByRole('button', { name: 'Delete last digit' }).click();
+    await tap(page, '00');
+    await expect(amountField(page)).toHaveValue('4900');
+    await expect(amountField(page)).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const review = page.getByRole('form', { name: 'Review payment' });
+    await expect(review.getByTestId('review-amount')).toHaveText('4,900 sats');
+    await expect(review.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+    await expect(review.getByTestId('review-fee')).toHaveText('up to 49 sats');
+    await expect(review.getByTestId('review-balance-after')).toHaveText('100 sats');
+    const payButton = page.getByRole('button', { name: 'Pay 4,900 sats' });
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const payBox = (await payButton.boundingBox())!;
+      const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const where = `${viewport.width}×${viewport.height}`;
+      expect(payBox.y, where).toBeGreaterThanOrEqual(0);
+      expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
+      const besideNav = navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
+      expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+    }
+    await payButton.click();
+    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    expect(await balanceSat(payer)).toBe(100);
+  });
+
+  test('keypad in fiat pays what fiatToSat makes of it, as LNbits converts', async ({ page }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Fiat keypad payer', 50_000);
+    const conversion = await fetch(`${payer.serverUrl}/api/v1/conversion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from_: 'USD', amount: 1.5 }),
+    });
+    const { sats } = (await conversion.json()) as { sats: number };
+    const expected = new Intl.NumberFormat('en-US').format(sats);
+
+    await openSendWith(page, payer, pay.honest.lnurl);
+    await page.getByRole('button', { name: 'Enter in USD' }).click();
+    await tap(page, '1.5');
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue('1.5');
+    await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
+    await page.getByRole('button', { name: 'Enter in sats' }).click();
+    await expect(amountField(page)).toHaveValue(String(sats));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review-amount')).toHaveText(`${expected} sats`);
+    await page.getByRole('button', { name: `Pay ${expected} sats` }).click();
+    await expect(page.getByTestId('send-paid-amount')).toHaveText(`${expected} sats`);
+    expect(await balanceSat(payer)).toBe(50_000 - sats);
+  });
+
+  test('recent recipients: a paid address is offered next time, and can be removed', async ({
+    page,
+  }) => {
+    requiresSandbox(THIRD_PARTY);
+    const { open } = await sandboxInfo();
+    const { pay } = await hostCodes(open);
+    const payer = await createFundedWallet('Recents payer', 1_000);
+    await openSendWith(page, payer, pay.honest.address);
+    await tap(page, '21');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Pay 21 sats' }).click();
+    await page.getByRole('link', { name: 'Done' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Send' })
+      .click();
+    const recent = page.getByRole('region', { name: 'Paid before' });
+    await recent.getByRole('button', { name: pay.honest.address, exact: true }).click();
+    await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+
+    await page.getByRole('button', { name: 'Use another code' }).click();
+    await recent
+      .getByRole('button', { name: `Remove ${pay.honest.address} from this list` })
+      .click();
+    await expect(recent).toHaveCount(0);
+    await page.reload();
+    await expect(sendField(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paid before' })).toHaveCount(0);
   });
 });

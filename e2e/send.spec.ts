@@ -48,6 +48,15 @@ async function openSend(page: Page, wallet: TestWallet, keyType: 'admin' | 'invo
 const sendField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay\b/ });
 
+/** A recognised code folds away under Details; "Use another code" brings the field back. */
+async function enterCode(page: Page, code: string) {
+  const another = page.getByRole('button', { name: 'Use another code' });
+  if (await another.isVisible()) {
+    await another.click();
+  }
+  await sendField(page).fill(code);
+}
+
 test.describe('Send', () => {
   test('pays another wallet’s invoice and shows it on Home', async ({ page }, testInfo) => {
     const payer = await createFundedWallet('Send payer', 10_000);
@@ -351,32 +360,32 @@ test.describe('Send', () => {
     const field = sendField(page);
     const refusal = page.getByRole('alert').filter({ hasText: 'This invoice can’t be paid' });
 
-    await field.fill(expired.bolt11);
+    await enterCode(page, expired.bolt11);
     await expect(refusal).toContainText(/This invoice expired \d+ seconds? ago\. Ask the payee/);
     await expect(payButton(page)).toHaveCount(0);
 
-    await field.fill(tooMuch.bolt11);
+    await enterCode(page, tooMuch.bolt11);
     await expect(refusal).toContainText('You have 1,000 sats; this needs 5,000 sats.');
     await expect(payButton(page)).toHaveCount(0);
 
-    await field.fill(AMOUNTLESS);
+    await enterCode(page, AMOUNTLESS);
     await expect(refusal).toContainText(
       "This invoice has no amount. LNbits can't pay amountless invoices — ask for one with an amount.",
     );
     await expect(field).toHaveValue(AMOUNTLESS);
     await expect(payButton(page)).toHaveCount(0);
 
-    await field.fill(TESTNET);
+    await enterCode(page, TESTNET);
     await expect(refusal).toContainText(/testnet invoice, but your wallet is on Bitcoin mainnet/);
 
-    await field.fill('lnbc1 not an invoice');
+    await enterCode(page, 'lnbc1 not an invoice');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText(/The invoice contains characters that cannot appear in one\./),
     ).toBeVisible();
     await expect(field).toHaveValue('lnbc1 not an invoice');
 
-    await field.fill(tooMuch.bolt11.slice(0, -3));
+    await enterCode(page, tooMuch.bolt11.slice(0, -3));
     await expect(page.getByText(/checksum is wrong/)).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
     expect(await balanceSat(payer)).toBe(1_000);
@@ -396,5 +405,78 @@ test.describe('Send', () => {
     ).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
     expect(await balanceSat(payee)).toBe(0);
+  });
+
+  test('review: Pay stays above the navigation bar on small and large screens', async ({
+    page,
+  }) => {
+    const payer = await createFundedWallet('Layout payer', 10_000);
+    const payee = await createFundedWallet('Layout payee', 0);
+    const invoice = await createInvoice(
+      payee,
+      2_500,
+      'A long lunch for the whole team, dessert too',
+    );
+    await openWallet(page, payer);
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+      const pay = page.getByRole('button', { name: 'Pay 2,500 sats' });
+      await expect(pay).toBeVisible();
+      // Recognised: the raw code under Details, node id too; the cost in plain sight.
+      await expect(sendField(page)).toBeHidden();
+      await expect(page.getByTestId('review-fee')).toHaveText('up to 25 sats');
+      await expect(page.getByTestId('review-balance-after')).toHaveText('7,500 sats');
+      const payBox = (await pay.boundingBox())!;
+      const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const where = `${viewport.width}×${viewport.height}`;
+      expect(payBox.y, where).toBeGreaterThanOrEqual(0);
+      expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
+      // The bar is either below (a phone) or beside (a wide screen) the button, never over it.
+      const besideNav = navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
+      expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+    }
+  });
+
+  test('outcome: a short buzz and animation, still under reduced motion, Done goes Home', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const buzzes: unknown[] = [];
+      (window as unknown as { buzzes: unknown[] }).buzzes = buzzes;
+      Object.defineProperty(navigator, 'vibrate', {
+        configurable: true,
+        value: (pattern: unknown) => buzzes.push(pattern) > 0,
+      });
+    });
+    const payer = await createFundedWallet('Outcome payer', 10_000);
+    const payee = await createFundedWallet('Outcome payee', 0);
+    const first = await createInvoice(payee, 100, 'first');
+    const second = await createInvoice(payee, 200, 'second');
+    await openWallet(page, payer);
+
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: first.bolt11 })}`);
+    await payButton(page).click();
+    const done = page.getByRole('status', { name: 'Paid', exact: true });
+    await expect(done).toBeVisible();
+    await expect(sendField(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes)).toEqual([
+      40,
+    ]);
+    const animation = () =>
+      done.getByTestId('success-check').evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).toBe('success-pop');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: second.bolt11 })}`);
+    await payButton(page).click();
+    await expect(done).toBeVisible();
+    expect(await animation()).toBe('none');
+    await done.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*9,700\b/);
   });
 });

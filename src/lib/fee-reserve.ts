@@ -16,3 +16,23 @@ export const FEE_RESERVE_PERCENT = 1;
 export function feeReserveMsat(amountMsat: number): number {
   return Math.max(FEE_RESERVE_MIN_MSAT, Math.trunc((amountMsat * FEE_RESERVE_PERCENT) / 100));
 }
+
+/**
+ * The most whole sats a balance of `balanceMsat` can send to another node: the largest amount
+ * whose amount + reserve still fits, so "Max" never asks for what the server would refuse.
+ */
+export function maxSendableSat(balanceMsat: number): number {
+  // The reserve only grows with the amount, so the answer is found by bisection.
+  let low = 0;
+  let high = Math.max(0, Math.floor(balanceMsat / 1_000));
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const midMsat = mid * 1_000;
+    if (midMsat + feeReserveMsat(midMsat) <= balanceMsat) {
+      low = mid;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return low;
+}

@@ -27,9 +27,10 @@ export function SuccessPanel({ title, summary, children }: SuccessPanelProps) {
     >
       <div
         aria-hidden="true"
-        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-600 text-white"
+        data-testid="success-check"
+        className="mx-auto flex size-20 items-center justify-center rounded-full bg-green-600 text-white motion-safe:animate-success-pop"
       >
-        <CheckIcon width="28" height="28" strokeWidth="3" />
+        <CheckIcon width="40" height="40" strokeWidth="3" />
       </div>
       <div className="space-y-1">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">

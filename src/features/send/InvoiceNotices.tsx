@@ -6,6 +6,7 @@ import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
 import { explainPaymentFailure } from './payment-failure';
+import { PayBar } from './PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 
@@ -92,7 +93,7 @@ export function InvoiceAction({ action, onPay }: { action: Action; onPay: () => 
     return <ConfirmingNotice reason={action.reason} lastError={action.lastError} />;
   }
   return (
-    <div className="space-y-3">
+    <PayBar>
       <Button
         className="w-full"
         needsNetwork
@@ -105,7 +106,7 @@ export function InvoiceAction({ action, onPay }: { action: Action; onPay: () => 
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         Paying uses this wallet’s admin key. A Lightning payment can’t be undone.
       </p>
-    </div>
+    </PayBar>
   );
 }
 

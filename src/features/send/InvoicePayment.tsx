@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { useNow } from '@/components/useNow';
+import { msatToSatCeil } from '@/lib/amount';
+import type { DecodedBolt11 } from '@/lib/bolt11';
 import { unixSeconds } from '@/lib/time';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceOutcome, InvoiceProblems } from './InvoiceNotices';
+import { CostRows } from './CostRows';
 import { InvoiceReview } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { PaymentDone } from './PaymentDone';
@@ -65,6 +68,9 @@ export function InvoicePayment({
         <div className="space-y-5">
           {view.outcome && <InvoiceOutcome outcome={view.outcome} />}
           <InvoiceReview invoice={view.invoice} nowSeconds={nowSeconds} fiat={fiat.data} />
+          {view.action?.kind === 'pay' && payableSat(view.invoice) !== null && (
+            <CostRows amountSat={payableSat(view.invoice)!} balanceMsat={balance.data?.balance} />
+          )}
           <InvoiceProblems problems={view.problems} prior={view.prior} />
           {view.balanceError !== undefined && (
             <ErrorMessage error={view.balanceError} onRetry={() => void balance.refetch()} />
@@ -85,4 +91,12 @@ export function InvoicePayment({
         </div>
       );
   }
+}
+
+/** The invoice's amount in whole sats (rounded up, as it is paid), or null when it names none. */
+function payableSat(invoice: DecodedBolt11): number | null {
+  const { amountMsat } = invoice;
+  return amountMsat !== null && amountMsat > 0n && amountMsat <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? msatToSatCeil(Number(amountMsat))
+    : null;
 }

@@ -80,15 +80,6 @@ export function InvoiceReview({
             </span>
           </Row>
         ) : null}
-        <Row label="Payee">
-          {invoice.payee ? (
-            <span className="font-mono" title={invoice.payee}>
-              {shortenKey(invoice.payee)}
-            </span>
-          ) : (
-            'Unknown'
-          )}
-        </Row>
         <Row label="Expires">
           {left > 0 ? (
             <span className="tabular-nums">
@@ -100,8 +91,25 @@ export function InvoiceReview({
             </span>
           )}
         </Row>
-        <Row label="Network">{NETWORK_LABEL[invoice.network]}</Row>
       </dl>
+      {/* The node id and network mean little to most people: there for those who check them. */}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer py-3 font-medium text-zinc-700 dark:text-zinc-300">
+          Details
+        </summary>
+        <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          <Row label="Payee">
+            {invoice.payee ? (
+              <span className="font-mono" title={invoice.payee}>
+                {shortenKey(invoice.payee)}
+              </span>
+            ) : (
+              'Unknown'
+            )}
+          </Row>
+          <Row label="Network">{NETWORK_LABEL[invoice.network]}</Row>
+        </dl>
+      </details>
     </section>
   );
 }

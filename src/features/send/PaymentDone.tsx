@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { SuccessPanel } from '@/components/ui/SuccessPanel';
@@ -18,6 +18,9 @@ function invoiceAmountMsat(bolt11: string): number | null {
     return null;
   }
 }
+
+/** One short pulse: a confirmation, not an alarm. */
+const SUCCESS_BUZZ_MS = 40;
 
 /** When this wallet paid, in the person's words ("3 Mar 2026, 14:05:09"). */
 function paidAt(time: string | undefined): string | null {
@@ -40,6 +43,12 @@ export function PaymentDone({
   details?: PaidDetails;
   earlier?: boolean;
 }) {
+  useEffect(() => {
+    // A short buzz where the device has one: felt before the screen is read. Not for a replay.
+    if (!earlier) {
+      navigator.vibrate?.(SUCCESS_BUZZ_MS);
+    }
+  }, [earlier]);
   const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
   const amountMsat = details?.amountMsat ?? fallbackMsat;
   const memo = details?.memo ? inertText(details.memo) : '';

@@ -1,15 +1,17 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { useActiveWallet } from '@/session';
+import { useActiveWallet, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
-import { cx } from '@/lib/cx';
+import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { isLoopbackServer } from '@/lib/server-url';
+import { CodeField } from './CodeField';
+import { RecentRecipients } from './RecentRecipients';
+import { useRecentRecipients } from './useRecentRecipients';
 import { isWithdrawCommitted, useLnurlWithdraw } from './lnurl/useLnurlWithdraw';
 import type { Withdrawer } from './lnurl/useLnurlWithdraw';
 import { isCommitted } from './payment-machine';
@@ -47,10 +49,6 @@ export function SendScreen() {
   );
 }
 
-function canReadClipboard(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
-}
-
 /** The code of a payment found on record when Send opened (after a reload, or coming back). */
 function resumedCode(state: PaymentState): string | null {
   if (state.phase !== 'confirming' || state.reason !== 'reload') {
@@ -70,9 +68,6 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
   const target = useSendTarget(text, allowLoopback);
 
-  const fieldId = useId();
-  const messageId = `${fieldId}-message`;
-
   const edit = (value: string) => {
     setText(value);
     setPasteError(null);
@@ -90,55 +85,27 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
     }
   };
   const invalid = target !== 'loading' && target.kind === 'notice' && target.tone === 'error';
+  const paid = payer.state.phase === 'paid';
+  const recipients = useRecentRecipients(wallet.id, payer.state, target);
 
   return (
     <div className="space-y-5">
-      <div className="space-y-2">
-        <label htmlFor={fieldId} className="block text-sm font-medium">
-          Invoice, LNURL or Lightning address
-        </label>
-        <textarea
-          id={fieldId}
-          value={text}
-          onChange={(e) => edit(e.target.value)}
-          readOnly={committed}
-          rows={target !== 'loading' && target.kind === 'empty' ? 4 : 3}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="lnbc…, LNURL… or name@domain.com"
-          aria-invalid={invalid || undefined}
-          aria-describedby={pasteError ? messageId : undefined}
-          className={cx(
-            'block w-full resize-none rounded-xl border bg-white px-3 py-2.5 font-mono text-sm break-all',
-            'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
-            committed && 'text-zinc-500',
-            invalid && 'border-red-500 dark:border-red-500',
-          )}
-        />
-        <p id={messageId} aria-live="polite" className="text-sm text-red-700 dark:text-red-400">
-          {pasteError}
-        </p>
-        {!committed && (
-          <div className="flex gap-2">
-            <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'flex-1')}>
-              Scan
-            </Link>
-            {canReadClipboard() && (
-              <Button variant="secondary" className="flex-1" onClick={() => void paste()}>
-                Paste
-              </Button>
-            )}
-            {text !== '' && (
-              <Button variant="ghost" onClick={() => edit('')}>
-                Clear
-              </Button>
-            )}
-          </div>
-        )}
-      </div>
+      {/* Paid: the outcome has the screen to itself. */}
+      {!paid && <SendBalance wallet={wallet} />}
+      <CodeField
+        hidden={paid}
+        text={text}
+        onEdit={edit}
+        onPaste={() => void paste()}
+        pasteError={pasteError}
+        committed={committed}
+        invalid={invalid}
+        recognised={target !== 'loading' && (target.kind === 'invoice' || target.kind === 'lnurl')}
+      />
 
+      {text === '' && !committed && (
+        <RecentRecipients list={recipients.list} onPick={edit} onForget={recipients.forget} />
+      )}
       {target === 'loading' ? (
         <FlowSkeleton />
       ) : (
@@ -233,5 +200,21 @@ function ReadOnlyWallet() {
         Add a wallet with its admin key
       </Link>
     </section>
+  );
+}
+
+/** What there is to spend, in sight while choosing what to pay. */
+function SendBalance({ wallet }: { wallet: WalletConnection }) {
+  const balance = useWalletBalance(wallet);
+  if (balance.data === undefined) {
+    return null;
+  }
+  return (
+    <p data-testid="send-balance" className="text-sm text-zinc-600 dark:text-zinc-400">
+      Balance:{' '}
+      <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
+        {formatSatWithUnit(msatToSatFloor(balance.data.balance))}
+      </span>
+    </p>
   );
 }

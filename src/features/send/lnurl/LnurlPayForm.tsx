@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
-import { Notice } from '@/components/ui/Notice';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
-import { MSAT_PER_SAT, formatSatWithUnit, msatToSatFloor, parseSatInput } from '@/lib/amount';
+import { MSAT_PER_SAT, formatSatWithUnit } from '@/lib/amount';
 import { isFixedAmount, mandatoryPayerDataKinds, payAmountRange } from '@/lib/lnurl';
 import type { PayRequest, SatRange } from '@/lib/lnurl';
 import { isCommitted } from '../payment-machine';
@@ -11,9 +10,9 @@ import type { LnurlTarget } from '../send-target';
 import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
 import { LnurlPaid, LnurlPayButton, LnurlPayStatus } from './LnurlPayStatus';
-import { AmountInput, CommentInput } from './LnurlPayInputs';
-import { rangeProblem } from './lnurl-errors';
-import { PayeeCard } from './PayeeCard';
+import { LnurlAmountStep } from './LnurlAmountStep';
+import { LnurlReviewStep } from './LnurlReviewStep';
+import { useLnurlAmount } from './useLnurlAmount';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
 
@@ -55,25 +54,32 @@ function PayForm({
   payer,
 }: Props & { range: SatRange }) {
   const fixed = isFixedAmount(range);
-  const [amountText, setAmountText] = useState(() => (fixed ? String(range.minSat) : ''));
-  const [comment, setComment] = useState('');
+  // Nothing to choose (a fixed amount, no comment): straight to the review.
+  const asksSomething = !fixed || request.commentAllowed > 0;
   const [touched, setTouched] = useState(false);
+  // A payment of this code on record (a reload) is shown on the review, never asked for again.
+  const [step, setStep] = useState<'amount' | 'review'>(
+    asksSomething && payer.state.phase === 'idle' ? 'amount' : 'review',
+  );
   const balance = useWalletBalance(wallet);
   const fiat = useFiatRate(wallet);
   const confirmPayment = useConfirmPayment();
   const { state } = payer;
 
-  const amountSat = fixed ? range.minSat : parseSatInput(amountText);
-  const balanceSat = balance.data ? msatToSatFloor(balance.data.balance) : undefined;
-  const amountError =
-    rangeProblem(amountText, amountSat, range, 'send') ??
-    (amountSat !== null && balanceSat !== undefined && amountSat > balanceSat
-      ? `Your balance is ${formatSatWithUnit(balanceSat)}.`
-      : null);
-  const commentError =
-    comment.length > request.commentAllowed
-      ? `At most ${request.commentAllowed} characters.`
-      : null;
+  const {
+    entry,
+    dispatch,
+    amountSat,
+    error: amountError,
+    ...inputs
+  } = useLnurlAmount({
+    range,
+    fixed,
+    satsPerUnit: fiat.data?.rate,
+    balanceMsat: balance.data?.balance,
+    commentAllowed: request.commentAllowed,
+  });
+  const { comment, commentError } = inputs;
   const unsupportedPayerData = mandatoryPayerDataKinds(request.payerData);
 
   if (state.phase === 'paid') {
@@ -83,79 +89,106 @@ function PayForm({
   }
 
   const submit = (via: 'direct' | 'server') => {
-    setTouched(true);
     if (amountSat === null || amountError || commentError || unsupportedPayerData.length > 0) {
       return;
     }
-    const input = {
-      code: target.scanCode,
-      amountMsat: amountSat * MSAT_PER_SAT,
-      comment: comment.trim(),
-    };
-    confirmPayment(input.amountMsat, () => {
-      if (via === 'direct') {
-        payer.payLnurlDirect({ ...input, payRequest: request });
-      } else {
-        // After a refusal the person chose the server: the refusal is behind them.
-        payer.reset();
-        payer.payLnurlThroughServer(input, raw);
-      }
-    });
+    const input = { code: target.scanCode, amountMsat: amountSat * MSAT_PER_SAT };
+    startPayment(
+      via,
+      { ...input, comment: comment.trim() },
+      { payer, request, raw, confirmPayment },
+    );
   };
   const locked = isCommitted(state);
+  const pathNote = <PathNote text={describePath(path, target.domain)} />;
 
-  return (
-    <form
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(path.via);
-      }}
-    >
-      <PayeeCard target={target} request={request} />
-      <AmountInput
+  if (step === 'amount' && !locked) {
+    return (
+      <LnurlAmountStep
+        target={target}
+        request={request}
         range={range}
         fixed={fixed}
-        text={amountText}
-        amountSat={amountSat}
-        error={touched ? amountError : null}
-        readOnly={locked}
-        fiat={fiat.data}
-        onChange={(text) => {
-          setAmountText(text);
+        entry={entry}
+        dispatch={(action) => {
+          dispatch(action);
           payer.reset();
         }}
+        fiat={fiat.data}
+        // Typing shows what is wrong at once; an empty field only once Continue was pressed.
+        amountError={entry.text !== '' || touched ? amountError : null}
+        maxSat={inputs.maxSat}
+        comment={comment}
+        commentError={commentError}
+        onComment={inputs.setComment}
+        pathNote={pathNote}
+        onContinue={() => {
+          setTouched(true);
+          if (amountError === null && commentError === null) {
+            setStep('review');
+          }
+        }}
       />
-      {request.commentAllowed > 0 && (
-        <CommentInput
+    );
+  }
+
+  return (
+    <LnurlReviewStep
+      target={target}
+      request={request}
+      amountSat={amountSat}
+      fiat={fiat.data}
+      comment={comment.trim()}
+      balanceMsat={balance.data?.balance}
+      unsupportedPayerData={unsupportedPayerData}
+      pathNote={pathNote}
+      onSubmit={() => submit(path.via)}
+      onBack={asksSomething && !locked ? () => setStep('amount') : undefined}
+      status={
+        <LnurlPayStatus
+          state={state}
           domain={target.domain}
-          allowed={request.commentAllowed}
-          value={comment}
-          error={commentError}
-          readOnly={locked}
-          onChange={setComment}
+          canFallBack={path.via === 'direct'}
+          onFallBack={() => submit('server')}
         />
-      )}
-      {unsupportedPayerData.length > 0 && (
-        <Notice title="This service asks for details this wallet can’t send">
-          It requires: {unsupportedPayerData.join(', ')}. Nothing will be paid.
-        </Notice>
-      )}
-      <p data-testid="lnurl-path" className="text-sm text-zinc-600 dark:text-zinc-400">
-        {describePath(path, target.domain)}
-      </p>
-      <LnurlPayStatus
-        state={state}
-        domain={target.domain}
-        canFallBack={path.via === 'direct'}
-        onFallBack={() => submit('server')}
-      />
+      }
+    >
       <LnurlPayButton
         state={state}
         label={amountSat !== null && !amountError ? `Pay ${formatSatWithUnit(amountSat)}` : 'Pay'}
-        disabled={unsupportedPayerData.length > 0 || balance.data === undefined}
+        disabled={
+          unsupportedPayerData.length > 0 || balance.data === undefined || amountError !== null
+        }
       />
-    </form>
+    </LnurlReviewStep>
   );
+}
+
+/** Who fetches the invoice: this device or the LNbits server. */
+function PathNote({ text }: { text: string }) {
+  return (
+    <p data-testid="lnurl-path" className="text-sm text-zinc-600 dark:text-zinc-400">
+      {text}
+    </p>
+  );
+}
+
+/** Pays once, after the PIN when one is asked for (it comes before the machine's pay-once guard). */
+function startPayment(
+  via: 'direct' | 'server',
+  input: { code: string; amountMsat: number; comment: string },
+  to: Pick<Props, 'payer' | 'request' | 'raw'> & {
+    confirmPayment: ReturnType<typeof useConfirmPayment>;
+  },
+) {
+  const { payer, request, raw } = to;
+  to.confirmPayment(input.amountMsat, () => {
+    if (via === 'direct') {
+      payer.payLnurlDirect({ ...input, payRequest: request });
+    } else {
+      // After a refusal the person chose the server: the refusal is behind them.
+      payer.reset();
+      payer.payLnurlThroughServer(input, raw);
+    }
+  });
 }

@@ -1,62 +1,23 @@
 import { useId } from 'react';
-import { TextField } from '@/components/ui/TextField';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import type { SatRange } from '@/lib/lnurl';
 import type { FiatRate } from '../InvoiceReview';
 
 const fiatOf = (sat: number, fiat: FiatRate) =>
   formatFiat(satToFiat(sat, fiat.rate), fiat.currency);
 
-/** The amount: fixed by the service, or typed within its range. */
-export function AmountInput({
-  range,
-  fixed,
-  text,
-  amountSat,
-  error,
-  readOnly,
-  fiat,
-  onChange,
-}: {
-  range: SatRange;
-  fixed: boolean;
-  text: string;
-  amountSat: number | null;
-  /** Shown only once the person tried to pay. */
-  error: string | null;
-  readOnly: boolean;
-  fiat?: FiatRate | null;
-  onChange: (text: string) => void;
-}) {
-  if (fixed) {
-    return (
-      <div>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Amount (fixed)</p>
-        <p data-testid="lnurl-fixed-amount" className="text-3xl font-semibold tabular-nums">
-          {formatSatWithUnit(range.minSat)}
-        </p>
-        {fiat && (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">≈ {fiatOf(range.minSat, fiat)}</p>
-        )}
-        {error && <p className="text-sm text-red-700 dark:text-red-400">{error}</p>}
-      </div>
-    );
-  }
-  const span = `From ${formatSatWithUnit(range.minSat)} to ${formatSatWithUnit(range.maxSat)}`;
-  const spanFiat = fiat ? ` (${fiatOf(range.minSat, fiat)} – ${fiatOf(range.maxSat, fiat)})` : '';
-  const typedFiat = amountSat !== null && fiat ? `. ≈ ${fiatOf(amountSat, fiat)}` : '';
+/** The amount the service fixed: nothing to type. */
+export function FixedAmount({ amountSat, fiat }: { amountSat: number; fiat?: FiatRate | null }) {
   return (
-    <TextField
-      label="Amount (sats)"
-      inputMode="numeric"
-      autoComplete="off"
-      value={text}
-      readOnly={readOnly}
-      onChange={(event) => onChange(event.target.value)}
-      hint={`${span}${spanFiat}${typedFiat}`}
-      error={error ?? undefined}
-    />
+    <div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">Amount (fixed)</p>
+      <p data-testid="lnurl-fixed-amount" className="text-3xl font-semibold tabular-nums">
+        {formatSatWithUnit(amountSat)}
+      </p>
+      {fiat && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">≈ {fiatOf(amountSat, fiat)}</p>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { ButtonHTMLAttributes, Dispatch } from 'react';
+import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
+import { entrySat } from '@/lib/amount-entry';
+import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
+import { cx } from '@/lib/cx';
+import { BackspaceIcon } from './ui/icons';
+
+export interface KeypadFiat {
+  currency: string;
+  /** Sats one unit of the currency buys (LNbits' `rate`). */
+  rate: number;
+}
+
+export interface AmountKeypadProps {
+  entry: AmountEntry;
+  dispatch: Dispatch<AmountEntryAction>;
+  /** Without a rate there is no swap and no other unit. */
+  fiat?: KeypadFiat | null;
+  /** The least and most the other side accepts, shown in both units. */
+  rangeSat?: { minSat: number; maxSat: number };
+  /** What "Max" fills in (balance less the fee reserve); no Max button without it. */
+  maxSat?: number | null;
+  /** Shown as soon as the amount is wrong, while typing. */
+  error?: string | null;
+  readOnly?: boolean;
+}
+
+const fiatOf = (amountSat: number, fiat: KeypadFiat) =>
+  formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency);
+
+/**
+ * A large amount keypad over a text field it mirrors: the field stays for keyboards, paste and
+ * screen readers; the keys are for thumbs. The other unit is shown live under the field.
+ */
+export function AmountKeypad({
+  entry,
+  dispatch,
+  fiat,
+  rangeSat,
+  maxSat,
+  error,
+  readOnly = false,
+}: AmountKeypadProps) {
+  const id = useId();
+  const amountSat = entrySat(entry, fiat?.rate);
+  const unitLabel = entry.unit === 'sat' || !fiat ? 'sats' : fiat.currency;
+  const other =
+    amountSat === null
+      ? null
+      : entry.unit === 'fiat'
+        ? formatSatWithUnit(amountSat)
+        : fiat
+          ? `≈ ${fiatOf(amountSat, fiat)}`
+          : null;
+  const span =
+    rangeSat &&
+    `From ${formatSatWithUnit(rangeSat.minSat)} to ${formatSatWithUnit(rangeSat.maxSat)}` +
+      (fiat ? ` (${fiatOf(rangeSat.minSat, fiat)} – ${fiatOf(rangeSat.maxSat, fiat)})` : '');
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Amount ({unitLabel})
+      </label>
+      <input
+        id={id}
+        inputMode={entry.unit === 'fiat' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={entry.text}
+        readOnly={readOnly}
+        placeholder="0"
+        onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-other ${id}-span ${id}-error`}
+        className={cx(
+          'block min-h-16 w-full rounded-xl border bg-white px-3 text-center text-4xl font-semibold tabular-nums',
+          'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
+          error && 'border-red-500 dark:border-red-500',
+        )}
+      />
+      <p
+        id={`${id}-other`}
+        data-testid="keypad-other-unit"
+        aria-live="polite"
+        className="text-center"
+      >
+        {other}
+      </p>
+      <p id={`${id}-span`} className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        {span}
+      </p>
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className="text-center text-sm text-red-700 dark:text-red-400"
+      >
+        {error}
+      </p>
+      {!readOnly && (
+        <div className="flex gap-2">
+          {fiat && (
+            <KeyButton
+              className="flex-1 text-base"
+              onClick={() => dispatch({ type: 'swap', satsPerUnit: fiat.rate })}
+            >
+              Enter in {entry.unit === 'sat' ? fiat.currency : 'sats'}
+            </KeyButton>
+          )}
+          {maxSat != null && maxSat > 0 && (
+            <KeyButton
+              className="flex-1 text-base"
+              onClick={() =>
+                dispatch({ type: 'set-sat', amountSat: maxSat, satsPerUnit: fiat?.rate })
+              }
+            >
+              Max
+            </KeyButton>
+          )}
+        </div>
+      )}
+      {!readOnly && <KeypadGrid fiat={entry.unit === 'fiat'} dispatch={dispatch} />}
+    </div>
+  );
+}
+
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** Digits, a decimal point for fiat, and backspace, each a thumb-sized button. */
+function KeypadGrid({ fiat, dispatch }: { fiat: boolean; dispatch: Dispatch<AmountEntryAction> }) {
+  return (
+    <div role="group" aria-label="Amount keypad" className="grid grid-cols-3 gap-2">
+      {DIGITS.map((digit) => (
+        <KeyButton key={digit} onClick={() => dispatch({ type: 'digit', digit })}>
+          {digit}
+        </KeyButton>
+      ))}
+      {fiat ? (
+        <KeyButton aria-label="Decimal point" onClick={() => dispatch({ type: 'point' })}>
+          .
+        </KeyButton>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <KeyButton onClick={() => dispatch({ type: 'digit', digit: '0' })}>0</KeyButton>
+      <KeyButton aria-label="Delete last digit" onClick={() => dispatch({ type: 'backspace' })}>
+        <BackspaceIcon />
+      </KeyButton>
+    </div>
+  );
+}
+
+function KeyButton({ className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      className={cx(
+        'flex min-h-13 items-center justify-center rounded-xl bg-zinc-100 text-2xl font-medium',
+        'hover:bg-zinc-200 active:bg-zinc-300 dark:bg-zinc-800 dark:hover:bg-zinc-700 dark:active:bg-zinc-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+// Lightning addresses and LNURL-pay codes this wallet paid, offered again on Send's input step.
+// LNbits keeps no Lightning address in a payment's `extra` (payments/lnurl stores the comment,
+// success action and fiat only; a direct payment is a plain invoice), so the app notes them itself
+// when a payment is made: per wallet, in localStorage, codes and names only — never a key.
+// Pure apart from the Storage it is given, so it runs in Node tests with a stand-in.
+import { z } from 'zod/mini';
+
+export interface Recipient {
+  /** What goes into the Send field: the Lightning address or the LNURL. */
+  code: string;
+  /** What the person recognises: the address, or the service's domain. */
+  label: string;
+  /** Unix milliseconds of the last payment. */
+  paidAt: number;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Enough to find the usual ones, few enough to take one glance. */
+export const MAX_RECIPIENTS = 5;
+
+const RecipientsSchema = z.array(
+  z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(2_000)),
+    label: z.string().check(z.minLength(1), z.maxLength(300)),
+    paidAt: z.number(),
+  }),
+);
+
+export const recipientsKey = (walletId: string) => `pocketbits.send.recipients.v1.${walletId}`;
+
+/** The list as stored, newest first; anything unreadable counts as none. */
+export function loadRecipients(storage: StorageLike | undefined, walletId: string): Recipient[] {
+  try {
+    const parsed = RecipientsSchema.safeParse(
+      JSON.parse(storage?.getItem(recipientsKey(walletId)) ?? '[]'),
+    );
+    return parsed.success ? parsed.data.slice(0, MAX_RECIPIENTS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Paid again or for the first time: to the top, once, and the oldest beyond the limit drop off. */
+export function withRecipient(list: Recipient[], recipient: Recipient): Recipient[] {
+  const code = recipient.code.toLowerCase();
+  return [recipient, ...list.filter((r) => r.code.toLowerCase() !== code)].slice(0, MAX_RECIPIENTS);
+}
+
+export function withoutRecipient(list: Recipient[], code: string): Recipient[] {
+  return list.filter((r) => r.code !== code);
+}
+
+export function saveRecipients(
+  storage: StorageLike | undefined,
+  walletId: string,
+  list: Recipient[],
+): void {
+  try {
+    storage?.setItem(recipientsKey(walletId), JSON.stringify(list));
+  } catch {
+    // Storage full or refused: the list is a convenience, paying goes on without it.
+  }
+}
+
+/** localStorage when the browser allows it. */
+export function localStore(): StorageLike | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
