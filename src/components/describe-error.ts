@@ -269,13 +269,21 @@ function translate(status: number, detail: string): Translation | undefined {
 /** The title a status gives when the text itself has no better one. */
 function titleForStatus(status: number, context: ErrorContext | undefined, pending: boolean) {
   if (status === 520) {
-    if (pending) return 'Payment pending';
+    if (pending) {
+      return 'Payment pending';
+    }
     // LNbits answers 520 for refused invoices as well as failed payments.
     return context === 'invoice' ? "Couldn't create the invoice" : 'Payment failed';
   }
-  if (status === 403) return 'Not allowed';
-  if (status === 429) return 'Too many requests';
-  if (status >= 500) return 'Server error';
+  if (status === 403) {
+    return 'Not allowed';
+  }
+  if (status === 429) {
+    return 'Too many requests';
+  }
+  if (status >= 500) {
+    return 'Server error';
+  }
   return 'The server said no';
 }
 
