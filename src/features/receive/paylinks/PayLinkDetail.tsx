@@ -124,7 +124,7 @@ export function PayLinkDetail({
             </Button>
           )}
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Deleting uses this wallet’s admin key.
+            Deleting needs full access.
           </p>
         </div>
       ) : (

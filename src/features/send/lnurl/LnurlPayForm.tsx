@@ -16,6 +16,7 @@ import { rangeProblem } from './lnurl-errors';
 import { PayeeCard } from './PayeeCard';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
+import { Details } from '@/components/ui/Details';
 
 interface Props {
   wallet: WalletConnection;
@@ -142,9 +143,10 @@ function PayForm({
           It requires: {unsupportedPayerData.join(', ')}. Nothing will be paid.
         </Notice>
       )}
-      <p data-testid="lnurl-path" className="text-sm text-zinc-600 dark:text-zinc-400">
-        {describePath(path, target.domain)}
-      </p>
+      {/* How the request travels is for the curious, not for paying. */}
+      <Details className="text-zinc-600 dark:text-zinc-400">
+        <p data-testid="lnurl-path">{describePath(path, target.domain)}</p>
+      </Details>
       <LnurlPayStatus
         state={state}
         domain={target.domain}
