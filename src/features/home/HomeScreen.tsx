@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button-class';
-import { LockIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
+import { LockIcon, SettingsIcon } from '@/components/ui/icons';
 import {
   BackupReminder,
   lockNow,
@@ -14,6 +13,7 @@ import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
 import { FaucetOffer } from './FaucetOffer';
+import { HomeActions } from './HomeActions';
 import { LatestPayments } from './LatestPayments';
 import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
@@ -74,14 +74,11 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
 
       <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
 
-      <Link to={paths.scan.getHref()} className={buttonClass('primary', 'w-full')}>
-        <ScanIcon />
-        Scan
-      </Link>
-
       <LockOffer />
 
       <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+
+      <HomeActions />
     </div>
   );
 }
