@@ -45,7 +45,7 @@ function NwcHeading() {
     <>
       <Link
         to={paths.more.getHref()}
-        className="-ml-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        className="-ml-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
         ← More
       </Link>

@@ -53,7 +53,7 @@ export function PayLinkDetail({
 
   return (
     <section aria-label="Reusable link" className="space-y-5">
-      <Button variant="ghost" className="-ml-2 min-h-10 px-2 text-sm" onClick={onBack}>
+      <Button variant="ghost" className="-ml-2 min-h-11 px-2 text-sm" onClick={onBack}>
         ← All reusable links
       </Button>
 
