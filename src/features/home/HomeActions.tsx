@@ -12,7 +12,7 @@ export function HomeActions() {
     <nav
       aria-label="Quick actions"
       data-testid="home-actions"
-      className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 grid grid-cols-[1fr_auto_1fr] gap-2 rounded-2xl bg-white/95 p-1 backdrop-blur lg:bottom-4 dark:bg-zinc-950/95"
+      className="sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 grid grid-cols-[1fr_auto_1fr] gap-2 rounded-2xl bg-white/95 p-1 backdrop-blur lg:bottom-4 dark:bg-zinc-950/95"
     >
       <Link to={paths.receive.getHref()} className={buttonClass('secondary')}>
         <ReceiveIcon />

@@ -41,7 +41,9 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const { pinSet } = useLockState();
 
   return (
-    <div className="space-y-8 pt-2">
+    // At least a screen tall, so the quick actions at its end sit low, where a thumb rests, even
+    // when there is little above them.
+    <div className="flex min-h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col gap-8 pt-2 lg:min-h-[calc(100dvh-5rem)]">
       <h1 className="sr-only">Home</h1>
       <header className="flex items-end justify-between gap-2">
         <div className="min-w-0 flex-1">
