@@ -79,9 +79,7 @@ test.describe('Reusable links (LNURL-pay)', () => {
     await openWallet(page, receiver);
     await openReusable(page);
     await expect(page.getByText('No reusable links yet.')).toBeVisible();
-    await expect(
-      page.getByText('Creating and deleting links needs full access.'),
-    ).toBeVisible();
+    await expect(page.getByText('Creating and deleting links needs full access.')).toBeVisible();
 
     await page.getByRole('button', { name: 'New reusable link' }).click();
     const form = page.getByRole('form', { name: 'New reusable link' });

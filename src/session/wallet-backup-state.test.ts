@@ -2,6 +2,8 @@
 // restoring from a backup file without touching what is already on the device.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryKeyStore, type DeviceKeyStore } from './device-keys';
+// Type only (erased), so vi.resetModules still gives each page load a fresh module.
+import type * as WalletStore from './wallet-store';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -20,7 +22,7 @@ let storage: MemoryStorage;
 let keys: DeviceKeyStore;
 
 /** A page load: the same storage and device key, nothing in memory; the earlier page's writes land first. */
-let current: typeof import('./wallet-store') | undefined;
+let current: typeof WalletStore | undefined;
 async function loadStore() {
   await current?.whenWalletsSaved();
   vi.resetModules();
