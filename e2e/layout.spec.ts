@@ -111,7 +111,11 @@ test.describe('layout and plain words', () => {
     for (const path of ['/', '/send', '/receive', '/history', '/more', '/settings']) {
       await page.goto(`${appOrigin()}${path}`);
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      expect(await coveredByNav(page), `covered on ${path} (top)`).toEqual([]);
+      // A phone's content scrolls under its tab bar; what matters there is that scrolling to the
+      // end uncovers everything. A wide screen's rail never has anything under it.
+      if (testInfo.project.name === 'desktop') {
+        expect(await coveredByNav(page), `covered on ${path} (top)`).toEqual([]);
+      }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await coveredByNav(page), `covered on ${path} (bottom)`).toEqual([]);
     }
@@ -131,13 +135,15 @@ test.describe('layout and plain words', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     }
 
-    const balance = page.getByRole('button', { name: '5,000 sats. Hide balance' });
+    // The fiat value joins the name when the server has a rate.
+    const shownName = /^5,000 sats(, about .+)?\. Hide balance$/;
+    const balance = page.getByRole('button', { name: shownName });
     await balance.click();
     const hidden = page.getByRole('button', { name: 'Balance hidden. Show balance' });
     await expect(hidden).toBeVisible();
     await expect(page.getByTestId('balance')).not.toContainText('5,000');
     await hidden.click();
-    await expect(page.getByRole('button', { name: '5,000 sats. Hide balance' })).toBeVisible();
+    await expect(page.getByRole('button', { name: shownName })).toBeVisible();
     await expect(page.getByTestId('balance')).toContainText('5,000');
   });
 
@@ -148,7 +154,7 @@ test.describe('layout and plain words', () => {
     const main = page.locator('main');
     await expect(main.getByText('Full access: can send and receive')).toBeVisible();
     await expect(main.getByText(/admin key/i)).toBeHidden();
-    await main.getByText('Details', { exact: true }).click();
+    await main.locator('summary', { hasText: 'Details' }).click();
     await expect(main.getByText('LNbits admin key')).toBeVisible();
   });
 
@@ -174,7 +180,7 @@ test.describe('layout and plain words', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'That address doesn’t exist' });
     await expect(alert).toBeVisible();
     await expect(alert.getByText(/ENOTFOUND/)).toBeHidden();
-    await alert.getByText('Details', { exact: true }).click();
+    await alert.locator('summary', { hasText: 'Details' }).click();
     await expect(alert.getByText('HTTP 400: getaddrinfo ENOTFOUND node.example')).toBeVisible();
   });
 });
