@@ -173,7 +173,7 @@ test.describe('LNURL', () => {
       .getByRole('link', { name: 'Send' })
       .click();
     await sendField(page).fill(codes.pay.honest.address);
-    await expect(page.getByText(/added with its invoice key/)).toBeVisible();
+    await expect(page.getByText(/This wallet is receive only: it can receive/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
   });
 

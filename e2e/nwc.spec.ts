@@ -52,7 +52,7 @@ test.describe('Nostr Wallet Connect', () => {
     await openNwc(page);
     await expect(page.getByText('No connections yet.')).toBeVisible();
     await expect(
-      page.getByText(/Creating, editing and deleting connections uses this wallet’s admin key/),
+      page.getByText(/Creating, editing and deleting connections needs full access/),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'New connection' }).click();
@@ -191,7 +191,7 @@ test.describe('Nostr Wallet Connect', () => {
     const wallet = await createFundedWallet('E2E nwc invoice key', 0);
     await openWallet(page, wallet, 'invoice');
     await openNwc(page);
-    await expect(page.getByText('Needs this wallet’s admin key')).toBeVisible();
+    await expect(page.getByText('Needs full access')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New connection' })).toHaveCount(0);
   });
 

@@ -79,9 +79,7 @@ test.describe('Reusable links (LNURL-pay)', () => {
     await openWallet(page, receiver);
     await openReusable(page);
     await expect(page.getByText('No reusable links yet.')).toBeVisible();
-    await expect(
-      page.getByText('Creating and deleting links uses this wallet’s admin key.'),
-    ).toBeVisible();
+    await expect(page.getByText('Creating and deleting links needs full access.')).toBeVisible();
 
     await page.getByRole('button', { name: 'New reusable link' }).click();
     const form = page.getByRole('form', { name: 'New reusable link' });
@@ -198,12 +196,12 @@ test.describe('Reusable links (LNURL-pay)', () => {
       .getByRole('button', { name: /Coffee stand/ });
     await expect(row).toContainText('500 sats');
     await expect(page.getByRole('button', { name: 'New reusable link' })).toHaveCount(0);
-    await expect(page.getByText(/connected with an invoice key/)).toBeVisible();
+    await expect(page.getByText(/This wallet is receive only, so it can show/)).toBeVisible();
 
     await row.click();
     await expect(page.getByRole('img', { name: 'QR code of the reusable link' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete…' })).toHaveCount(0);
-    await expect(page.getByText(/Deleting needs this wallet’s admin key/)).toBeVisible();
+    await expect(page.getByText(/Deleting needs full access/)).toBeVisible();
   });
 
   test('a server without the LNURLp extension says so', async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe('Send', () => {
     await expect(review.getByTestId('send-amount')).toHaveText(/^1,234\s+sats$/);
     await expect(review.getByTestId('send-description')).toHaveText('Pizza for two');
     await expect(review).toContainText(/Expires\s*in \d+:\d\d/);
-    await expect(page.getByText('Paying uses this wallet’s admin key.')).toBeVisible();
+    await expect(page.getByText('A Lightning payment can’t be undone.')).toBeVisible();
     const pay = page.getByRole('button', { name: 'Pay 1,234 sats' });
     await expect(pay).toBeEnabled();
     await page.screenshot({ path: `test-results/send-${testInfo.project.name}.png` });
@@ -400,7 +400,7 @@ test.describe('Send', () => {
     await sendField(page).fill(invoice.bolt11);
     await expect(
       page.getByText(
-        'This wallet was added with its invoice key, which can receive and read but not spend. Add it with its admin key to send.',
+        'This wallet is receive only: it can receive and see payments, but not spend. Connect it again with full access to send.',
       ),
     ).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);

@@ -34,6 +34,19 @@ describe('CurrencyPicker', () => {
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
   });
 
+  it('shows popular currencies first, each with its name', () => {
+    renderPicker({ currencies: ['AED', 'CHF', 'EUR', 'USD', 'XOF'], value: 'XOF' });
+    expect(radioNames().map((text) => text.slice(0, 3))).toEqual([
+      'XOF',
+      'USD',
+      'EUR',
+      'CHF',
+      'AED',
+    ]);
+    expect(radioNames()[1]).toBe('USDUS Dollar');
+    expect(radioNames()[3]).toBe('CHFSwiss Franc');
+  });
+
   it('filters by code or name and says when nothing matches', () => {
     renderPicker();
     const search = screen.getByRole('searchbox', { name: 'Search currencies' });

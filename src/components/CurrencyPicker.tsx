@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { currencyName, filterCurrencies } from '@/lib/currency';
+import { currencyName, filterCurrencies, orderCurrencies } from '@/lib/currency';
 import { ErrorMessage } from './ErrorMessage';
 import { Skeleton } from './ui/Skeleton';
 import { TextField } from './ui/TextField';
@@ -45,13 +45,8 @@ export function CurrencyPicker({
   const legendId = useId();
   const all = currencies ?? [];
   const searching = query.trim() !== '';
-  // The chosen currency leads the list, so it is visible without scrolling.
-  const codes = filterCurrencies(
-    value && !searching && all.includes(value)
-      ? [value, ...all.filter((code) => code !== value)]
-      : all,
-    query,
-  );
+  // The chosen currency, then the popular ones lead the list, so they show without scrolling.
+  const codes = filterCurrencies(orderCurrencies(all, searching ? null : value), query);
   const showNone =
     onChooseNone !== undefined && (!searching || 'none'.includes(query.trim().toLowerCase()));
   const loading = currencies === undefined && !error;

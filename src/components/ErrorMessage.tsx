@@ -2,6 +2,7 @@
 // on. It lives above the ui/ primitives because it knows the wire (ApiError); the primitives it is
 // drawn with (Notice, Button) know nothing of it.
 import { Button } from './ui/Button';
+import { Details } from './ui/Details';
 import { Notice } from './ui/Notice';
 import { describeError, type ErrorContext } from './describe-error';
 
@@ -14,12 +15,20 @@ export interface ErrorMessageProps {
   className?: string;
 }
 
-/** The one way errors are shown: a titled sentence, and a retry when one makes sense. */
+/**
+ * The one way errors are shown: a titled sentence, the original text folded under "Details", and
+ * a retry when one makes sense.
+ */
 export function ErrorMessage({ error, onRetry, context, className }: ErrorMessageProps) {
-  const { title, message } = describeError(error, context);
+  const { title, message, details } = describeError(error, context);
   return (
     <Notice title={title} className={className}>
       <p>{message}</p>
+      {details && (
+        <Details className="mt-1">
+          <p data-testid="error-details">{details}</p>
+        </Details>
+      )}
       {onRetry && (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
           Try again

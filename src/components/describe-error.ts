@@ -1,10 +1,14 @@
 // Turns any thrown value into words a person can act on. One place for every screen. Knows
-// ApiError, so it stays out of ui/ (the primitives know nothing of the wire).
+// ApiError, so it stays out of ui/ (the primitives know nothing of the wire). The server's own
+// words are kept, but only under "Details": the main text never shows a raw DNS error, a stack or
+// JSON.
 import { isApiError } from '@/api/http';
 
 export interface ErrorDescription {
   title: string;
   message: string;
+  /** The original text (the server's detail, an exception's message), shown folded away. */
+  details?: string;
 }
 
 const CHUNK_FAILURE =
@@ -20,100 +24,353 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/**
+ * Machine talk that must not reach the main text: brackets and braces (JSON, Python reprs), URLs,
+ * errno names, stack frames, exception class names, several lines.
+ */
+const TECHNICAL =
+  /[{}[\]<>\n]|https?:\/\/|\bErrno\b|\bE[A-Z]{4,}\b|getaddrinfo|Traceback|\bat \S+ \(|\w+(Error|Exception)\b|\w+_\w+|hardening:/;
+
+/** Short, ordinary words from a server, fit to show a person as they are. */
+export function isPlainWords(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && trimmed.length <= 160 && !TECHNICAL.test(trimmed);
+}
+
 /** What the failing call was doing; changes the wording where the same status means different things. */
 export type ErrorContext = 'invoice';
+
+interface Translation {
+  /** Which HTTP statuses the text can come with; any when absent. */
+  status?: (status: number) => boolean;
+  pattern: RegExp;
+  /** The title, or undefined to keep the one the status gives (e.g. "Payment failed"). */
+  title?: string;
+  message: (match: RegExpExecArray) => string;
+}
+
+const is =
+  (...codes: number[]) =>
+  (status: number) =>
+    codes.includes(status);
+const NOTHING_SENT = 'Nothing was sent.';
+
+/**
+ * LNbits' error texts (lnbits-api.md §1, the payment and LNURL sections, and the sandbox's copies),
+ * each in what it means for the person. First match wins, so narrow patterns come first.
+ */
+const TRANSLATIONS: readonly Translation[] = [
+  // Keys and accounts.
+  {
+    status: is(404),
+    pattern: /^Wallet not found/i,
+    title: 'Wallet key not recognised',
+    message: () =>
+      "This wallet key isn't known to the server. It may be mistyped, or the wallet was deleted.",
+  },
+  {
+    status: is(401),
+    pattern: /No Api Key provided/i,
+    title: 'No wallet key sent',
+    message: () => 'The server needs a wallet key for this. Connect a wallet and try again.',
+  },
+  {
+    status: is(403),
+    pattern: /Invalid adminkey|\(or Admin\) key required/i,
+    title: 'Needs full access',
+    message: () =>
+      'This wallet is connected as receive only, so it can’t do this. Connect it again with full access.',
+  },
+  {
+    status: is(401),
+    pattern: /Missing user ID or access token|Invalid access token|Session expired|User not found/i,
+    title: 'Not signed in to the server',
+    message: () => 'The server no longer knows this account. Connect the wallet again.',
+  },
+  {
+    status: is(403),
+    pattern: /^User not allowed/i,
+    title: 'Not allowed on this server',
+    message: () => 'This server only lets some accounts in, and this one isn’t among them.',
+  },
+  {
+    status: is(403),
+    pattern: /^Extension '([^']+)' not enabled/i,
+    title: 'Extension not enabled',
+    message: (m) => `The ${m[1]} extension isn't enabled for this wallet on the server.`,
+  },
+  {
+    status: is(403, 520),
+    pattern: /^User not authorized for extension '([^']+)'/i,
+    title: 'Extension not available',
+    message: (m) => `Only the server’s admins can use the ${m[1]} extension.`,
+  },
+  {
+    pattern: /^Not your (wallet|pay link|withdraw link)/i,
+    title: 'That belongs to another wallet',
+    message: () => 'This wallet can’t change it. Switch to the wallet it belongs to.',
+  },
+  {
+    pattern: /^(Pay|Withdraw) link does not exist/i,
+    title: 'That link no longer exists',
+    message: () => 'It may have been deleted. Refresh to see the current list.',
+  },
+  {
+    status: is(404),
+    pattern: /^Payment does not exist/i,
+    title: 'Payment not found',
+    message: () => 'The server has no record of this payment.',
+  },
+  // Paying (520, except the daily limit's 400).
+  {
+    pattern: /^Insufficient balance/i,
+    message: () => `There isn’t enough in this wallet to pay this. ${NOTHING_SENT}`,
+  },
+  {
+    pattern: /^You must reserve at least \((\d+)\s+sat\)/i,
+    message: (m) =>
+      `The wallet has to keep ${m[1]} sats back for network fees. Try a smaller amount. ${NOTHING_SENT}`,
+  },
+  {
+    pattern: /^(Internal invoice|Payment) already paid/i,
+    message: () => 'This invoice has been paid already, so it wasn’t paid again.',
+  },
+  {
+    pattern: /^Failed payment was already paid on the fundingsource/i,
+    message: () => 'It was paid after all: check History.',
+  },
+  {
+    pattern: /^Payment is failed node, retrying is not possible/i,
+    message: () => 'This payment failed before and can’t be tried again. Ask for a new invoice.',
+  },
+  {
+    pattern: /^Payment failed: Only internal invoices/i,
+    message: () => 'This server can only pay invoices made on the same server.',
+  },
+  {
+    pattern: /^Only incoming payments allowed/i,
+    message: () => 'This server only lets wallets receive, not send.',
+  },
+  {
+    pattern: /^Bolt11 decoding failed|^Missing BOLT11 invoice/i,
+    message: () => 'That isn’t a Lightning invoice this server can read.',
+  },
+  {
+    pattern: /^Invalid invoice\. Bolt11 changed/i,
+    message: () => 'The invoice changed while it was being paid. Start again.',
+  },
+  {
+    pattern: /^Invoice expired/i,
+    message: () => 'The invoice has expired. Ask for a new one.',
+  },
+  {
+    pattern: /^Hold invoices are not supported/i,
+    message: () => 'This server can’t pay this kind of invoice.',
+  },
+  {
+    pattern: /^Amountless invoices not supported/i,
+    message: () => 'The amount can’t be zero. Ask for an invoice with an amount, or enter one.',
+  },
+  {
+    pattern: /^Invoice amount (\d+) sats is too high\. Max allowed: (\d+) sats/i,
+    message: (m) => `That’s more than this server allows at once: at most ${m[2]} sats.`,
+  },
+  {
+    pattern: /^Wallet balance cannot exceed (\d+) sats/i,
+    message: (m) => `This wallet can hold at most ${m[1]} sats on this server.`,
+  },
+  {
+    pattern: /^The time limit of (\d+) seconds between payments/i,
+    message: (m) => `This server allows one payment every ${m[1]} seconds. Wait, then try again.`,
+  },
+  {
+    pattern: /^Daily withdrawal limit of (\d+) sats reached/i,
+    title: 'Daily limit reached',
+    message: (m) => `This wallet can send ${m[1]} sats a day on this server. Try again tomorrow.`,
+  },
+  {
+    pattern: /^Wallet does not have permission to (pay|create) invoices/i,
+    message: (m) =>
+      m[1] === 'pay'
+        ? 'This shared wallet may receive, but not pay.'
+        : 'This shared wallet may not create invoices.',
+  },
+  {
+    pattern: /^Must use full satoshis/i,
+    message: () => 'Use a whole number of sats.',
+  },
+  // Amounts and currencies.
+  {
+    pattern: /^Could not get exchange rate for (\w+)/i,
+    title: 'Exchange rate unavailable',
+    message: (m) =>
+      `The server can’t get a ${m[1]} exchange rate right now. Enter the amount in sats, or try later.`,
+  },
+  {
+    pattern: /^Currency '([^']+)' not allowed|The provided unit is not supported/i,
+    title: 'Currency not supported',
+    message: () => 'This server doesn’t convert that currency. Pick another one, or use sats.',
+  },
+  {
+    pattern: /^Amount (\d+) not in range (\d+) - (\d+)/i,
+    title: 'Amount out of range',
+    message: (m) =>
+      `The service takes between ${msatText(m[2])} and ${msatText(m[3])} sats. Change the amount.`,
+  },
+  // The server reaching out to a Lightning address or LNURL service on your behalf.
+  {
+    pattern: /^Invalid Lightning address/i,
+    title: 'That isn’t a Lightning address',
+    message: () => 'Check it: it looks like name@example.com.',
+  },
+  {
+    pattern:
+      /getaddrinfo|ENOTFOUND|Name or service not known|nodename nor servname|No address associated with hostname|Temporary failure in name resolution|Client error '(404|410)/i,
+    title: 'That address doesn’t exist',
+    message: () =>
+      'The service behind it couldn’t be found. Check the spelling, or ask for a new one.',
+  },
+  {
+    pattern:
+      /timed out|timeout|ECONNREFUSED|ECONNRESET|Connection refused|connection failed|ConnectError|Server error '5\d\d|All connection attempts failed/i,
+    title: 'The service didn’t answer',
+    message: () => 'It may be down for a moment. Try again later.',
+  },
+  {
+    pattern: /^Not allowed to contact|^Callback not allowed/i,
+    title: 'Your server won’t contact that service',
+    message: () => 'Its settings block this address. Ask the server’s admin, or pay another way.',
+  },
+  {
+    pattern:
+      /^Invalid (JSON|response) from|^Unsupported LNURL response|^Invalid (metadata|callback URL|k1|min\w+ or max\w+)|is less than `min`|returned an invalid invoice/i,
+    title: 'The service answered wrongly',
+    message: () => 'It didn’t answer the way Lightning services do. Try again later.',
+  },
+  // Values the server's own checks refused.
+  {
+    pattern: /^hardening:/i,
+    title: 'The server refused a value',
+    message: () => 'Something in this request looked wrong to the server. Check what you entered.',
+  },
+];
+
+/** LNbits' LNURL ranges are in millisats; people read sats. */
+function msatText(msat: string): string {
+  return String(Math.floor(Number(msat) / 1000));
+}
+
+function translate(status: number, detail: string): Translation | undefined {
+  return TRANSLATIONS.find(
+    (entry) => (entry.status ? entry.status(status) : true) && entry.pattern.test(detail),
+  );
+}
+
+/** The title a status gives when the text itself has no better one. */
+function titleForStatus(status: number, context: ErrorContext | undefined, pending: boolean) {
+  if (status === 520) {
+    if (pending) {
+      return 'Payment pending';
+    }
+    // LNbits answers 520 for refused invoices as well as failed payments.
+    return context === 'invoice' ? "Couldn't create the invoice" : 'Payment failed';
+  }
+  if (status === 403) {
+    return 'Not allowed';
+  }
+  if (status === 429) {
+    return 'Too many requests';
+  }
+  if (status >= 500) {
+    return 'Server error';
+  }
+  return 'The server said no';
+}
 
 export function describeError(error: unknown, context?: ErrorContext): ErrorDescription {
   if (isChunkLoadError(error)) {
     return {
       title: "This screen couldn't load",
       message: 'Check your connection, then reload the app.',
+      details: (error as Error).message,
     };
   }
   if (!isApiError(error)) {
+    const text = error instanceof Error ? error.message : '';
     return {
       title: 'Something went wrong',
-      message:
-        error instanceof Error && error.message ? sentence(error.message) : 'Please try again.',
+      message: isPlainWords(text) ? sentence(text) : 'Please try again.',
+      ...(text && !isPlainWords(text) ? { details: text } : {}),
     };
   }
 
   const { kind, status, detail } = error;
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
   if (kind === 'network') {
     return {
       title: "Can't reach the server",
       message:
         'Check your internet connection and the server address. If the server is up, it may be refusing requests from this app (CORS) or limiting how often you ask.',
+      details: cause ? `${detail} (${cause})` : detail,
     };
   }
   if (kind === 'timeout') {
     return {
       title: 'The server is taking too long',
       message: 'It did not answer in time. Try again in a moment.',
+      details: detail,
     };
   }
   if (kind === 'invalid-response') {
     return {
       title: "That doesn't look like an LNbits server",
       message: 'The server answered, but not the way LNbits does. Check the server address.',
+      details: detail,
     };
   }
 
-  if (status === 404 && /wallet not found/i.test(detail)) {
+  const details = `HTTP ${status}: ${detail}`;
+  const pending = status === 520 && error.paymentStatus === 'pending';
+  const known = pending ? undefined : translate(status, detail);
+  const match = known?.pattern.exec(detail);
+  if (known && match) {
     return {
-      title: 'Wallet key not recognised',
-      message:
-        "This wallet key isn't known to the server. It may be mistyped, or the wallet was deleted.",
+      title: known.title ?? titleForStatus(status, context, pending),
+      message: known.message(match),
+      details,
     };
   }
-  if (status === 401) {
+  const title = titleForStatus(status, context, pending);
+  if (pending) {
+    return { title, message: 'The payment has not settled yet. Check History soon.', details };
+  }
+  if (status === 404 && /^Not Found$/i.test(detail)) {
     return {
-      title: 'No wallet key sent',
-      message: 'The server needs a wallet key for this. Connect a wallet and try again.',
+      title: 'Not available on this server',
+      message: 'The server doesn’t offer this. It may be an older LNbits, or missing an extension.',
+      details,
     };
-  }
-  if (status === 403 && /adminkey|admin\) key/i.test(detail)) {
-    return {
-      title: 'Admin key needed',
-      message:
-        'This needs the wallet’s admin key. You are connected with an invoice key, which can only receive.',
-    };
-  }
-  const extension = /^Extension '([^']+)' not enabled/i.exec(detail);
-  if (status === 403 && extension) {
-    return {
-      title: 'Extension not enabled',
-      message: `The ${extension[1]} extension isn't enabled for this wallet on the server.`,
-    };
-  }
-  if (status === 403) {
-    return { title: 'Not allowed', message: sentence(`The server refused: ${detail}`) };
-  }
-  if (status === 404 && /payment does not exist/i.test(detail)) {
-    return { title: 'Payment not found', message: 'The server has no record of this payment.' };
   }
   if (status === 429) {
     return {
-      title: 'Too many requests',
+      title,
       message: 'The server is limiting requests. Wait a minute and try again.',
+      details,
     };
   }
-  if (status === 520) {
-    if (error.paymentStatus === 'pending') {
-      return {
-        title: 'Payment pending',
-        message: sentence(`The payment has not settled yet: ${detail}`),
-      };
-    }
-    // LNbits answers 520 for refused invoices as well as failed payments.
-    const title = context === 'invoice' ? "Couldn't create the invoice" : 'Payment failed';
-    return { title, message: sentence(detail) };
-  }
-  if (status >= 500) {
+  if (status >= 500 && status !== 520) {
     return {
-      title: 'Server error',
+      title,
       message: 'The server had a problem handling this. Try again later.',
+      details,
     };
   }
-  return { title: 'The server said no', message: sentence(detail) };
+  // An answer we have no words for: the server's own when they read as plain words.
+  return {
+    title,
+    message: isPlainWords(detail)
+      ? sentence(detail)
+      : 'The server couldn’t do this. The details below say why.',
+    details,
+  };
 }

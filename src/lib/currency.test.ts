@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, fiatFractionDigits, filterCurrencies } from './currency';
+import { currencyName, fiatFractionDigits, filterCurrencies, orderCurrencies } from './currency';
 
 describe('currency search', () => {
   const codes = ['AUD', 'CHF', 'EUR', 'GBP', 'USD'];
@@ -24,5 +24,34 @@ describe('fiatFractionDigits', () => {
     expect(fiatFractionDigits('JPY')).toBe(0);
     expect(fiatFractionDigits('BHD')).toBe(3);
     expect(fiatFractionDigits('not a code')).toBe(2);
+  });
+});
+
+describe('orderCurrencies', () => {
+  const SERVER = ['AED', 'AUD', 'BRL', 'EUR', 'GBP', 'JPY', 'USD', 'XAF', 'ZAR'];
+
+  it('puts the popular ones first, most used first, then the rest by code', () => {
+    expect(orderCurrencies(SERVER, null)).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'AUD',
+      'BRL',
+      'ZAR',
+      'AED',
+      'XAF',
+    ]);
+  });
+
+  it('leads with the chosen one, listed once', () => {
+    const ordered = orderCurrencies(SERVER, 'XAF');
+    expect(ordered.slice(0, 3)).toEqual(['XAF', 'USD', 'EUR']);
+    expect(ordered.filter((code) => code === 'XAF')).toHaveLength(1);
+    expect(ordered).toHaveLength(SERVER.length);
+  });
+
+  it('offers only what the server offers', () => {
+    expect(orderCurrencies(['SEK', 'AED'], 'USD')).toEqual(['SEK', 'AED']);
   });
 });

@@ -19,6 +19,49 @@ export function currencyName(code: string): string {
   }
 }
 
+/**
+ * The currencies most people pick, most used first (by share of world payments and of Lightning
+ * users' home countries), so a picker of 160 codes opens on the likely ones.
+ */
+export const POPULAR_CURRENCIES: readonly string[] = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'CNY',
+  'INR',
+  'BRL',
+  'MXN',
+  'ARS',
+  'NGN',
+  'ZAR',
+  'KES',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HKD',
+  'SGD',
+  'KRW',
+  'TRY',
+];
+
+/**
+ * The order a picker shows codes in: the chosen one, then the popular ones the server offers (most
+ * used first), then the rest by code.
+ */
+export function orderCurrencies(codes: readonly string[], chosen: string | null): string[] {
+  const offered = new Set(codes);
+  const popular = POPULAR_CURRENCIES.filter((code) => offered.has(code) && code !== chosen);
+  const lead = new Set([...(chosen && offered.has(chosen) ? [chosen] : []), ...popular]);
+  const rest = codes.filter((code) => !lead.has(code)).sort((a, b) => a.localeCompare(b));
+  return [...lead, ...rest];
+}
+
 /** Codes whose code or name contains the query (case-insensitive); exact code matches first. */
 export function filterCurrencies(codes: readonly string[], query: string): string[] {
   const q = query.trim().toLowerCase();

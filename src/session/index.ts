@@ -23,6 +23,7 @@ export { useRemoveWallet } from './useRemoveWallet';
 export { ConfirmRemove } from './ConfirmRemove';
 export { BackupReminder } from './BackupReminder';
 export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
+export { accessWords } from './access-words';
 
 // The app lock: keys encrypted at rest, the PIN, locking and unlocking.
 export { startWalletStore } from './wallet-store';

@@ -19,14 +19,24 @@ const items: NavItem[] = [
   { label: 'More', href: paths.more.getHref(), Icon: MoreIcon },
 ];
 
-/** The phone tab bar. NavLink sets aria-current="page" on the active tab. */
+/**
+ * The main navigation: a tab bar at the bottom of a phone, a rail at the side of a wide screen.
+ * NavLink sets aria-current="page" on the active tab.
+ */
 export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-10 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-10 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95',
+        // Wide screens: a rail down the left side, so nothing sits under it.
+        'lg:inset-y-0 lg:right-auto lg:w-56 lg:border-t-0 lg:border-r lg:px-3 lg:pt-6 lg:pb-6',
+      )}
     >
-      <ul className="mx-auto grid max-w-md grid-cols-5">
+      <p aria-hidden="true" className="hidden px-3 pb-6 text-lg font-semibold lg:block">
+        Pocketbits
+      </p>
+      <ul className="mx-auto grid max-w-md grid-cols-5 lg:max-w-none lg:grid-cols-1 lg:gap-1">
         {items.map(({ label, href, Icon, end }) => (
           <li key={href}>
             <NavLink
@@ -35,8 +45,9 @@ export function BottomNav() {
               className={({ isActive }) =>
                 cx(
                   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  'lg:min-h-12 lg:flex-row lg:justify-start lg:gap-3 lg:rounded-xl lg:px-3 lg:text-base',
                   isActive
-                    ? 'text-amber-700 dark:text-amber-400'
+                    ? 'text-amber-700 lg:bg-amber-50 dark:text-amber-400 lg:dark:bg-amber-950/40'
                     : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
                 )
               }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Details } from './Details';
 import { EmptyNote } from './EmptyNote';
 import { Notice, StatusNotice } from './Notice';
 import { SkeletonList } from './Skeleton';
@@ -102,5 +103,22 @@ describe('EmptyNote', () => {
     );
     expect(screen.getByText('No payments match').className).toContain('font-medium');
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+});
+
+describe('Details', () => {
+  it('folds its content away under a labelled toggle that opens it', () => {
+    render(
+      <Details>
+        <p>HTTP 400: getaddrinfo ENOTFOUND</p>
+      </Details>,
+    );
+    const summary = screen.getByText('Details');
+    const details = summary.closest('details');
+    expect(details?.open).toBe(false);
+    expect(summary.className).toContain('min-h-11');
+    summary.click();
+    expect(details?.open).toBe(true);
+    expect(details?.textContent).toContain('getaddrinfo ENOTFOUND');
   });
 });

@@ -23,7 +23,7 @@ export function CopyButton({
   return (
     <Button
       variant="secondary"
-      className="min-h-10 px-3 text-sm"
+      className="min-h-11 px-3 text-sm"
       aria-label={text === 'Copy' ? `Copy ${label}` : undefined}
       onClick={() => {
         navigator.clipboard.writeText(value).then(

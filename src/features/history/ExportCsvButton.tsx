@@ -7,7 +7,7 @@ export function ExportCsvButton({ csv }: { csv: ReturnType<typeof useCsvExport> 
   return (
     <Button
       variant="secondary"
-      className="min-h-10 px-3 text-sm"
+      className="min-h-11 px-3 text-sm"
       busy={mutation.isPending}
       onClick={() => mutation.mutate()}
     >

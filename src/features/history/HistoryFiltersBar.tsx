@@ -52,7 +52,7 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
             <label
               key={value}
               className={cx(
-                'relative flex min-h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-medium',
+                'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-medium',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500',
                 filters.direction === value
                   ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'

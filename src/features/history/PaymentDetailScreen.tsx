@@ -72,7 +72,7 @@ function BackLink() {
   return (
     <Link
       to={paths.history.getHref()}
-      className={buttonClass('ghost', '-ml-3 min-h-10 px-3 text-sm')}
+      className={buttonClass('ghost', '-ml-3 min-h-11 px-3 text-sm')}
     >
       <span aria-hidden="true">←</span> Back to history
     </Link>

@@ -5,11 +5,12 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import type { WalletInfo } from '@/api/core';
 import { useFiatRate, useRealtimeStatus, useSettings } from '@/session';
 import type { OfflineView, WalletConnection, useWalletBalance } from '@/session';
+import { balanceToggleLabel } from './balance-label';
 import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
 
 /**
  * The balance (offline, the last one the server gave, marked with its time), its fiat value,
- * whether it updates live, and the switch that hides it.
+ * whether it updates live. Tapping the balance hides it (and shows it again).
  */
 export function BalanceCard({
   wallet,
@@ -45,7 +46,19 @@ export function BalanceCard({
         </div>
       ) : info ? (
         <>
-          <BalanceFigure sats={sats} btc={btc} hidden={hidden} rate={rate} />
+          <button
+            type="button"
+            aria-label={balanceToggleLabel({
+              sats,
+              btc,
+              hidden,
+              fiat: rate ? formatFiat(satToFiat(sats, rate.rate), rate.currency) : undefined,
+            })}
+            onClick={onToggleHidden}
+            className="-m-2 block w-[calc(100%+1rem)] rounded-xl p-2 text-left hover:bg-zinc-200/60 dark:hover:bg-zinc-800/60"
+          >
+            <BalanceFigure sats={sats} btc={btc} hidden={hidden} rate={rate} />
+          </button>
           {shown.offlineSince !== null ? (
             <OfflineMark since={shown.offlineSince} className="mt-2" />
           ) : (
@@ -61,16 +74,6 @@ export function BalanceCard({
           className={info ? 'mt-4' : undefined}
         />
       )}
-
-      <button
-        type="button"
-        aria-pressed={hidden}
-        onClick={onToggleHidden}
-        className="mt-3 -ml-3 inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-200 dark:text-zinc-300 dark:hover:bg-zinc-800"
-      >
-        {hidden ? <EyeOffIcon /> : <EyeIcon />}
-        Hide balance
-      </button>
     </section>
   );
 }
@@ -88,7 +91,7 @@ function BalanceFigure({
 }) {
   return (
     <>
-      <p data-testid="balance" className="tabular-nums">
+      <span data-testid="balance" className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
         {hidden ? (
           <>
             <span
@@ -113,14 +116,17 @@ function BalanceFigure({
         <span className="text-xl text-zinc-600 dark:text-zinc-400">
           {btc ? 'BTC' : sats === 1 ? 'sat' : 'sats'}
         </span>
-      </p>
+        <span aria-hidden="true" className="self-center text-zinc-500 dark:text-zinc-400">
+          {hidden ? <EyeOffIcon /> : <EyeIcon />}
+        </span>
+      </span>
       {rate && !hidden && (
-        <p
+        <span
           data-testid="balance-fiat"
-          className="mt-1 text-lg text-zinc-700 tabular-nums dark:text-zinc-300"
+          className="mt-1 block text-lg text-zinc-700 tabular-nums dark:text-zinc-300"
         >
           ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
-        </p>
+        </span>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button-class';
-import { LockIcon, ScanIcon, SettingsIcon } from '@/components/ui/icons';
+import { LockIcon, SettingsIcon } from '@/components/ui/icons';
 import {
   BackupReminder,
   lockNow,
@@ -14,6 +13,7 @@ import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
 import { FaucetOffer } from './FaucetOffer';
+import { HomeActions } from './HomeActions';
 import { LatestPayments } from './LatestPayments';
 import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
@@ -41,7 +41,9 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const { pinSet } = useLockState();
 
   return (
-    <div className="space-y-8 pt-2">
+    // At least a screen tall, so the quick actions at its end sit low, where a thumb rests, even
+    // when there is little above them.
+    <div className="flex min-h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col gap-8 pt-2 lg:min-h-[calc(100dvh-5rem)]">
       <h1 className="sr-only">Home</h1>
       <header className="flex items-end justify-between gap-2">
         <div className="min-w-0 flex-1">
@@ -74,14 +76,11 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
 
       <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
 
-      <Link to={paths.scan.getHref()} className={buttonClass('primary', 'w-full')}>
-        <ScanIcon />
-        Scan
-      </Link>
-
       <LockOffer />
 
       <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+
+      <HomeActions />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/session';
+import { Details } from '@/components/ui/Details';
+import { accessWords, ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/session';
 import { displayServerUrl } from '@/lib/server-url';
 
 export function MoreScreen() {
@@ -16,6 +17,7 @@ export function MoreScreen() {
     return null;
   }
 
+  const access = accessWords(wallet.keyType);
   const disconnect = () => {
     setConfirming(false);
     remove(wallet.id);
@@ -63,23 +65,29 @@ export function MoreScreen() {
             <dd className="break-words">{wallet.name}</dd>
           </div>
           <div className="py-3">
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Server</dt>
-            <dd className="break-all">
-              {displayServerUrl(wallet.serverUrl, window.location.origin)}
-              {wallet.serverUrl === '' && (
-                <span className="text-zinc-600 dark:text-zinc-400"> (this site)</span>
-              )}
-            </dd>
-          </div>
-          <div className="py-3">
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Key type</dt>
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Access</dt>
             <dd>
-              {wallet.keyType === 'admin'
-                ? 'Admin key: can send and receive'
-                : 'Invoice key: can receive only'}
+              {access.access}: {access.meaning}
             </dd>
           </div>
         </dl>
+        <Details className="px-1">
+          <dl className="space-y-2 pb-2">
+            <div>
+              <dt className="text-zinc-600 dark:text-zinc-400">Server</dt>
+              <dd className="break-all">
+                {displayServerUrl(wallet.serverUrl, window.location.origin)}
+                {wallet.serverUrl === '' && (
+                  <span className="text-zinc-600 dark:text-zinc-400"> (this site)</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-zinc-600 dark:text-zinc-400">Key type</dt>
+              <dd>LNbits {access.lnbitsName}</dd>
+            </div>
+          </dl>
+        </Details>
         <div className="grid gap-3">
           <Link to={paths.connect.getHref()} className={buttonClass('secondary')}>
             Add wallet

@@ -113,7 +113,7 @@ export function NwcConnectionCard({
               {onEdit ? (
                 <Button
                   variant="ghost"
-                  className="min-h-10 text-sm"
+                  className="min-h-11 text-sm"
                   aria-label={`Edit ${data.description}`}
                   onClick={onEdit}
                 >
@@ -124,7 +124,7 @@ export function NwcConnectionCard({
               )}
               <Button
                 variant="ghost"
-                className="min-h-10 text-sm text-red-700 dark:text-red-400"
+                className="min-h-11 text-sm text-red-700 dark:text-red-400"
                 aria-label={`Delete ${data.description}…`}
                 onClick={() => setConfirming(true)}
               >

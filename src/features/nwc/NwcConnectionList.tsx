@@ -85,7 +85,7 @@ export function NwcConnectionList({
           New connection
         </Button>
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Creating, editing and deleting connections uses this wallet’s admin key.
+          Creating, editing and deleting connections needs full access.
         </p>
       </div>
     </>

@@ -45,7 +45,7 @@ function NwcHeading() {
     <>
       <Link
         to={paths.more.getHref()}
-        className="-ml-2 inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        className="-ml-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
         ← More
       </Link>
@@ -129,11 +129,11 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
             onCreate={() => setView({ kind: 'create' })}
           />
         ) : (
-          <Notice title="Needs this wallet’s admin key" tone="warning">
+          <Notice title="Needs full access" tone="warning">
             <p>
-              NWC connections can spend from the wallet, so LNbits lets only the admin key list,
-              create or delete them. This wallet is connected with an invoice key: connect it again
-              with its admin key to manage its connections.
+              NWC connections can spend from the wallet, so only a wallet connected with full access
+              can list, create or delete them. This wallet is receive only: connect it again with
+              full access to manage its connections.
             </p>
           </Notice>
         )}

@@ -42,13 +42,13 @@ export function UpdatePrompt({ paymentInFlight }: { paymentInFlight: () => boole
   return (
     <div
       role="status"
-      className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 mx-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-zinc-200 bg-white p-3 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+      className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 mx-auto lg:bottom-6 lg:left-56 w-[calc(100%-2rem)] max-w-md rounded-2xl border border-zinc-200 bg-white p-3 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
     >
       <div className="flex items-center gap-3">
         <p className="flex-1 text-sm font-medium">A new version is ready</p>
         <Button
           variant="primary"
-          className="min-h-10 px-3 text-sm"
+          className="min-h-11 px-3 text-sm"
           disabled={blocked}
           busy={reloading}
           aria-describedby={blocked ? reasonId : undefined}

@@ -54,8 +54,8 @@ export function ModeTabs({
           onClick={() => onChange(m)}
           className={
             mode === m
-              ? 'min-h-10 rounded-lg bg-white px-3 text-sm font-medium text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
-              : 'min-h-10 rounded-lg px-3 text-sm font-medium text-zinc-700 dark:text-zinc-300'
+              ? 'min-h-11 rounded-lg bg-white px-3 text-sm font-medium text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
+              : 'min-h-11 rounded-lg px-3 text-sm font-medium text-zinc-700 dark:text-zinc-300'
           }
         >
           {label}

@@ -104,7 +104,7 @@ export function InvoiceAction({ action, onPay }: { action: Action; onPay: () => 
         {action.kind === 'paying' ? 'Paying…' : action.label}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        Paying uses this wallet’s admin key. A Lightning payment can’t be undone.
+        A Lightning payment can’t be undone.
       </p>
     </PayBar>
   );

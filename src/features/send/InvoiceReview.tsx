@@ -157,7 +157,7 @@ function Description({ text }: { text: string }) {
           type="button"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          className="mt-1 min-h-8 font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+          className="mt-1 min-h-11 font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
         >
           {open ? 'less' : 'more'}
         </button>

@@ -193,11 +193,11 @@ function ReadOnlyWallet() {
         This wallet can’t send
       </h2>
       <p>
-        This wallet was added with its invoice key, which can receive and read but not spend. Add it
-        with its admin key to send.
+        This wallet is receive only: it can receive and see payments, but not spend. Connect it
+        again with full access to send.
       </p>
       <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
-        Add a wallet with its admin key
+        Connect with full access
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/lib/paths';
 import {
+  accessWords,
   ConfirmRemove,
   WalletLabel,
   needsBackup,
@@ -37,9 +38,7 @@ export function ManageWallets() {
                 )}
               </div>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {wallet.keyType === 'admin'
-                  ? 'Admin key: can send and receive'
-                  : 'Invoice key: can receive only'}
+                {accessWords(wallet.keyType).access}: {accessWords(wallet.keyType).meaning}
               </p>
               {needsBackup(wallet) && (
                 <p className="text-sm font-medium text-amber-800 dark:text-amber-300">

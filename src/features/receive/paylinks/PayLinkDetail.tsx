@@ -53,7 +53,7 @@ export function PayLinkDetail({
 
   return (
     <section aria-label="Reusable link" className="space-y-5">
-      <Button variant="ghost" className="-ml-2 min-h-10 px-2 text-sm" onClick={onBack}>
+      <Button variant="ghost" className="-ml-2 min-h-11 px-2 text-sm" onClick={onBack}>
         ← All reusable links
       </Button>
 
@@ -124,7 +124,7 @@ export function PayLinkDetail({
             </Button>
           )}
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Deleting uses this wallet’s admin key.
+            Deleting needs full access.
           </p>
         </div>
       ) : (

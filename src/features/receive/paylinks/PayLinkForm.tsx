@@ -103,7 +103,7 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
           </Button>
         </div>
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Creating a link uses this wallet’s admin key.
+          Creating a link needs full access.
         </p>
       </div>
     </form>

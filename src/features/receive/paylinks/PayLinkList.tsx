@@ -103,13 +103,13 @@ export function PayLinkList({
             New reusable link
           </Button>
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Creating and deleting links uses this wallet’s admin key.
+            Creating and deleting links needs full access.
           </p>
         </div>
       ) : (
         <StatusNotice tone="info" compact>
-          This wallet is connected with an invoice key, so it can show its reusable links but not
-          create or delete them: that needs the wallet’s admin key.
+          This wallet is receive only, so it can show its reusable links but not create or delete
+          them: that needs full access.
         </StatusNotice>
       )}
     </div>

@@ -71,7 +71,7 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
         canDelete={isAdmin && own}
         deleteNote={
           !isAdmin
-            ? 'Deleting needs this wallet’s admin key. It is connected with an invoice key.'
+            ? 'Deleting needs full access. This wallet is receive only.'
             : own
               ? undefined
               : 'This link belongs to another of your wallets: delete it from that wallet.'

@@ -23,7 +23,7 @@ export function LnurlErrorNotice({
         <button
           type="button"
           onClick={onRetry}
-          className="mt-2 min-h-10 font-medium underline underline-offset-2"
+          className="mt-2 min-h-11 font-medium underline underline-offset-2"
         >
           Try again
         </button>

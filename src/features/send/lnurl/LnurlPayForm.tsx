@@ -15,6 +15,7 @@ import { LnurlReviewStep } from './LnurlReviewStep';
 import { useLnurlAmount } from './useLnurlAmount';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
+import { Details } from '@/components/ui/Details';
 
 interface Props {
   wallet: WalletConnection;
@@ -165,11 +166,12 @@ function PayForm({
 }
 
 /** Who fetches the invoice: this device or the LNbits server. */
+/** How the request travels is for the curious, not for paying: folded under Details. */
 function PathNote({ text }: { text: string }) {
   return (
-    <p data-testid="lnurl-path" className="text-sm text-zinc-600 dark:text-zinc-400">
-      {text}
-    </p>
+    <Details className="text-zinc-600 dark:text-zinc-400">
+      <p data-testid="lnurl-path">{text}</p>
+    </Details>
   );
 }
 

@@ -96,7 +96,7 @@ export function LnurlPayButton({
             : label}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        Paying uses this wallet’s admin key. A Lightning payment can’t be undone.
+        A Lightning payment can’t be undone.
       </p>
     </div>
   );

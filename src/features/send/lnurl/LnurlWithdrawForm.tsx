@@ -18,6 +18,7 @@ import { canTryServer, rangeProblem } from './lnurl-errors';
 import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
 import type { Withdrawer } from './useLnurlWithdraw';
+import { Details } from '@/components/ui/Details';
 
 interface Props {
   wallet: WalletConnection;
@@ -139,9 +140,10 @@ function WithdrawForm({
         />
       )}
 
-      <p data-testid="lnurl-path" className="text-sm text-zinc-600 dark:text-zinc-400">
-        {describePath(path, target.domain)}
-      </p>
+      {/* How the request travels is for the curious, not for paying. */}
+      <Details className="text-zinc-600 dark:text-zinc-400">
+        <p data-testid="lnurl-path">{describePath(path, target.domain)}</p>
+      </Details>
 
       {state.phase === 'refused' && (
         <div className="space-y-3">

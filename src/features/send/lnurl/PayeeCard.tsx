@@ -53,7 +53,7 @@ export function PayeeCard({ target, request }: { target: LnurlTarget; request: P
             type="button"
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}
-            className="mt-1 min-h-8 text-sm font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+            className="mt-1 min-h-11 text-sm font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
           >
             {open ? 'Show less' : 'Show the full description'}
           </button>

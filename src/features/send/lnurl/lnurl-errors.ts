@@ -1,5 +1,4 @@
 // Words for what can go wrong with an LNURL, whichever layer threw. Pure.
-import { isApiError } from '@/api/http';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
 import { LnurlError } from '@/lib/lnurl';
@@ -47,10 +46,8 @@ export function describeLnurlError(error: unknown, domain: string): ErrorDescrip
         return { title: `Can’t use ${domain}`, message: error.message };
     }
   }
-  if (isApiError(error) && error.kind === 'http' && error.status === 400 && error.detail) {
-    // Row 8/9 refusals carry the service's or LNbits' reason (e.g. "x said: 'reason'").
-    return { title: 'Your LNbits server couldn’t complete this', message: error.detail };
-  }
+  // Row 8/9 refusals carry the service's or LNbits' own text (a DNS failure, "x said: 'reason'"):
+  // the shared presenter translates those and keeps the original under Details.
   return null;
 }
 

@@ -1,0 +1,186 @@
+// Plain words, touch targets, the balance tap and where the navigation sits, at 390×844 (phone
+// project) and 1280×800 (desktop project).
+import { expect, test, type Page } from './fixtures.ts';
+import { appOrigin, createFundedWallet, createInvoice, openWallet } from './support.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Every visible control on the page smaller than 44×44 px, as "text (w×h)". Links inside running
+ * text are exempt (WCAG 2.5.8 "inline"); a radio or checkbox is measured by the label it fills.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  const controls = page.locator(
+    [
+      'button:visible',
+      'a[href]:visible',
+      'summary:visible',
+      'label:visible:has(input[type=radio])',
+      'label:visible:has(input[type=checkbox])',
+    ].join(', '),
+  );
+  const small: string[] = [];
+  for (const control of await controls.all()) {
+    const inline = await control.evaluate((element) => element.closest('p') !== null);
+    const box = await control.boundingBox();
+    if (inline || !box || box.width === 0) {
+      continue;
+    }
+    // Half a pixel of rounding either way.
+    if (box.width < 43.5 || box.height < 43.5) {
+      const text = (await control.innerText()).trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = text || (await control.getAttribute('aria-label')) || '(unnamed)';
+      small.push(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+    }
+  }
+  return small;
+}
+
+/** The main controls (links and buttons outside the navigation) that the navigation covers. */
+async function coveredByNav(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    if (!nav) {
+      return ['no navigation'];
+    }
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('main button, main a[href]')) {
+      const box = control.getBoundingClientRect();
+      const inView = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      if (!inView) {
+        continue;
+      }
+      const x = box.left + box.width / 2;
+      const y = Math.min(box.top + box.height / 2, window.innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (top && nav.contains(top)) {
+        covered.push(control.innerText.trim() || control.getAttribute('aria-label') || '?');
+      }
+    }
+    return covered;
+  });
+}
+
+test.describe('layout and plain words', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('every screen’s buttons and links are at least 44 px', async ({ page }) => {
+    const wallet = await createFundedWallet('Targets wallet', 5_000);
+    await openWallet(page, wallet);
+    const screens: [path: string, ready: RegExp][] = [
+      ['/', /Home/],
+      ['/send', /Send/],
+      ['/receive', /Receive/],
+      ['/history', /History/],
+      ['/more', /More/],
+      ['/more/nwc', /Wallet Connect/],
+      ['/settings', /Settings/],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(`${appOrigin()}${path}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeAttached();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      expect(await smallTargets(page), `small targets on ${path}`).toEqual([]);
+    }
+  });
+
+  test('the navigation sits at the bottom of a phone and at the side of a wide screen, covering nothing', async ({
+    page,
+  }, testInfo) => {
+    const wallet = await createFundedWallet('Layout wallet', 5_000);
+    for (let i = 0; i < 6; i += 1) {
+      await createInvoice(wallet, 100 + i, `layout ${i}`);
+    }
+    await openWallet(page, wallet);
+    const viewport = page.viewportSize()!;
+    const nav = (await mainNav(page).boundingBox())!;
+    if (testInfo.project.name === 'desktop') {
+      expect(nav.x).toBe(0);
+      expect(nav.width).toBeLessThan(300);
+      expect(nav.height).toBeGreaterThanOrEqual(viewport.height - 1);
+      const main = (await page.locator('main').boundingBox())!;
+      expect(main.x).toBeGreaterThanOrEqual(nav.x + nav.width);
+      // A readable column, not the whole width.
+      expect(main.width).toBeLessThanOrEqual(640);
+    } else {
+      expect(nav.y + nav.height).toBeCloseTo(viewport.height, 0);
+      expect(nav.width).toBe(viewport.width);
+      expect(nav.height).toBeLessThan(100);
+    }
+
+    for (const path of ['/', '/send', '/receive', '/history', '/more', '/settings']) {
+      await page.goto(`${appOrigin()}${path}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // A phone's content scrolls under its tab bar; what matters there is that scrolling to the
+      // end uncovers everything. A wide screen's rail never has anything under it.
+      if (testInfo.project.name === 'desktop') {
+        expect(await coveredByNav(page), `covered on ${path} (top)`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await coveredByNav(page), `covered on ${path} (bottom)`).toEqual([]);
+    }
+  });
+
+  test('Home: Receive and Send in the thumb zone; a tap on the balance hides and shows it', async ({
+    page,
+  }, testInfo) => {
+    const wallet = await createFundedWallet('Balance tap wallet', 5_000);
+    await openWallet(page, wallet);
+    const viewport = page.viewportSize()!;
+    const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    for (const name of testInfo.project.name === 'phone' ? ['Receive', 'Send'] : []) {
+      const box = (await actions.getByRole('link', { name }).boundingBox())!;
+      // The lower third of the screen, where a thumb rests.
+      expect(box.y).toBeGreaterThan((viewport.height * 2) / 3);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+
+    // The fiat value joins the name when the server has a rate.
+    const shownName = /^5,000 sats(, about .+)?\. Hide balance$/;
+    const balance = page.getByRole('button', { name: shownName });
+    await balance.click();
+    const hidden = page.getByRole('button', { name: 'Balance hidden. Show balance' });
+    await expect(hidden).toBeVisible();
+    await expect(page.getByTestId('balance')).not.toContainText('5,000');
+    await hidden.click();
+    await expect(page.getByRole('button', { name: shownName })).toBeVisible();
+    await expect(page.getByTestId('balance')).toContainText('5,000');
+  });
+
+  test('access in plain words, the key type under Details', async ({ page }) => {
+    const wallet = await createFundedWallet('Words wallet', 0);
+    await openWallet(page, wallet);
+    await page.goto(`${appOrigin()}/more`);
+    const main = page.locator('main');
+    await expect(main.getByText('Full access: can send and receive')).toBeVisible();
+    await expect(main.getByText(/admin key/i)).toBeHidden();
+    await main.locator('summary', { hasText: 'Details' }).click();
+    await expect(main.getByText('LNbits admin key')).toBeVisible();
+  });
+
+  test('a server error is told in plain words, its original text under Details', async ({
+    page,
+  }) => {
+    const payer = await createFundedWallet('Words payer', 10_000);
+    const payee = await createFundedWallet('Words payee', 0);
+    const invoice = await createInvoice(payee, 300, 'words');
+    await openWallet(page, payer);
+    await page.route('**/api/v1/payments', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'getaddrinfo ENOTFOUND node.example' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    await page.getByRole('button', { name: /^Pay\b/ }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'That address doesn’t exist' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText(/ENOTFOUND/)).toBeHidden();
+    await alert.locator('summary', { hasText: 'Details' }).click();
+    await expect(alert.getByText('HTTP 400: getaddrinfo ENOTFOUND node.example')).toBeVisible();
+  });
+});

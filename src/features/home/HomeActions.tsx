@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-class';
+import { ReceiveIcon, ScanIcon, SendIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
+
+/**
+ * Receive, Scan and Send where a thumb rests: held at the bottom of the screen, just above the
+ * phone's tab bar (on a wide screen the bar is at the side, so just above the window's edge).
+ */
+export function HomeActions() {
+  return (
+    <nav
+      aria-label="Quick actions"
+      data-testid="home-actions"
+      className="sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 grid grid-cols-[1fr_auto_1fr] gap-2 rounded-2xl bg-white/95 p-1 backdrop-blur lg:bottom-4 dark:bg-zinc-950/95"
+    >
+      <Link to={paths.receive.getHref()} className={buttonClass('secondary')}>
+        <ReceiveIcon />
+        Receive
+      </Link>
+      <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'px-3')}>
+        <ScanIcon />
+        Scan
+      </Link>
+      <Link to={paths.send.getHref()} className={buttonClass('primary')}>
+        <SendIcon />
+        Send
+      </Link>
+    </nav>
+  );
+}
