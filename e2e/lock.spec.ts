@@ -142,17 +142,21 @@ test.describe('app lock', () => {
     // As an earlier version left it: the wallet in plain text in localStorage.
     await page.goto(`${appOrigin()}/connect`);
     await page.evaluate(
-      ([adminkey, inkey, name]) =>
+      ([adminkey, inkey, name, serverUrl]) =>
         localStorage.setItem(
           'pocketbits.wallets.v1',
           JSON.stringify({
-            connections: [
-              { id: 'w1', serverUrl: '', name, key: adminkey, keyType: 'admin', inkey },
-            ],
+            connections: [{ id: 'w1', serverUrl, name, key: adminkey, keyType: 'admin', inkey }],
             activeId: 'w1',
           }),
         ),
-      [wallet.adminkey, wallet.inkey, wallet.name],
+      // '' is the app's own server; against another LNbits the wallet lives there.
+      [
+        wallet.adminkey,
+        wallet.inkey,
+        wallet.name,
+        wallet.serverUrl === appOrigin() ? '' : wallet.serverUrl,
+      ],
     );
     await page.goto(appOrigin());
     await expect(page.getByTestId('balance')).toHaveText(/2,000/);
