@@ -2,7 +2,7 @@
 // (pasted, or opened in the address bar) on a server that allows it and on one that does not.
 import { expect, test, type Page } from './fixtures.ts';
 import { qrPng } from './qr-video.ts';
-import { appOrigin, noUserIdServerUrl, requiresSandbox } from './support.ts';
+import { appOrigin, noUserIdServerUrl, requiresSandbox, walletServerUrl } from './support.ts';
 
 interface AccountWallet {
   id: string;
@@ -61,7 +61,9 @@ test.describe('first run', () => {
     await choices.getByRole('button', { name: 'Try the demo' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
   });
+});
 
+test.describe('the connect screen', () => {
   test('the key field is hidden until shown, with the button saying what it does', async ({
     page,
   }) => {
@@ -75,16 +77,15 @@ test.describe('first run', () => {
   });
 });
 
+// These run against any LNbits 1.5 that allows login by user id (its default).
 test.describe('connect by LNbits wallet link', () => {
-  requiresSandbox('the sandbox answers login by user id as LNbits 1.5.1 does');
-
   test('a pasted link fills in the server and opens the wallet; the user id is not kept', async ({
     page,
   }) => {
-    const wallet = await newAccount(appOrigin(), 'Link wallet');
+    const wallet = await newAccount(walletServerUrl(), 'Link wallet');
     await page.goto(`${appOrigin()}/connect`);
     await page.getByLabel('Server address').fill('https://somewhere.example');
-    await keyField(page).fill(walletLink(appOrigin(), wallet));
+    await keyField(page).fill(walletLink(walletServerUrl(), wallet));
     // The link names its own server: the field follows it (the app's own origin shows as empty).
     await expect(page.getByLabel('Server address')).not.toHaveValue('https://somewhere.example');
     await expect(
@@ -97,18 +98,21 @@ test.describe('connect by LNbits wallet link', () => {
   });
 
   test('remembers the link only when asked to', async ({ page }) => {
-    const wallet = await newAccount(appOrigin(), 'Remembered');
+    const wallet = await newAccount(walletServerUrl(), 'Remembered');
     await page.goto(`${appOrigin()}/connect`);
-    await keyField(page).fill(walletLink(appOrigin(), wallet));
+    await keyField(page).fill(walletLink(walletServerUrl(), wallet));
     await page.getByRole('switch', { name: 'Remember the LNbits wallet link' }).check();
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
     expect(await keptLink(page, 'Remembered')).toBe(true);
     await page.getByRole('button', { name: 'Show LNbits wallet link' }).click();
-    await expect(page.getByText(walletLink(appOrigin(), wallet))).toBeVisible();
+    await expect(page.getByText(walletLink(walletServerUrl(), wallet))).toBeVisible();
   });
 
   test('a link opened in the address bar leaves it at once and connects', async ({ page }) => {
+    requiresSandbox(
+      'the link names the server that serves this app, as only the sandbox does here',
+    );
     const wallet = await newAccount(appOrigin(), 'Opened link');
     await page.goto(walletLink(appOrigin(), wallet));
     await expect(page).toHaveURL(`${appOrigin()}/connect`);
@@ -122,7 +126,7 @@ test.describe('connect by LNbits wallet link', () => {
   test('a link scanned from Connect arrives as if pasted, never in an address', async ({
     page,
   }) => {
-    const wallet = await newAccount(appOrigin(), 'Scanned link');
+    const wallet = await newAccount(walletServerUrl(), 'Scanned link');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => visited.push(frame.url()));
     await page.goto(`${appOrigin()}/connect`);
@@ -131,15 +135,16 @@ test.describe('connect by LNbits wallet link', () => {
     await page.getByLabel('Scan an image').setInputFiles({
       name: 'link.png',
       mimeType: 'image/png',
-      buffer: await qrPng(walletLink(appOrigin(), wallet)),
+      buffer: await qrPng(walletLink(walletServerUrl(), wallet)),
     });
-    await expect(keyField(page)).toHaveValue(walletLink(appOrigin(), wallet));
+    await expect(keyField(page)).toHaveValue(walletLink(walletServerUrl(), wallet));
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
     expect(visited.join(' ')).not.toContain(wallet.user);
   });
 
   test('a server that refuses login by link says so and asks for the key', async ({ page }) => {
+    requiresSandbox('a second sandbox runs with login by user id turned off');
     const wallet = await newAccount(noUserIdServerUrl(), 'Refused');
     await page.goto(`${appOrigin()}/connect`);
     await keyField(page).fill(walletLink(noUserIdServerUrl(), wallet));
