@@ -1,3 +1,4 @@
+import { downloadFile } from '@/components/download-file';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { getRate } from '@/api/rates';
@@ -20,20 +21,6 @@ async function rateNow(wallet: WalletConnection, currency: string | null): Promi
   }
 }
 
-function download(text: string, fileName: string): void {
-  // The byte-order mark makes spreadsheet apps read the memo text as UTF-8.
-  const blob = new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Fetches every payment (same fallback as the list), writes the CSV and downloads it;
  * `exported` counts the payments fetched so far by the export under way.
@@ -48,7 +35,12 @@ export function useCsvExport(wallet: WalletConnection) {
         fetchAllPayments(wallet, { onProgress: setExported }),
         rateNow(wallet, settings.fiatCurrency),
       ]);
-      download(buildPaymentsCsv(payments, fiat), csvFileName(wallet.name));
+      // The byte-order mark makes spreadsheet apps read the memo text as UTF-8.
+      downloadFile(
+        ['\ufeff', buildPaymentsCsv(payments, fiat)],
+        'text/csv;charset=utf-8',
+        csvFileName(wallet.name),
+      );
       return payments.length;
     },
   });

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/lib/cx';
-import { useClipboard } from './useClipboard';
+import { useCopyText } from '@/components/useCopyText';
 
 /** Copy and share the invoice, what copying did, and the invoice as text to select by hand. */
 export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
-  const clipboard = useClipboard();
+  const clipboard = useCopyText();
   const invoiceTextRef = useRef<HTMLParagraphElement>(null);
   const invoiceLabelId = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

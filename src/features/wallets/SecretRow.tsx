@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/lib/cx';
-import { useCopyText } from './useCopyText';
+import { useCopyText } from '@/components/useCopyText';
 
 const MASK = '•'.repeat(20);
 const small = 'min-h-11 px-3 text-sm';

@@ -4,8 +4,11 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 
 const CONFIRM_MS = 2_500;
 
-/** Copies text with the async clipboard API; 'failed' when it is missing or refused. */
-export function useClipboard() {
+/**
+ * Copies text with the async clipboard API. "Copied" shows for a moment; "failed" (no clipboard, or
+ * refused) stays until the next try, so the person sees that nothing was copied.
+ */
+export function useCopyText() {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
