@@ -1,13 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { confirmPin } from './app-lock';
 import { settlePrompt } from './lock-prompt';
 import { confirmWithPasskey } from './passkey';
-import { PasskeyKey } from './PasskeyKey';
-import { useLockState } from './useLockState';
-import { PinPad } from './PinPad';
+import { SecretPad } from './SecretPad';
 import { usePendingPrompt } from './useConfirmWithLock';
-import { usePinEntry } from './usePinEntry';
 
 async function confirmAndSettle(pin: string) {
   const result = await confirmPin(pin);
@@ -29,9 +26,6 @@ export function LockPrompt() {
 }
 
 function PromptDialog({ reason }: { reason: string }) {
-  const entry = usePinEntry(confirmAndSettle);
-  const { passkey } = useLockState();
-  const [passkeyProblem, setPasskeyProblem] = useState('');
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
 
@@ -53,21 +47,11 @@ function PromptDialog({ reason }: { reason: string }) {
         <h2 id={titleId} className="text-center text-lg font-semibold">
           {reason}
         </h2>
-        <PinPad
-          key={entry.round}
+        <SecretPad
           label="Enter your PIN to go on"
-          onComplete={entry.submit}
-          disabled={entry.disabled}
-          message={entry.message || passkeyProblem}
-          extraKey={
-            passkey && (
-              <PasskeyKey
-                label="Use passkey"
-                use={() => confirmWithPasskey().then(() => settlePrompt(true))}
-                onFailure={setPasskeyProblem}
-              />
-            )
-          }
+          checkPin={confirmAndSettle}
+          passkeyLabel="Use passkey"
+          openWithPasskey={() => confirmWithPasskey().then(() => settlePrompt(true))}
         />
         <button
           ref={cancel}

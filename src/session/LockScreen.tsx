@@ -1,41 +1,24 @@
-import { useState } from 'react';
 import { LockIcon } from '@/components/ui/icons';
 import { unlockWithPin } from './app-lock';
 import { unlockWithPasskey } from './passkey';
-import { PasskeyKey } from './PasskeyKey';
-import { useLockState } from './useLockState';
-import { PinPad } from './PinPad';
-import { usePinEntry } from './usePinEntry';
+import { SecretPad } from './SecretPad';
 
 /**
  * What a locked app shows, on every address: no wallet name, balance or history, and nothing of
  * them in memory until the PIN (or the passkey) opens the vault again.
  */
 export function LockScreen() {
-  const entry = usePinEntry(unlockWithPin);
-  const { passkey } = useLockState();
-  const [passkeyProblem, setPasskeyProblem] = useState('');
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-6 px-4 py-8">
       <div className="flex flex-col items-center gap-2 text-center">
         <LockIcon className="size-8 text-amber-600 dark:text-amber-400" />
         <h1 className="text-2xl font-semibold">Pocketbits is locked</h1>
       </div>
-      <PinPad
-        key={entry.round}
+      <SecretPad
         label="Enter your PIN"
-        onComplete={entry.submit}
-        disabled={entry.disabled}
-        message={entry.message || passkeyProblem}
-        extraKey={
-          passkey && (
-            <PasskeyKey
-              label="Unlock with passkey"
-              use={unlockWithPasskey}
-              onFailure={setPasskeyProblem}
-            />
-          )
-        }
+        checkPin={unlockWithPin}
+        passkeyLabel="Unlock with passkey"
+        openWithPasskey={unlockWithPasskey}
       />
     </main>
   );
