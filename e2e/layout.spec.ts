@@ -10,30 +10,34 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
  * text are exempt (WCAG 2.5.8 "inline"); a radio or checkbox is measured by the label it fills.
  */
 async function smallTargets(page: Page): Promise<string[]> {
-  const controls = page.locator(
-    [
-      'button:visible',
-      'a[href]:visible',
-      'summary:visible',
-      'label:visible:has(input[type=radio])',
-      'label:visible:has(input[type=checkbox])',
-    ].join(', '),
-  );
-  const small: string[] = [];
-  for (const control of await controls.all()) {
-    const inline = await control.evaluate((element) => element.closest('p') !== null);
-    const box = await control.boundingBox();
-    if (inline || !box || box.width === 0) {
-      continue;
+  // One round trip per screen: measuring each control through its own locator calls took most
+  // of this spec's time (several calls per control, seven screens, two sizes).
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'a[href]',
+      'summary',
+      'label:has(input[type=radio])',
+      'label:has(input[type=checkbox])',
+    ].join(', ');
+    const small: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = control.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      // What Playwright's :visible means: a non-empty box and not visibility:hidden.
+      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+      if (!visible || control.closest('p') !== null) {
+        continue;
+      }
+      // Half a pixel of rounding either way.
+      if (box.width < 43.5 || box.height < 43.5) {
+        const text = control.innerText.trim().replace(/\s+/g, ' ').slice(0, 40);
+        const name = text || control.getAttribute('aria-label') || '(unnamed)';
+        small.push(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
     }
-    // Half a pixel of rounding either way.
-    if (box.width < 43.5 || box.height < 43.5) {
-      const text = (await control.innerText()).trim().replace(/\s+/g, ' ').slice(0, 40);
-      const name = text || (await control.getAttribute('aria-label')) || '(unnamed)';
-      small.push(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
-    }
-  }
-  return small;
+    return small;
+  });
 }
 
 /** The main controls (links and buttons outside the navigation) that the navigation covers. */
