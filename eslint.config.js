@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -148,6 +149,124 @@ const renderingInTsTestPattern = {
     'A test that renders is a .test.tsx file, so it also runs on preact/compat (vitest.config.ts).',
 };
 
+/**
+ * Folders whose screens are not yet translated (issue 14). Whoever converts one removes it from
+ * this list in the same change (docs/i18n.md, "Converting a folder"); the list only shrinks.
+ */
+const NOT_YET_TRANSLATED = [
+  'src/features/send/**',
+  'src/features/receive/**',
+  'src/features/history/**',
+  'src/features/home/**',
+  'src/features/nwc/**',
+  'src/features/wallets/**',
+  'src/features/scan/**',
+  // Classifies pasted and scanned codes for send and scan, with English explanations: converted
+  // with those folders (it may use Lingui's `t`; the sandbox does not import it).
+  'src/lib/input.ts',
+];
+
+/**
+ * Pure modules the sandbox (Node, no Lingui macro) imports too: they keep their English messages
+ * for logs and the sandbox, and each carries a code (`fail('amount', …)`, NwcUriProblem…) that the
+ * screen showing it maps to a translated message. Never translated in place.
+ */
+const SHARED_WITH_SANDBOX = ['src/lib/bolt11.ts', 'src/lib/lnurl.ts', 'src/lib/nwc.ts'];
+
+/**
+ * A literal a person could read, in JSX text or in a string, fails unless it goes through Lingui
+ * (t``, <Trans>, msg``, plural). What is code rather than words passes: see each list.
+ */
+const unlocalizedStrings = [
+  'error',
+  {
+    ignore: [
+      // One token without a space that is not a capitalised word: ids, keys, CSS classes, paths,
+      // URLs, MIME types, event names, units in code ('sat', 'sats', 'BTC'), 'en-US'.
+      '^(?![A-Z][a-z])\\S+$',
+      // Upper-case codes and constants: 'USD', 'BOLT11', 'EXPIRED'.
+      '^[A-Z0-9_.:-]+$',
+      // Tailwind class lists: lower-case tokens, at least one with a dash ('bg-zinc-100 text-sm').
+      '^(?=.*-)[a-z0-9:/\\[\\]().%_!&>*=#-]+( [a-z0-9:/\\[\\]().%_!&>*=#-]+)+$',
+      // Lingui's own descriptor text is read from its `message`; the brand stays as it is.
+      '^Pocketbits$',
+    ],
+    ignoreNames: [
+      // Attributes and properties that hold code, never words.
+      {
+        regex: { pattern: '^(className|class|id|key|name|type|role|href|to|src|rel|target|lang)$' },
+      },
+      {
+        regex: {
+          pattern:
+            '^(data-|aria-(controls|describedby|labelledby|live|current|haspopup|hidden|invalid|expanded|pressed|selected|checked))',
+        },
+      },
+      {
+        regex: {
+          pattern:
+            '^(autoComplete|inputMode|enterKeyHint|autoCapitalize|spellCheck|pattern|method|encType|accept|capture|mode|variant|size|tone|kind|status|unit|denomination|theme|as|dir|form|htmlFor|viewBox|d|fill|stroke|strokeWidth|strokeLinecap|strokeLinejoin|xmlns)$',
+        },
+      },
+      // Constants by convention (SCREAMING_CASE), and class names / CSS in code.
+      { regex: { pattern: '^[A-Z0-9_]+$' } },
+      {
+        regex: {
+          pattern:
+            '(Class|ClassName|Classes|Key|Keys|Id|Ids|Path|Url|Href|Type|Mode|Status|Kind|Name|Test|TestId)$',
+        },
+      },
+    ],
+    ignoreFunctions: [
+      // Messages for developers and logs, never shown on a screen as they are.
+      'console.*',
+      'super',
+      'Error',
+      'TypeError',
+      'RangeError',
+      'assert*',
+      // DOM and platform APIs taking selectors, event names, keys.
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.getItem',
+      '*.setItem',
+      '*.removeItem',
+      '*.setAttribute',
+      '*.getAttribute',
+      '*.matchMedia',
+      'matchMedia',
+      '*.get',
+      '*.has',
+      '*.set',
+      '*.delete',
+      '*.append',
+      '*.startsWith',
+      '*.endsWith',
+      '*.includes',
+      '*.split',
+      '*.join',
+      '*.replace',
+      '*.replaceAll',
+      '*.padStart',
+      '*.toLocaleString',
+      'Intl.*',
+      'new Intl.*',
+      'URL',
+      'URLSearchParams',
+      'Symbol.for',
+      'cx',
+      'utf8',
+      'import',
+      'require',
+      'useQuery',
+      'useMutation',
+    ],
+    useTsTypes: false,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', '.sandbox', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -180,6 +299,28 @@ export default tseslint.config(
         },
       ],
       'no-restricted-syntax': ['error', ...runtimeSyntax, ...queryKeySyntax],
+    },
+  },
+  {
+    // Every word on a screen goes through Lingui (docs/i18n.md). Tests and the wire (api/, whose
+    // server errors reach a screen only through components/describe-error.ts) are exempt, and so
+    // are the folders listed above until they are converted.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/api/**',
+      'src/**/fixtures/**',
+      ...SHARED_WITH_SANDBOX,
+      ...NOT_YET_TRANSLATED,
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': unlocalizedStrings,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
     },
   },
   {

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info.ts';
 import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
@@ -24,6 +26,10 @@ const SEND_FROM_LINK = '/send?invoice=%s';
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // Lingui first: the macro needs the source as written, and .po imports become compiled
+    // catalogs (no message parser ships). docs/i18n.md.
+    linguiMacro(),
+    lingui({ failOnCompileError: true }),
     react(),
     routePreload(),
     buildInfo(fileURLToPath(new URL('.', import.meta.url))),

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 
 const srcAlias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
@@ -17,6 +19,9 @@ function esModuleEntry(name: string): string {
 }
 
 export default defineConfig({
+  // The same Lingui steps as vite.config.ts (the macro, compiled .po catalogs); both projects
+  // below inherit them.
+  plugins: [linguiMacro(), lingui()],
   test: {
     environment: 'node',
     testTimeout: 20_000,
@@ -27,6 +32,8 @@ export default defineConfig({
         resolve: { alias: [srcAlias] },
         test: {
           name: 'react',
+          // English, active before any test file loads: tests read the English text.
+          setupFiles: ['scripts/vitest-i18n-setup.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',
             'sandbox/**/*.test.ts',
@@ -56,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'preact',
           include: ['src/**/*.test.tsx', 'integration/**/*.test.tsx'],
-          setupFiles: ['scripts/vitest-preact-setup.ts'],
+          setupFiles: ['scripts/vitest-preact-setup.ts', 'scripts/vitest-i18n-setup.ts'],
           server: {
             deps: {
               // Packages under node_modules are loaded by Node as they are, past the aliases: these
@@ -65,6 +72,7 @@ export default defineConfig({
                 /\/@tanstack\/react-query\//,
                 /\/react-router(-dom)?\//,
                 /\/qrcode\.react\//,
+                /\/@lingui\/react\//,
               ],
             },
           },

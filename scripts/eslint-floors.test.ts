@@ -76,6 +76,12 @@ describe('floors: imports point down, and a feature imports no other feature', (
     ).toEqual([expect.stringContaining('lib/ may not import api/')]);
   });
 
+  it('lets any floor load the translation catalogs in src/locales', async () => {
+    const code = "export const load = () => import('@/locales/de/messages.po');";
+    expect(await floorProblems(code, 'src/session/Example.ts')).toEqual([]);
+    expect(await floorProblems(code, 'src/lib/example.ts')).toEqual([]);
+  });
+
   it('lets src/app compose features', async () => {
     const code = [
       "import { SettingsScreen } from '@/features/settings/SettingsScreen';",

@@ -1,12 +1,17 @@
 // What a person is typing as an amount, on a keypad or a keyboard, in sats or in a fiat currency.
-// Pure: the keypad (components/AmountKeypad) draws it, a flow reads `entrySat` from it.
+// Pure: the keypad (components/AmountKeypad) draws it, a flow reads `entrySat` from it. Fiat is
+// written with the app language's decimal mark ("1.5" in en, "1,5" in de: lib/locale.ts).
 import { fiatToSat, parseSatInput, satToFiat } from './amount';
+import { formatLocale, numberSeparators } from './locale';
 
 export type AmountUnit = 'sat' | 'fiat';
 
 export interface AmountEntry {
   unit: AmountUnit;
-  /** Exactly what the field shows: digits, and in fiat at most one '.' and `fiatDecimals` after it. */
+  /**
+   * Exactly what the field shows: digits, and in fiat at most one decimal mark (the locale's) and
+   * `FIAT_DECIMALS` digits after it.
+   */
   text: string;
 }
 
@@ -29,11 +34,16 @@ export const FIAT_DECIMALS = 2;
 
 export const emptyEntry: AmountEntry = { unit: 'sat', text: '' };
 
+/** The decimal mark of the app's language: what the keypad's point key types. */
+export function decimalMark(locale: string = formatLocale()): string {
+  return numberSeparators(locale).decimal;
+}
+
 function withDigit(text: string, digit: string, unit: AmountUnit): string {
   if (!/^\d$/.test(digit)) {
     return text;
   }
-  const [whole = '', fraction] = text.split('.');
+  const [whole = '', fraction] = text.split(decimalMark());
   if (fraction !== undefined) {
     return unit === 'fiat' && fraction.length < FIAT_DECIMALS ? `${text}${digit}` : text;
   }
@@ -50,18 +60,20 @@ function textOf(amountSat: number, unit: AmountUnit, satsPerUnit: number | undef
     return String(amountSat);
   }
   const fixed = satToFiat(amountSat, satsPerUnit).toFixed(FIAT_DECIMALS);
-  return fixed.replace(/\.?0+$/, '') || '0';
+  return (fixed.replace(/\.?0+$/, '') || '0').replace('.', decimalMark());
 }
 
 export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction): AmountEntry {
   switch (action.type) {
     case 'digit':
       return { ...entry, text: withDigit(entry.text, action.digit, entry.unit) };
-    case 'point':
-      if (entry.unit !== 'fiat' || entry.text.includes('.')) {
+    case 'point': {
+      const mark = decimalMark();
+      if (entry.unit !== 'fiat' || entry.text.includes(mark)) {
         return entry;
       }
-      return { ...entry, text: entry.text === '' ? '0.' : `${entry.text}.` };
+      return { ...entry, text: `${entry.text === '' ? '0' : entry.text}${mark}` };
+    }
     case 'backspace':
       return { ...entry, text: entry.text.slice(0, -1) };
     case 'clear':
@@ -81,13 +93,33 @@ export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction
   }
 }
 
-/** A fiat amount typed by a person ("1.50", "1,234.5", ".5"), or null. */
-export function parseFiatInput(text: string): number | null {
-  const compact = text.trim().replace(/[,_\s\u00a0\u202f]/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(compact)) {
+/**
+ * A fiat amount typed by a person, or null: "1.50", "1,234.5", ".5" in en; "1,50", "1.234,5",
+ * ",5" in de, es and pt-BR. Where the decimal mark is a comma, a point is still read as one
+ * ("1.50", from a keyboard with only a point) unless it groups thousands ("1.500" is 1500, as a
+ * German reads it).
+ */
+export function parseFiatInput(text: string, locale: string = formatLocale()): number | null {
+  const { group, decimal } = numberSeparators(locale);
+  const compact = text.trim().replace(/[_\s\u00a0\u202f]/g, '');
+  let normalized: string;
+  if (compact.includes(decimal)) {
+    const [whole = '', ...fractions] = compact.split(decimal);
+    if (fractions.length !== 1) {
+      return null;
+    }
+    normalized = `${whole.replaceAll(group, '')}.${fractions[0]}`;
+  } else if (decimal === '.') {
+    normalized = compact.replaceAll(group, '');
+  } else if (/^\d{1,3}(\.\d{3})+$/.test(compact)) {
+    normalized = compact.replaceAll('.', '');
+  } else {
+    normalized = compact;
+  }
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(normalized)) {
     return null;
   }
-  const value = Number(compact);
+  const value = Number(normalized);
   return Number.isFinite(value) ? value : null;
 }
 

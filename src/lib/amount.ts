@@ -1,5 +1,8 @@
 // Money is counted in integers: millisatoshis (msat) on the wire, satoshis (sat) on screen.
-// Every conversion that loses precision says which way it rounds.
+// Every conversion that loses precision says which way it rounds. Formatting and reading follow
+// the app's language (lib/locale.ts) unless a locale is passed; the units (sat, sats, BTC) are
+// written the same in every language the app speaks.
+import { formatLocale, numberFormat, numberSeparators } from './locale';
 
 export const MSAT_PER_SAT = 1000;
 
@@ -35,24 +38,33 @@ export function isWholeSat(amountMsat: number): boolean {
   return amountMsat % MSAT_PER_SAT === 0;
 }
 
-/** Groups the digits of an integer with commas: 1234567 → "1,234,567", -1000 → "-1,000". */
-export function formatSat(amountSat: number): string {
+/**
+ * Groups the digits of an integer as the locale does: 1234567 → "1,234,567" (en), "1.234.567"
+ * (de, pt-BR, es); -1000 → "-1,000". (Spanish leaves four digits ungrouped: "1234".)
+ */
+export function formatSat(amountSat: number, locale: string = formatLocale()): string {
   assertSafeInteger(amountSat, 'amountSat');
-  const digits = String(Math.abs(amountSat)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return amountSat < 0 ? `-${digits}` : digits;
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(amountSat);
 }
 
-/** "1 sat", "1,234 sats". */
-export function formatSatWithUnit(amountSat: number): string {
-  return `${formatSat(amountSat)} ${Math.abs(amountSat) === 1 ? 'sat' : 'sats'}`;
+/** "1 sat", "1,234 sats" ("1.234 sats" in de). */
+export function formatSatWithUnit(amountSat: number, locale: string = formatLocale()): string {
+  return `${formatSat(amountSat, locale)} ${Math.abs(amountSat) === 1 ? 'sat' : 'sats'}`;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Reads a whole number of sats typed by a person ("1,000", " 21 ", "1 000").
+ * Reads a whole number of sats typed by a person ("1,000", " 21 ", "1 000"; "1.000" in de).
+ * The locale's digit-group separator is ignored; its decimal mark makes the text no whole number.
  * Returns null for anything else: decimals, signs, exponents, empty text, unsafe integers.
  */
-export function parseSatInput(text: string): number | null {
-  const compact = text.trim().replace(/[,_\s\u00a0\u202f]/g, '');
+export function parseSatInput(text: string, locale: string = formatLocale()): number | null {
+  const { group } = numberSeparators(locale);
+  const compact = text
+    .trim()
+    .replace(/[_\s\u00a0\u202f]/g, '')
+    .replace(new RegExp(escapeRegExp(group), 'g'), '');
   if (!/^\d+$/.test(compact)) {
     return null;
   }
@@ -64,17 +76,23 @@ export function parseSatInput(text: string): number | null {
 
 export const SAT_PER_BTC = 100_000_000;
 
-/** "0.00012345" — exact, from the integer, never through a float. */
-export function formatBtc(amountSat: number): string {
+/** "0.00012345" ("0,00012345" in de) — exact, from the integer, never through a float. */
+export function formatBtc(amountSat: number, locale: string = formatLocale()): string {
   assertSafeInteger(amountSat, 'amountSat');
   const digits = String(Math.abs(amountSat)).padStart(9, '0');
-  const whole = digits.slice(0, -8).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amountSat < 0 ? '-' : ''}${whole}.${digits.slice(-8)}`;
+  const whole = formatSat(Number(digits.slice(0, -8)), locale);
+  return `${amountSat < 0 ? '-' : ''}${whole}${numberSeparators(locale).decimal}${digits.slice(-8)}`;
 }
 
 /** An amount in the person's chosen denomination, with its unit: "1,234 sats" or "0.00001234 BTC". */
-export function formatAmount(amountSat: number, denomination: 'sats' | 'btc'): string {
-  return denomination === 'btc' ? `${formatBtc(amountSat)} BTC` : formatSatWithUnit(amountSat);
+export function formatAmount(
+  amountSat: number,
+  denomination: 'sats' | 'btc',
+  locale: string = formatLocale(),
+): string {
+  return denomination === 'btc'
+    ? `${formatBtc(amountSat, locale)} BTC`
+    : formatSatWithUnit(amountSat, locale);
 }
 
 /**
@@ -99,24 +117,25 @@ export function fiatToSat(fiatAmount: number, satsPerUnit: number): number {
   return amountSat;
 }
 
-// Building an Intl.NumberFormat costs far more than using one: long lists format many amounts.
-const fiatFormatters = new Map<string, Intl.NumberFormat | null>();
-
-function fiatFormatter(currency: string, locale?: string): Intl.NumberFormat | null {
-  const cacheKey = `${locale ?? ''}|${currency}`;
-  let formatter = fiatFormatters.get(cacheKey);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      formatter = null;
-    }
-    fiatFormatters.set(cacheKey, formatter);
+function fiatFormatter(currency: string, locale: string): Intl.NumberFormat | null {
+  try {
+    return numberFormat(locale, { style: 'currency', currency });
+  } catch {
+    return null; // not an ISO 4217 code Intl accepts
   }
-  return formatter;
 }
 
-/** "$1.23", "€0.05", "¥12" — the currency's own decimals; an unknown code falls back to "1.23 XYZ". */
-export function formatFiat(value: number, currency: string, locale?: string): string {
-  return fiatFormatter(currency, locale)?.format(value) ?? `${value.toFixed(2)} ${currency}`;
+/**
+ * "$1.23", "€0.05", "¥12" in en; "1,23 €" in de, "US$ 1,23" in pt-BR — the currency's own symbol
+ * and decimals, placed as the locale places them; an unknown code falls back to "1.23 XYZ".
+ */
+export function formatFiat(
+  value: number,
+  currency: string,
+  locale: string = formatLocale(),
+): string {
+  return (
+    fiatFormatter(currency, locale)?.format(value) ??
+    `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`
+  );
 }

@@ -1,5 +1,7 @@
 // A list of payments as a person reads it: newest first, under a heading per local day. Pure: the
 // clock and the locale are passed in, so tests need neither.
+import { plural, t } from '@lingui/core/macro';
+import { formatLocale } from './locale.ts';
 import { paymentTimeMs } from './payment.ts';
 import { formatDayHeading, localDayKey } from './time.ts';
 
@@ -15,7 +17,7 @@ export type DayListEntry<T> =
 export function groupByDay<T extends { time: string; checking_id: string }>(
   payments: readonly T[],
   now: Date,
-  locale?: string,
+  locale: string = formatLocale(),
 ): Array<DayListEntry<T>> {
   const entries: Array<DayListEntry<T>> = [];
   const headingsSeen = new Map<string, number>();
@@ -38,16 +40,18 @@ export function groupByDay<T extends { time: string; checking_id: string }>(
   return entries;
 }
 
-const count = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString('en-US')} ${many}`;
-
 /**
  * "12 payments", or "12 payments and 3 requests": unpaid invoices are counted apart, never as
- * payments.
+ * payments. Numbers are grouped as the app's language groups them ("1.234 Zahlungen").
  */
 export function historyCountText(paymentCount: number, requestCount: number): string {
-  const payments = count(paymentCount, 'payment', 'payments');
-  return requestCount === 0
-    ? payments
-    : `${payments} and ${count(requestCount, 'request', 'requests')}`;
+  const payments = plural(paymentCount, { one: '# payment', other: '# payments' });
+  if (requestCount === 0) {
+    return payments;
+  }
+  const requests = plural(requestCount, { one: '# request', other: '# requests' });
+  return t({
+    message: `${payments} and ${requests}`,
+    comment: 'History: how many payments and unpaid payment requests the list holds',
+  });
 }

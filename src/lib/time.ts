@@ -1,5 +1,8 @@
-// How times and durations read, the same on every screen. Pure: no React, no DOM; `now` is always
-// passed in, so tests need no clock.
+// How times and durations read, the same on every screen, in the app's language (lib/locale.ts)
+// unless a locale is passed. Pure: no React, no DOM; `now` is always passed in, so tests need no
+// clock. Words come from Intl (units, "yesterday", "5 minutes ago") wherever it has them.
+import { t } from '@lingui/core/macro';
+import { formatLocale, numberFormat } from './locale';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -11,12 +14,13 @@ export function unixSeconds(ms: number): number {
 }
 
 /**
- * "45 seconds", "1 minute", "5 hours", "3 days": the largest whole unit, rounded down, in words
- * (a screen reader reads them as written). Negative durations read as 0.
+ * "45 seconds", "1 minute", "5 hours", "3 days" ("5 Stunden" in de): the largest whole unit,
+ * rounded down, in words (a screen reader reads them as written). Negative durations read as 0.
  */
-export function formatDuration(totalSeconds: number): string {
+export function formatDuration(totalSeconds: number, locale: string = formatLocale()): string {
   const s = Math.max(0, Math.floor(totalSeconds));
-  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? '' : 's'}`;
+  const unit = (n: number, name: 'second' | 'minute' | 'hour' | 'day') =>
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(n);
   if (s < MINUTE) {
     return unit(s, 'second');
   }
@@ -41,14 +45,32 @@ export function formatCountdown(secondsLeft: number): string {
 // Building an Intl formatter costs far more than using one, and list rows render while scrolling.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, format);
   }
   return format;
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string, numeric: 'auto' | 'always') {
+  const key = `${locale}|${numeric}`;
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "Today" / "Yesterday" in the locale ("Heute", "Ayer", "Ontem"): Intl's words, capitalised. */
+function dayWord(daysFromToday: 0 | -1, locale: string): string {
+  const word = relativeFormat(locale, 'auto').format(daysFromToday, 'day');
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 }
 
 function sameLocalDay(a: Date, b: Date): boolean {
@@ -63,7 +85,7 @@ function sameLocalDay(a: Date, b: Date): boolean {
  * A moment in a list row, in local time: "14:05" today, "Yesterday", "Mon" within the week,
  * "12 Mar" this year, "12 Mar 2025" before. '' for 0 (an unreadable timestamp).
  */
-export function formatShortTime(ms: number, now: Date, locale?: string): string {
+export function formatShortTime(ms: number, now: Date, locale: string = formatLocale()): string {
   if (ms === 0) {
     return '';
   }
@@ -74,7 +96,7 @@ export function formatShortTime(ms: number, now: Date, locale?: string): string 
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameLocalDay(date, yesterday)) {
-    return 'Yesterday';
+    return dayWord(-1, locale);
   }
   const ageDays = (now.getTime() - ms) / (DAY * 1000);
   if (ageDays > 0 && ageDays < 6) {
@@ -89,13 +111,43 @@ export function formatShortTime(ms: number, now: Date, locale?: string): string 
 }
 
 /** The local time of day ("14:05"), for a row under its day's heading. '' for 0 (unreadable). */
-export function formatClockTime(ms: number, locale?: string): string {
+export function formatClockTime(ms: number, locale: string = formatLocale()): string {
   return ms === 0 ? '' : dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
 }
 
 /** Full local date and time, for a detail screen. */
-export function formatLongTime(ms: number, locale?: string): string {
+export function formatLongTime(ms: number, locale: string = formatLocale()): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));
+}
+
+/** A local date ("12 Mar 2026", "12.03.2026" in de), for "saved on …" lines. */
+export function formatDate(ms: number, locale: string = formatLocale()): string {
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(ms));
+}
+
+/** A local date and time without seconds, for "last updated …" lines. */
+export function formatDateTime(ms: number, locale: string = formatLocale()): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+}
+
+/**
+ * How long ago (or ahead) a moment is, in the largest whole unit: "5 minutes ago", "vor 5
+ * Minuten", "in 2 hours", "now" ("jetzt"). For moments a person relates to the present.
+ */
+export function formatRelativeTime(ms: number, now: Date, locale: string = formatLocale()): string {
+  const seconds = Math.round((ms - now.getTime()) / 1000);
+  const size = Math.abs(seconds);
+  const format = relativeFormat(locale, 'auto');
+  if (size < MINUTE) {
+    return format.format(0, 'second');
+  }
+  if (size < HOUR) {
+    return format.format(Math.trunc(seconds / MINUTE), 'minute');
+  }
+  if (size < DAY) {
+    return format.format(Math.trunc(seconds / HOUR), 'hour');
+  }
+  return format.format(Math.trunc(seconds / DAY), 'day');
 }
 
 /** The local calendar day of a moment, as 'YYYY-MM-DD': equal keys, same day on this device. */
@@ -109,21 +161,24 @@ export function localDayKey(ms: number): string {
 }
 
 /**
- * The heading of a day in a list: "Today", "Yesterday", else the date in the person's locale
- * ("Mon, 12 Mar"; with the year when it is not this year). "Earlier" for 0 (unreadable).
+ * The heading of a day in a list: "Today", "Yesterday" ("Heute", "Gestern"), else the date in the
+ * locale ("Mon, 12 Mar"; with the year when it is not this year). "Earlier" for 0 (unreadable).
  */
-export function formatDayHeading(ms: number, now: Date, locale?: string): string {
+export function formatDayHeading(ms: number, now: Date, locale: string = formatLocale()): string {
   if (ms === 0) {
-    return 'Earlier';
+    return t({
+      message: 'Earlier',
+      comment: 'History: the heading of payments with no readable date',
+    });
   }
   const date = new Date(ms);
   if (sameLocalDay(date, now)) {
-    return 'Today';
+    return dayWord(0, locale);
   }
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameLocalDay(date, yesterday)) {
-    return 'Yesterday';
+    return dayWord(-1, locale);
   }
   return dateFormat(
     locale,

@@ -49,7 +49,12 @@ export { onWalletMessage } from './realtime-status';
 export { useOfflineSnapshot } from './useOfflineSnapshot';
 export type { OfflineView } from './useOfflineSnapshot';
 
-// Preferences: denomination, fiat currency, theme.
+// The language: Lingui's instance, switching, and the provider the screens render in.
+export { activateLocale, i18n, startI18n, wantedLocale } from './i18n';
+export type { UiLocale } from './i18n';
+export { I18nRoot } from './I18nRoot';
+
+// Preferences: language, denomination, fiat currency, theme.
 export { AUTO_LOCK_CHOICES_MS, updateSettings } from './settings-store';
 export type { Denomination, Settings, Theme } from './settings-store';
 export { useSettings } from './useSettings';

@@ -1,10 +1,13 @@
 // The person's display preferences, kept in localStorage for this browser.
 import { z } from 'zod/mini';
+import { APP_LOCALES, type AppLocale } from '@/lib/locale';
 
 export type Theme = 'system' | 'light' | 'dark';
 export type Denomination = 'sats' | 'btc';
 
 export interface Settings {
+  /** The language chosen in Settings, or null to follow the browser's (src/session/i18n.ts). */
+  locale: AppLocale | null;
   /** Uppercase ISO code from GET /api/v1/currencies, or null for no fiat display. */
   fiatCurrency: string | null;
   theme: Theme;
@@ -19,6 +22,7 @@ export interface Settings {
 export const AUTO_LOCK_CHOICES_MS = [0, 60_000, 5 * 60_000, 15 * 60_000] as const;
 
 export const DEFAULT_SETTINGS: Settings = {
+  locale: null,
   fiatCurrency: 'USD',
   theme: 'system',
   denomination: 'sats',
@@ -28,6 +32,8 @@ export const DEFAULT_SETTINGS: Settings = {
 export const SETTINGS_STORAGE_KEY = 'pocketbits.settings.v1';
 
 const SettingsSchema = z.object({
+  // A language this version no longer ships reads as "follow the browser", not as broken settings.
+  locale: z.catch(z.nullable(z.enum(APP_LOCALES)), null),
   fiatCurrency: z.nullable(z.string()),
   theme: z.enum(['system', 'light', 'dark']),
   denomination: z.enum(['sats', 'btc']),
