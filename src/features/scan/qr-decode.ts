@@ -20,6 +20,8 @@ export interface DecodePass {
   degrees?: number;
   /** Halved first (the mean of each 2×2 pixels): less noise, and a quarter of the work. */
   halve?: boolean;
+  /** Also read it as an image of the code alone (a saved QR code), which skips finding it. */
+  pure?: boolean;
   /** Only the middle of the picture, this fraction of each side, enlarged `scale` times. */
   centre?: { fraction: number; scale: number };
 }
@@ -29,7 +31,7 @@ export interface DecodePass {
  * gives up quickly (≤ 400 ms by `npm run bench`): four binarizations, one at a quarter size.
  */
 export const IMAGE_PASSES: readonly DecodePass[] = [
-  {},
+  { pure: true },
   // Noise (a dim photo) breaks the binarizer's small blocks into speckles; averaging 2×2 pixels
   // halves it, at a quarter of the cost.
   { halve: true },
@@ -41,15 +43,20 @@ export const IMAGE_PASSES: readonly DecodePass[] = [
 ];
 
 /**
- * What one camera frame gets: the whole frame, and on every other frame also its enlarged
- * centre, where people hold a code that is far away. At most two binarizations a frame, so a
- * frame takes ≤ 50 ms (`npm run bench`).
+ * What one camera frame gets: first the frame at half size (cheap, and averaging out the sensor
+ * noise that breaks zxing's binarizer on flat areas: at full size it missed every one of a dozen
+ * codes held up in a mildly noisy frame, at half size it read ten), then alternately the whole
+ * frame (small modules) and its enlarged centre (a code held far away). Two passes, one at a
+ * quarter of the pixels, so a frame takes ≤ 50 ms (`npm run bench`).
  */
 export function framePasses(frameIndex: number): readonly DecodePass[] {
   return frameIndex % 2 === 0 ? FRAME_PASSES_EVEN : FRAME_PASSES_ODD;
 }
-const FRAME_PASSES_EVEN: readonly DecodePass[] = [{}];
-const FRAME_PASSES_ODD: readonly DecodePass[] = [{}, { centre: { fraction: 0.5, scale: 2 } }];
+const FRAME_PASSES_EVEN: readonly DecodePass[] = [{ halve: true }, {}];
+const FRAME_PASSES_ODD: readonly DecodePass[] = [
+  { halve: true },
+  { centre: { fraction: 0.5, scale: 2 } },
+];
 
 export interface DecodeOutcome {
   text: string | null;
@@ -67,7 +74,7 @@ export function decodeQr(image: Rgba, passes: readonly DecodePass[]): DecodeOutc
   let made = 0;
   for (const pass of passes) {
     made += 1;
-    const text = readPass(applyPass(luma, pass), pass === passes[0]);
+    const text = readPass(applyPass(luma, pass), pass.pure === true);
     if (text !== null) {
       return { text, passes: made };
     }
@@ -105,7 +112,6 @@ function readPass(luma: Luma, tryPure: boolean): string | null {
     }
   }
   if (tryPure) {
-    // An image of the code alone (a saved QR code) can skip finding it.
     for (const bits of [matrix, inverted]) {
       const text = readMatrix(bits, PURE_HINTS);
       if (text !== null) {

@@ -96,11 +96,30 @@ export function scaleLuma(luma: Luma, factor: number): Luma {
   const width = Math.max(1, Math.round(luma.width * factor));
   const height = Math.max(1, Math.round(luma.height * factor));
   const data = new Uint8ClampedArray(width * height);
+  // Where each output column samples from, worked out once for all rows.
+  const x0s = new Int32Array(width);
+  const fxs = new Float32Array(width);
+  for (let x = 0; x < width; x += 1) {
+    const sx = clamp((x + 0.5) / factor - 0.5, 0, luma.width - 1);
+    x0s[x] = Math.floor(sx);
+    fxs[x] = sx - x0s[x]!;
+  }
+  const source = luma.data;
+  const last = luma.width - 1;
   for (let y = 0; y < height; y += 1) {
-    const sy = Math.min(luma.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
+    const sy = clamp((y + 0.5) / factor - 0.5, 0, luma.height - 1);
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    const row0 = y0 * luma.width;
+    const row1 = Math.min(y0 + 1, luma.height - 1) * luma.width;
+    const out = y * width;
     for (let x = 0; x < width; x += 1) {
-      const sx = Math.min(luma.width - 1, Math.max(0, (x + 0.5) / factor - 0.5));
-      data[y * width + x] = sample(luma, sx, sy);
+      const x0 = x0s[x]!;
+      const x1 = x0 < last ? x0 + 1 : x0;
+      const fx = fxs[x]!;
+      const top = source[row0 + x0]! + (source[row0 + x1]! - source[row0 + x0]!) * fx;
+      const bottom = source[row1 + x0]! + (source[row1 + x1]! - source[row1 + x0]!) * fx;
+      data[out + x] = top + (bottom - top) * fy;
     }
   }
   return { data, width, height };
@@ -108,8 +127,8 @@ export function scaleLuma(luma: Luma, factor: number): Luma {
 
 /**
  * The picture turned by `degrees` about its centre, on white, large enough to hold all of it.
- * zxing misses some perfectly upright, pixel-exact codes (screenshots) yet reads them turned a
- * few degrees.
+ * zxing misses some codes (long invoices upright and pixel-exact, or seen at an angle) yet reads
+ * them turned a few degrees.
  */
 export function rotateLuma(luma: Luma, degrees: number): Luma {
   const radians = (degrees * Math.PI) / 180;
@@ -118,32 +137,31 @@ export function rotateLuma(luma: Luma, degrees: number): Luma {
   const width = Math.ceil(luma.width * Math.abs(cos) + luma.height * Math.abs(sin));
   const height = Math.ceil(luma.width * Math.abs(sin) + luma.height * Math.abs(cos));
   const data = new Uint8ClampedArray(width * height).fill(255);
-  const cx = width / 2;
-  const cy = height / 2;
+  const source = luma.data;
+  const maxX = luma.width - 1;
+  const maxY = luma.height - 1;
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const dx = x + 0.5 - cx;
-      const dy = y + 0.5 - cy;
-      const sx = cos * dx + sin * dy + luma.width / 2 - 0.5;
-      const sy = -sin * dx + cos * dy + luma.height / 2 - 0.5;
-      if (sx >= 0 && sy >= 0 && sx <= luma.width - 1 && sy <= luma.height - 1) {
-        data[y * width + x] = sample(luma, sx, sy);
+    const dy = y + 0.5 - height / 2;
+    // The source point of this row's first pixel; each step right moves it by (cos, -sin).
+    let sx = cos * (0.5 - width / 2) + sin * dy + luma.width / 2 - 0.5;
+    let sy = -sin * (0.5 - width / 2) + cos * dy + luma.height / 2 - 0.5;
+    const out = y * width;
+    for (let x = 0; x < width; x += 1, sx += cos, sy -= sin) {
+      if (sx < 0 || sy < 0 || sx >= maxX || sy >= maxY) {
+        continue;
       }
+      const x0 = sx | 0;
+      const y0 = sy | 0;
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * luma.width + x0;
+      const top = source[i]! + (source[i + 1]! - source[i]!) * fx;
+      const bottom =
+        source[i + luma.width]! + (source[i + luma.width + 1]! - source[i + luma.width]!) * fx;
+      data[out + x] = top + (bottom - top) * fy;
     }
   }
   return { data, width, height };
 }
 
-function sample(luma: Luma, x: number, y: number): number {
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const x1 = Math.min(luma.width - 1, x0 + 1);
-  const y1 = Math.min(luma.height - 1, y0 + 1);
-  const fx = x - x0;
-  const fy = y - y0;
-  const row0 = y0 * luma.width;
-  const row1 = y1 * luma.width;
-  const top = luma.data[row0 + x0]! * (1 - fx) + luma.data[row0 + x1]! * fx;
-  const bottom = luma.data[row1 + x0]! * (1 - fx) + luma.data[row1 + x1]! * fx;
-  return top * (1 - fy) + bottom * fy;
-}
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
