@@ -55,7 +55,7 @@ export function framePasses(frameIndex: number): readonly DecodePass[] {
 const FRAME_PASSES_EVEN: readonly DecodePass[] = [{ halve: true }, {}];
 const FRAME_PASSES_ODD: readonly DecodePass[] = [
   { halve: true },
-  { centre: { fraction: 0.5, scale: 2 } },
+  { centre: { fraction: 0.4, scale: 2 } },
 ];
 
 export interface DecodeOutcome {
