@@ -4,7 +4,7 @@
  * whether or not a budget is met; it exits 1 only when something could not be measured (and says
  * why). Raw numbers go to bench-results/app.json.
  *
- *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,history,payment,unlock]
+ *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,decode,history,payment,unlock]
  *                    [--lh-runs N] [--scan-runs N] [--payment-runs N] [--unlock-runs N]
  *
  * Build first (`npm run build`, or `npx vite build --outDir DIR` and pass --dist DIR).
@@ -20,8 +20,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import puppeteer from 'puppeteer-core';
+import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { syntheticPaymentsPage } from '../e2e/synthetic-payments.ts';
+import type * as QrDecodeBench from './lib/qr-decode.ts';
 import { writeLeadInQrVideo } from './lib/qr-video.ts';
 import {
   balanceSat,
@@ -39,16 +41,18 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
     'scan-runs': { type: 'string', default: '9' },
+    'decode-runs': { type: 'string', default: '31' },
     'payment-runs': { type: 'string', default: '7' },
     'unlock-runs': { type: 'string', default: '7' },
   },
 });
 const DIST = resolve(options.dist!);
-const SECTIONS = ['sizes', 'lighthouse', 'scan', 'history', 'payment', 'unlock'] as const;
+const SECTIONS = ['sizes', 'lighthouse', 'scan', 'decode', 'history', 'payment', 'unlock'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = new Set((options.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 const LH_RUNS = Math.max(1, Number(options['lh-runs']));
 const SCAN_RUNS = Math.max(5, Number(options['scan-runs']));
+const DECODE_RUNS = Math.max(5, Number(options['decode-runs']));
 const PAYMENT_RUNS = Math.max(5, Number(options['payment-runs']));
 const UNLOCK_RUNS = Math.max(3, Number(options['unlock-runs']));
 
@@ -59,6 +63,8 @@ const BUDGET = {
   lighthousePerformance: 98,
   lighthouseAccessibility: 100,
   scanMs: 150,
+  decodeFrameMs: 50,
+  decodeFailMs: 400,
   historyLongTaskMs: 50,
   historyRequestsPerScreen: 2,
   paymentShownMs: 500,
@@ -438,6 +444,45 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
       verdict: misses.length ? `MISSED: ${misses.join(', ')}` : 'ok',
     });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decode: the zxing pipeline's cost per camera frame, and a file without a code giving up
+
+async function measureDecode() {
+  // Through Vite's module runner, as Vitest loads it: Node alone cannot take named imports from
+  // @zxing/library's CommonJS build.
+  const { module } = await runnerImport<typeof QrDecodeBench>(resolve('bench/lib/qr-decode.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
+  const result = module.benchQrDecode(DECODE_RUNS);
+  raw.decode = result;
+  const row = (metric: string, times: QrDecodeBench.Timings, budgetMs: number) => {
+    const m = median(times.wallMs);
+    judge(
+      `${metric} (median of ${times.wallMs.length})`,
+      `≤ ${budgetMs} ms`,
+      `${m.toFixed(1)} ms (CPU ${median(times.cpuMs).toFixed(1)}, max ${Math.max(...times.wallMs).toFixed(1)})`,
+      m - budgetMs,
+      'ms',
+    );
+  };
+  row(
+    'Decode: 1280×720 frame with a code (zxing, Node)',
+    result.frameWithCode,
+    BUDGET.decodeFrameMs,
+  );
+  row(
+    'Decode: 1280×720 frame, no code (zxing, Node)',
+    result.frameWithoutCode,
+    BUDGET.decodeFrameMs,
+  );
+  row(
+    `Decode: ${result.unreadableFileSize} file, no code → gives up (zxing, Node)`,
+    result.unreadableFile,
+    BUDGET.decodeFailMs,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -961,6 +1006,11 @@ async function main() {
           metric: 'Scan: QR frame → decoded',
           budget: `≤ ${BUDGET.scanMs} ms`,
           run: () => measureScan(origin, wallet, other),
+        },
+        decode: {
+          metric: 'Decode: camera frame / unreadable file',
+          budget: `≤ ${BUDGET.decodeFrameMs} / ≤ ${BUDGET.decodeFailMs} ms`,
+          run: () => measureDecode(),
         },
         history: {
           metric: 'History 10k scroll',

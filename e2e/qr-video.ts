@@ -71,9 +71,17 @@ export async function writeQrVideo(path: string, text: string | null): Promise<v
   await writeFile(path, Buffer.concat([header, ...frames]));
 }
 
-/** A PNG of `text` as a QR code, as a screenshot or saved image would hold it. */
-export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 6 });
+/**
+ * A PNG of `text` as a QR code, as a screenshot or saved image would hold it; `inverted`: light
+ * on dark, as dark-mode wallets and shop screens show it.
+ */
+export function qrPng(text: string, { inverted = false } = {}): Promise<Buffer> {
+  return QRCode.toBuffer(text, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 6,
+    ...(inverted ? { color: { dark: '#f4f4f5ff', light: '#18181bff' } } : {}),
+  });
 }
 
 /** Chromium switches for a fake camera that is allowed without a prompt. */

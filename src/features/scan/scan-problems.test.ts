@@ -61,6 +61,7 @@ describe('describeScanProblem', () => {
     expect(describeScanProblem('insecure').body).toMatch(/https.*localhost/);
     expect(canRetry('insecure')).toBe(false);
     expect(canRetry('denied')).toBe(true);
+    expect(canRetry('ended')).toBe(true);
   });
 
   it('has a title and a body for every problem', () => {
@@ -70,6 +71,7 @@ describe('describeScanProblem', () => {
       'no-camera',
       'busy',
       'failed',
+      'ended',
       'no-code',
       'unreadable',
     ];

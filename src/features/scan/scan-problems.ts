@@ -1,6 +1,6 @@
 // What went wrong while scanning, and how to say it. Pure, so it is tested without a browser.
 
-export type CameraProblem = 'insecure' | 'denied' | 'no-camera' | 'busy' | 'failed';
+export type CameraProblem = 'insecure' | 'denied' | 'no-camera' | 'busy' | 'failed' | 'ended';
 export type ImageProblem = 'no-code' | 'unreadable';
 export type ScanProblem = CameraProblem | ImageProblem;
 
@@ -56,6 +56,10 @@ const texts: Record<ScanProblem, ProblemText> = {
   failed: {
     title: 'The camera didn’t start',
     body: 'Try again, or scan an image or paste the code instead.',
+  },
+  ended: {
+    title: 'The camera stopped',
+    body: 'Another app (a call, perhaps) took the camera, or the phone put it to sleep. Try again, or scan an image or paste the code.',
   },
   'no-code': {
     title: 'No QR code found in that image',

@@ -8,6 +8,7 @@ import type { QrScanner } from './useQrScanner';
 let emit: ((text: string) => void) | undefined;
 const scanStop = vi.fn();
 const engine: QrEngine = {
+  kind: 'zxing',
   scanStream: vi.fn(async (_stream, _video, onText) => {
     emit = onText;
     return { stop: scanStop };
@@ -16,13 +17,29 @@ const engine: QrEngine = {
 };
 vi.mock('./qr-reader', () => ({ loadQrEngine: () => Promise.resolve(engine) }));
 
+/** A camera track that can end (dispatch `ended`) and, on iOS 17.4+ terms, has a torch. */
 function fakeTrack(deviceId: string) {
-  return {
+  const settings: { deviceId: string; torch?: boolean } = { deviceId };
+  if (torchSupported) {
+    settings.torch = false;
+  }
+  return Object.assign(new EventTarget(), {
+    settings,
     stop: vi.fn(),
-    getSettings: () => ({ deviceId }),
+    getSettings: () => ({ ...settings }),
     getCapabilities: () => ({}),
-  };
+    applyConstraints: vi.fn(async (constraints: { advanced?: Array<{ torch?: boolean }> }) => {
+      // Like iOS: the torch goes on only when it was asked for in getUserMedia.
+      const torch = constraints.advanced?.[0]?.torch;
+      if (torch !== undefined && torchRequested) {
+        settings.torch = torch;
+      }
+    }),
+  });
 }
+
+let torchSupported = false;
+let torchRequested = false;
 
 let tracks: Array<ReturnType<typeof fakeTrack>>;
 const getUserMedia = vi.fn();
@@ -30,10 +47,13 @@ const getUserMedia = vi.fn();
 beforeEach(() => {
   tracks = [];
   emit = undefined;
+  torchSupported = false;
+  torchRequested = false;
   scanStop.mockClear();
   getUserMedia.mockReset();
   getUserMedia.mockImplementation(async (constraints: MediaStreamConstraints) => {
-    const video = constraints.video as { deviceId?: { exact: string } };
+    const video = constraints.video as MediaTrackConstraints & { deviceId?: { exact: string } };
+    torchRequested = (video.advanced ?? []).some((set) => 'torch' in set);
     const track = fakeTrack(video.deviceId?.exact ?? 'back');
     tracks.push(track);
     return { getVideoTracks: () => [track], getTracks: () => [track] };
@@ -43,6 +63,7 @@ beforeEach(() => {
     configurable: true,
     value: {
       getUserMedia,
+      getSupportedConstraints: () => ({ width: true, torch: torchSupported || undefined }),
       enumerateDevices: async () => [
         { kind: 'videoinput', deviceId: 'front', label: 'Front Camera' },
         { kind: 'videoinput', deviceId: 'back', label: 'Back Camera' },
@@ -128,5 +149,49 @@ describe('useQrScanner', () => {
     const { result } = renderScanner(onCode);
     act(() => result.current.scanImage(new File(['x'], 'qr.png')));
     await waitFor(() => expect(onCode).toHaveBeenCalledWith('lnbc1image'));
+  });
+
+  it('shows the problem with a retry when the browser ends the track, and retry reopens it', async () => {
+    const { result } = renderScanner(vi.fn());
+    await waitFor(() => expect(result.current.camera.status).toBe('scanning'));
+
+    act(() => {
+      tracks[0]!.dispatchEvent(new Event('ended'));
+    });
+    expect(result.current.camera).toEqual({ status: 'problem', problem: 'ended' });
+    expect(scanStop).toHaveBeenCalled();
+    expect(tracks[0]!.stop).toHaveBeenCalled();
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.camera.status).toBe('scanning'));
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the torch up front where the browser knows it, and shows what the track says', async () => {
+    torchSupported = true;
+    const { result } = renderScanner(vi.fn());
+    await waitFor(() => expect(result.current.torch).toEqual({ available: true, on: false }));
+    expect(getUserMedia.mock.calls[0]![0].video).toMatchObject({ advanced: [{ torch: false }] });
+
+    act(() => result.current.toggleTorch());
+    await waitFor(() => expect(result.current.torch.on).toBe(true));
+    expect(tracks[0]!.applyConstraints).toHaveBeenCalledWith({ advanced: [{ torch: true }] });
+
+    act(() => result.current.toggleTorch());
+    await waitFor(() => expect(result.current.torch.on).toBe(false));
+  });
+
+  it('shows the torch off when the track says so, although applyConstraints resolved', async () => {
+    torchSupported = true;
+    const { result } = renderScanner(vi.fn());
+    await waitFor(() => expect(result.current.torch.available).toBe(true));
+    // As if the request had not named the torch: the track accepts, but the torch stays off.
+    torchRequested = false;
+    act(() => result.current.toggleTorch());
+    await waitFor(() => expect(tracks[0]!.applyConstraints).toHaveBeenCalled());
+    await act(async () => {
+      await tracks[0]!.applyConstraints.mock.results[0]!.value;
+    });
+    expect(result.current.torch).toEqual({ available: true, on: false });
   });
 });

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasTorch, nextCamera, orderCameras, videoConstraints } from './cameras';
+import {
+  hasTorch,
+  nextCamera,
+  orderCameras,
+  switchableCameras,
+  torchConstraintSupported,
+  torchSetting,
+  videoConstraints,
+} from './cameras';
 import type { CameraInfo } from './cameras';
 import { loadQrEngine } from './qr-reader';
 import { cameraProblem, cameraSupported } from './scan-problems';
@@ -84,8 +92,18 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
     let cancelled = false;
     let stream: MediaStream | undefined;
     let controls: { stop: () => void } | undefined;
+    let track: MediaStreamTrack | undefined;
+    // The browser ended the track (a phone call, another app took the camera, the system slept
+    // it): without this the preview would stay black while seeming to scan.
+    const onEnded = () => {
+      if (!cancelled) {
+        stop();
+        setCamera({ status: 'problem', problem: 'ended' });
+      }
+    };
     const stop = () => {
       cancelled = true;
+      track?.removeEventListener('ended', onEnded);
       controls?.stop();
       stopStream(stream);
       trackRef.current = undefined;
@@ -100,15 +118,18 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
       try {
         // Fetch the decoder while the person answers the permission prompt.
         const engine = loadQrEngine();
-        stream = await media.getUserMedia(videoConstraints(deviceId));
+        stream = await media.getUserMedia(
+          videoConstraints(deviceId, { torch: torchConstraintSupported(media) }),
+        );
         if (cancelled) {
           stopStream(stream);
           return;
         }
-        const track = stream.getVideoTracks()[0];
+        track = stream.getVideoTracks()[0];
         trackRef.current = track;
+        track?.addEventListener('ended', onEnded);
         setActiveId(track?.getSettings().deviceId);
-        setTorch({ available: hasTorch(track), on: false });
+        setTorch({ available: hasTorch(track), on: track ? torchSetting(track) === true : false });
         // Labels (and so the order) are only known once the camera is allowed.
         media
           .enumerateDevices()
@@ -165,7 +186,9 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
     // `torch` is not in the DOM typings yet.
     const constraints = { advanced: [{ torch: on }] } as unknown as MediaTrackConstraints;
     track.applyConstraints(constraints).then(
-      () => setTorch({ available: true, on }),
+      // What the track says is the truth (iOS may resolve yet leave the torch off); where it says
+      // nothing, what was asked for.
+      () => setTorch({ available: true, on: torchSetting(track) ?? on }),
       () => setTorch({ available: false, on: false }),
     );
   }, [torch.on]);
@@ -205,7 +228,7 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
   return {
     videoRef,
     camera,
-    canSwitchCamera: cameras.length > 1,
+    canSwitchCamera: switchableCameras(cameras).length > 1,
     switchCamera,
     retry,
     torch,
