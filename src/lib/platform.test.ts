@@ -74,6 +74,12 @@ describe('detectPlatform', () => {
     ['Samsung Internet', USER_AGENTS.samsungInternet, 'android', 'samsung'],
     ['Chrome Android', USER_AGENTS.chromeAndroid, 'android', 'chrome'],
     ['Chrome on Linux', USER_AGENTS.chromeLinux, 'desktop', 'chrome'],
+    [
+      'headless Chromium',
+      USER_AGENTS.chromeLinux.replace('Chrome/', 'HeadlessChrome/'),
+      'desktop',
+      'chrome',
+    ],
     ['Edge on Windows', USER_AGENTS.edgeWindows, 'desktop', 'edge'],
     ['Firefox on Windows', USER_AGENTS.firefoxWindows, 'desktop', 'firefox'],
   ])('%s', (_name, userAgent, os, browser) => {

@@ -49,7 +49,7 @@ function browserFamily(userAgent: string, os: OperatingSystem): BrowserFamily {
   if (/\b(Firefox|FxiOS)\//.test(userAgent)) {
     return 'firefox';
   }
-  if (/\b(Chrome|CriOS|Chromium)\//.test(userAgent)) {
+  if (/\b(Chrome|HeadlessChrome|CriOS|Chromium)\//.test(userAgent)) {
     return 'chrome';
   }
   if (os === 'ios') {
