@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info.ts';
 import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
+import { launchScreenImages } from './scripts/launch-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     routePreload(),
     buildInfo(fileURLToPath(new URL('.', import.meta.url))),
+    launchScreenImages(),
     tailwindcss(),
     VitePWA({
       // A new version waits until the person chooses to reload (never mid-payment).
@@ -92,6 +94,8 @@ export default defineConfig(({ command }) => ({
         // gzip): a version is cached as a unit, so a screen opened later never asks the server
         // for a chunk a newer deployment has already removed, and Scan opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // iOS reads the launch screens once, when the app is added to the Home Screen.
+        globIgnores: ['**/node_modules/**/*', 'launch/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: SERVER_PATHS,
         // Wallet data is never cached here: no runtimeCaching, so every API request (and the
@@ -125,5 +129,7 @@ export default defineConfig(({ command }) => ({
       '/withdraw': sandboxUrl,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The oldest browsers the app supports (README, "Supported browsers"): Tailwind 4's CSS needs
+  // these versions anyway (cascade layers, color-mix, @property).
+  build: { target: ['safari16.4', 'firefox115', 'chrome111', 'edge111'], sourcemap: false },
 }));

@@ -57,8 +57,17 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('connect', async ({ page }) => {
+    // As iOS Safari: the Home Screen advice shows too (navigator.standalone false, iPhone agent).
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgent', {
+        get: () =>
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      });
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => false });
+    });
     await page.goto(`${appOrigin()}/connect`);
     await expect(page.getByLabel('Wallet key')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make a backup file' })).toBeVisible();
     await expectNoViolations(page, 'connect');
   });
 

@@ -100,9 +100,11 @@ test.describe('Receive', () => {
   });
 
   test('works with an invoice key, which can receive but not spend', async ({ page }) => {
-    // And a browser without the async clipboard: copying says what to do instead.
+    // And a browser that cannot copy at all (no async clipboard, and the old execCommand way
+    // refused too): copying says what to do instead.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      Document.prototype.execCommand = () => false;
     });
     const wallet = await createFundedWallet('E2E invoice-key wallet', 0);
     const payer = await createFundedWallet('E2E payer', 2_000);

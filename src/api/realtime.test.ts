@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { observed } from './fixtures/lnbits-observed';
-import { parseWalletMessage, subscribeWallet, walletSocketUrl } from './realtime';
+import { parseWalletMessage, subscribeWallet, walletSocketUrl, watchForeground } from './realtime';
 import type { RealtimeStatus, SocketLike } from './realtime';
 
 const valid = observed.wsWalletMessage.body;
@@ -156,5 +156,98 @@ describe('subscribeWallet', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(messages).toEqual([]);
+  });
+
+  it('reopens the socket at once back in the foreground, and asks for a re-read', () => {
+    let foreground: (() => void) | undefined;
+    const unwatch = vi.fn();
+    const onForeground = vi.fn();
+    const statuses: RealtimeStatus[] = [];
+    const stop = subscribeWallet({
+      serverUrl: '',
+      channel: 'inkey1',
+      appOrigin: 'https://wallet.example',
+      createSocket: (url) => new FakeSocket(url),
+      onMessage: () => {},
+      onStatus: (s) => statuses.push(s),
+      onForeground,
+      watchForeground: (listener) => {
+        foreground = listener;
+        return unwatch;
+      },
+    });
+    // Looks open, but died while the page was suspended: no close event ever came.
+    const suspended = FakeSocket.all[0]!;
+    suspended.open();
+    foreground!();
+    expect(suspended.closed).toBe(true);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(onForeground).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['connecting', 'connected', 'connecting']);
+    // The old socket's late close is not taken for the new one's.
+    suspended.onclose?.({});
+    expect(statuses.at(-1)).toBe('connecting');
+    FakeSocket.all[1]!.open();
+    expect(statuses.at(-1)).toBe('connected');
+
+    stop();
+    expect(unwatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens at once also while waiting out a reconnect delay', () => {
+    let foreground: (() => void) | undefined;
+    const stop = subscribeWallet({
+      serverUrl: '',
+      channel: 'inkey1',
+      appOrigin: 'https://wallet.example',
+      createSocket: (url) => new FakeSocket(url),
+      onMessage: () => {},
+      initialDelayMs: 30_000,
+      watchForeground: (listener) => {
+        foreground = listener;
+        return () => {};
+      },
+    });
+    FakeSocket.all[0]!.drop();
+    foreground!();
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(60_000); // the pending retry was cancelled, not added
+    expect(FakeSocket.all).toHaveLength(2);
+    stop();
+  });
+});
+
+describe('watchForeground', () => {
+  function page() {
+    const doc = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as DocumentVisibilityState,
+    });
+    const win = new EventTarget();
+    return { doc, win };
+  }
+
+  it('fires when the page becomes visible, not when it is hidden', () => {
+    const { doc, win } = page();
+    const onForeground = vi.fn();
+    const stop = watchForeground(onForeground, { document: doc, window: win });
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(onForeground).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(onForeground).toHaveBeenCalledTimes(1);
+    stop();
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(onForeground).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires on a restore from the back/forward cache, not on a first load', () => {
+    const { doc, win } = page();
+    const onForeground = vi.fn();
+    watchForeground(onForeground, { document: doc, window: win });
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(onForeground).not.toHaveBeenCalled();
+    win.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(onForeground).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,9 @@
 // The wallet websocket: ws(s)://<server>/api/v1/ws/<inkey>. The channel is unauthenticated and
 // anyone who knows its name can inject text into it (POST /api/v1/ws/{id}), so every message is
 // checked against the LNbits shape before it is passed on. Reconnects with capped backoff and
-// reports its status so callers can poll while it is down.
+// reports its status so callers can poll while it is down, and reopens at once when the page comes
+// back to the foreground (a phone suspends a backgrounded page, and its socket may then be dead
+// without ever reporting a close).
 import { z } from 'zod/mini';
 import { toWebSocketUrl } from '@/lib/server-url';
 import { PaymentSchema } from './schemas';
@@ -51,6 +53,37 @@ export interface SocketLike {
   close(): void;
 }
 
+/**
+ * Calls `onForeground` when the page becomes visible again or is restored from the back/forward
+ * cache (`pageshow` with `persisted`: iOS Safari restores a home-screen app this way). Returns the
+ * function that stops listening.
+ */
+export function watchForeground(
+  onForeground: () => void,
+  targets: {
+    document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+    window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  } = { document: globalThis.document, window: globalThis.window },
+): () => void {
+  const { document: doc, window: win } = targets;
+  const onVisibility = () => {
+    if (doc?.visibilityState === 'visible') {
+      onForeground();
+    }
+  };
+  const onPageShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted) {
+      onForeground();
+    }
+  };
+  doc?.addEventListener('visibilitychange', onVisibility);
+  win?.addEventListener('pageshow', onPageShow);
+  return () => {
+    doc?.removeEventListener('visibilitychange', onVisibility);
+    win?.removeEventListener('pageshow', onPageShow);
+  };
+}
+
 export interface WalletSubscription {
   /** '' = the app's origin. */
   serverUrl: string;
@@ -58,6 +91,13 @@ export interface WalletSubscription {
   channel: string;
   onMessage: (message: WalletMessage) => void;
   onStatus?: (status: RealtimeStatus) => void;
+  /**
+   * Back in the foreground: the socket has been reopened, and whatever arrived while the page was
+   * away was never sent to it, so the caller re-reads.
+   */
+  onForeground?: () => void;
+  /** Defaults to watchForeground (the page's visibility and back/forward cache). */
+  watchForeground?: (onForeground: () => void) => () => void;
   /** Defaults to location.origin. */
   appOrigin?: string;
   createSocket?: (url: string) => SocketLike;
@@ -70,6 +110,8 @@ export function subscribeWallet(options: WalletSubscription): () => void {
   const {
     onMessage,
     onStatus,
+    onForeground,
+    watchForeground: watch = watchForeground,
     initialDelayMs = 1_000,
     maxDelayMs = 30_000,
     createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike,
@@ -153,17 +195,37 @@ export function subscribeWallet(options: WalletSubscription): () => void {
   };
   globalThis.addEventListener?.('online', onOnline);
 
-  connect();
-
-  return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    globalThis.removeEventListener?.('online', onOnline);
+  /** Closes the socket without reporting it (its handlers go first). */
+  const dropSocket = () => {
     const current = socket;
     socket = null;
     if (current) {
       current.onopen = current.onmessage = current.onclose = current.onerror = null;
       current.close();
     }
+  };
+
+  // A socket that looks open may have died while the page was suspended (no close event comes
+  // until a write times out, minutes later): a new one costs one handshake and is sure.
+  const stopWatching = watch(() => {
+    if (stopped) {
+      return;
+    }
+    dropSocket();
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    attempt = 0;
+    connect();
+    onForeground?.();
+  });
+
+  connect();
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    globalThis.removeEventListener?.('online', onOnline);
+    stopWatching();
+    dropSocket();
   };
 }

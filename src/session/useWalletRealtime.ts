@@ -29,15 +29,20 @@ export function useWalletRealtime(connection: WalletConnection | null): void {
     if (!walletId || serverUrl === undefined || !channel) {
       return;
     }
+    const rereadWallet = () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.info(walletId) });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.payments(walletId) });
+    };
     const unsubscribe = subscribeWallet({
       serverUrl,
       channel,
       onStatus: (status) => setRealtimeStatus(walletId, status),
       onMessage: (message) => {
-        void queryClient.invalidateQueries({ queryKey: walletKeys.info(walletId) });
-        void queryClient.invalidateQueries({ queryKey: walletKeys.payments(walletId) });
+        rereadWallet();
         emitWalletMessage(walletId, message);
       },
+      // A payment that arrived while the page was in the background shows at once on return.
+      onForeground: rereadWallet,
     });
     return () => {
       unsubscribe();

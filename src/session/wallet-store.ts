@@ -8,6 +8,7 @@ import { needsUnlock, openData } from '@/lib/vault-record';
 import type { VaultRecord } from '@/lib/vault-record';
 import { defaultKeyStore } from './device-keys';
 import { clearSnapshots } from './offline-snapshot';
+import { requestPersistentStorage } from './persistent-storage';
 import {
   VAULT_KEY,
   VaultUnreadableError,
@@ -440,6 +441,7 @@ export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection
     ? state.connections.map((c) => (c.id === existing.id ? connection : c))
     : [...state.connections, connection];
   write({ connections, activeId: connection.id });
+  void requestPersistentStorage();
   return connection;
 }
 
@@ -511,6 +513,7 @@ export function restoreWallets(
     connections: [...state.connections, ...added],
     activeId: state.activeId ?? added[0]!.id,
   });
+  void requestPersistentStorage();
   return added;
 }
 

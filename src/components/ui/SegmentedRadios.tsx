@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cx } from '@/lib/cx';
-import { segmentClass, segmentInputClass } from './segment-class';
+import { segmentCheckedProps, segmentClass, segmentInputClass } from './segment-class';
 
 export interface SegmentedRadiosProps<T extends string> {
   options: readonly { id: T; label: string }[];
@@ -25,7 +25,7 @@ export function SegmentedRadios<T extends string>({
   return (
     <div className={cx('grid gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800', columns)}>
       {options.map((option) => (
-        <label key={option.id} className={segment}>
+        <label key={option.id} className={segment} {...segmentCheckedProps(value === option.id)}>
           <input
             type="radio"
             name={name}

@@ -1,40 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
+import { selectTextOf, useCopyText } from '@/components/useCopyText';
 
-/** Copies `value`; says "Copied" for a moment. `label` names what is copied. */
+/**
+ * Copies `value`; says "Copied" for a moment. `label` names what is copied. Where copying is not
+ * possible, the text is selected to copy by hand: `textRef`'s when the value is on screen already,
+ * else shown below the button.
+ */
 export function CopyButton({
   value,
   label,
   text = 'Copy',
+  textRef,
 }: {
   value: string;
   label: string;
   /** The visible wording when idle (the accessible name always says what is copied). */
   text?: string;
+  /** Where `value` is shown already. */
+  textRef?: RefObject<HTMLElement | null>;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { state, copy } = useCopyText();
+  const shownRef = useRef<HTMLParagraphElement>(null);
+  const failed = state === 'failed';
   useEffect(() => {
-    if (state === 'idle') {
-      return;
+    // After the render that shows the text, when it was not on screen already.
+    if (failed) {
+      selectTextOf(textRef?.current ?? shownRef.current);
     }
-    const timer = setTimeout(() => setState('idle'), 2_000);
-    return () => clearTimeout(timer);
-  }, [state]);
+  }, [failed, textRef]);
   return (
-    <Button
-      variant="secondary"
-      className="min-h-11 px-3 text-sm"
-      aria-label={text === 'Copy' ? `Copy ${label}` : undefined}
-      onClick={() => {
-        navigator.clipboard.writeText(value).then(
-          () => setState('copied'),
-          () => setState('failed'),
-        );
-      }}
-    >
-      <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : text}
-      </span>
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-11 px-3 text-sm"
+        aria-label={text === 'Copy' ? `Copy ${label}` : undefined}
+        onClick={() => void copy(value)}
+      >
+        <span aria-live="polite">
+          {state === 'copied' ? 'Copied' : failed ? 'Copy failed' : text}
+        </span>
+      </Button>
+      {failed && !textRef && (
+        <p
+          ref={shownRef}
+          data-testid="copy-by-hand"
+          className="max-h-24 basis-full overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
+        >
+          {value}
+        </p>
+      )}
+      {failed && (
+        <p role="status" className="basis-full text-sm text-zinc-600 dark:text-zinc-400">
+          Copying isn’t available here; the text is selected so you can copy it yourself.
+        </p>
+      )}
+    </>
   );
 }

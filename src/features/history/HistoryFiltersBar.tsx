@@ -53,7 +53,6 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
               key={value}
               className={cx(
                 'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-medium',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500',
                 filters.direction === value
                   ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
                   : 'text-zinc-600 dark:text-zinc-400',
@@ -65,7 +64,8 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
                 value={value}
                 checked={filters.direction === value}
                 onChange={() => onChange({ direction: value })}
-                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
+                // Its own focus ring: `:has(:focus-visible)` on the label misses older browsers.
+                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-2 focus-visible:outline-amber-500"
               />
               {label}
             </label>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
@@ -109,11 +110,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function HexFact({ term, value }: { term: string; value: string }) {
+  const codeRef = useRef<HTMLElement>(null);
   return (
     <Fact term={term}>
-      <span className="flex items-start gap-3">
-        <code className="min-w-0 flex-1 font-mono text-sm break-all">{value}</code>
-        <CopyButton value={value} label={term.toLowerCase()} />
+      <span className="flex flex-wrap items-start gap-3">
+        <code ref={codeRef} className="min-w-0 flex-1 font-mono text-sm break-all">
+          {value}
+        </code>
+        <CopyButton value={value} label={term.toLowerCase()} textRef={codeRef} />
       </span>
     </Fact>
   );

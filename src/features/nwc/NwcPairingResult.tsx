@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { selectTextOf, useCopyText } from '@/components/useCopyText';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { describeError } from '@/components/describe-error';
 import { Notice } from '@/components/ui/Notice';
@@ -94,40 +95,19 @@ function PairingQr({ pairingUri }: { pairingUri: string }) {
   );
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** The pairing URI as text, masked until revealed, with a copy button that falls back to a selection. */
 function PairingSecret({ pairingUri }: { pairingUri: string }) {
   const [reveal, setReveal] = useState(false);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, copy: copyText } = useCopyText();
   const textRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (copy === 'idle') {
+  const copyUri = async () => {
+    if (await copyText(pairingUri)) {
       return;
     }
-    const timer = setTimeout(() => setCopy('idle'), 2_500);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyUri = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) {
-        throw new Error('no clipboard');
-      }
-      await navigator.clipboard.writeText(pairingUri);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-      setReveal(true);
-      // Selected after the reveal renders, so it can be copied by hand.
-      setTimeout(() => {
-        const node = textRef.current;
-        if (node) {
-          window.getSelection()?.selectAllChildren(node);
-        }
-      }, 0);
-    }
+    setReveal(true);
+    // Selected after the reveal renders, so it can be copied by hand.
+    setTimeout(() => selectTextOf(textRef.current), 0);
   };
 
   return (

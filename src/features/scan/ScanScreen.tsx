@@ -11,6 +11,7 @@ import {
   TorchIcon,
 } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/Notice';
+import { readPlatform } from '@/components/usePlatform';
 import { cx } from '@/lib/cx';
 import { readLnbitsWalletLink } from '@/lib/input';
 import { paths, sendInvoiceHref } from '@/lib/paths';
@@ -99,7 +100,8 @@ function CameraView({
   camera,
   onRetry,
 }: Pick<Scanner, 'videoRef' | 'camera'> & { onRetry: () => void }) {
-  const cameraText = camera.status === 'problem' ? describeScanProblem(camera.problem) : null;
+  const cameraText =
+    camera.status === 'problem' ? describeScanProblem(camera.problem, readPlatform()) : null;
   return (
     <>
       {cameraText && camera.status === 'problem' ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cameraProblem, cameraSupported, canRetry, describeScanProblem } from './scan-problems';
 import type { ScanProblem } from './scan-problems';
+import type { Platform } from '@/lib/platform';
 
 const domError = (name: string) => Object.assign(new Error('x'), { name });
 
@@ -81,5 +82,52 @@ describe('describeScanProblem', () => {
       expect(text.body.length).toBeGreaterThan(10);
     }
     expect(describeScanProblem('no-code').title).toBe('No QR code found in that image');
+  });
+});
+
+describe('describeScanProblem for the phone in hand', () => {
+  const on = (platform: Platform) => describeScanProblem('denied', platform).body;
+
+  it('iOS Safari: the aA menu, or Settings → Safari → Camera', () => {
+    const body = on({ os: 'ios', browser: 'safari', installed: false });
+    expect(body).toMatch(/aA .*Website Settings → Camera/);
+    expect(body).toMatch(/Settings → Safari/);
+    expect(body).not.toMatch(/Android|lock icon/);
+  });
+
+  it('the installed iOS app has no address bar: Settings → Safari only', () => {
+    const body = on({ os: 'ios', browser: 'safari', installed: true });
+    expect(body).toMatch(/no address bar/);
+    expect(body).toMatch(/Settings → Safari/);
+    expect(body).not.toMatch(/aA/);
+  });
+
+  it('Chrome, Firefox and Samsung Internet on Android each name their own menus', () => {
+    expect(on({ os: 'android', browser: 'chrome', installed: false })).toMatch(
+      /icon beside the address → Permissions → Camera.*Apps → Chrome/,
+    );
+    expect(on({ os: 'android', browser: 'firefox', installed: false })).toMatch(
+      /lock icon.*Site permissions.*Apps → Firefox/,
+    );
+    expect(on({ os: 'android', browser: 'samsung', installed: false })).toMatch(
+      /Sites and downloads.*Apps → Samsung Internet/,
+    );
+    expect(on({ os: 'android', browser: 'chrome', installed: true })).toMatch(/no address bar/);
+  });
+
+  it('a computer keeps the site-settings help; other problems do not depend on the platform', () => {
+    expect(on({ os: 'desktop', browser: 'chrome', installed: false })).toBe(
+      describeScanProblem('denied').body,
+    );
+    expect(describeScanProblem('busy', { os: 'ios', browser: 'safari', installed: true })).toEqual(
+      describeScanProblem('busy'),
+    );
+    for (const platform of [
+      { os: 'ios', browser: 'safari', installed: false },
+      { os: 'ios', browser: 'chrome', installed: false },
+      { os: 'android', browser: 'samsung', installed: false },
+    ] as const) {
+      expect(on(platform)).toMatch(/scan an image or paste the code/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 // What went wrong while scanning, and how to say it. Pure, so it is tested without a browser.
+import type { Platform } from '@/lib/platform';
 
 export type CameraProblem = 'insecure' | 'denied' | 'no-camera' | 'busy' | 'failed' | 'ended';
 export type ImageProblem = 'no-code' | 'unreadable';
@@ -71,7 +72,44 @@ const texts: Record<ScanProblem, ProblemText> = {
   },
 };
 
-export function describeScanProblem(problem: ScanProblem): ProblemText {
+const OTHER_WAYS = 'You can also scan an image or paste the code.';
+
+/**
+ * Where the camera is allowed again on the phone in hand: the menus differ by browser, and an
+ * installed app has no address bar to tap.
+ */
+function deniedHelp({ os, browser, installed }: Platform): string {
+  if (os === 'ios') {
+    if (browser !== 'safari') {
+      return `To scan, allow the camera: open the iPhone’s Settings, find this browser’s app, set Camera to Allow, then try again. ${OTHER_WAYS}`;
+    }
+    if (installed) {
+      return `To scan, allow the camera: this app has no address bar, so open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera, choose Ask or Allow, then come back and try again. ${OTHER_WAYS}`;
+    }
+    return `To scan, allow the camera: tap aA in the address bar → Website Settings → Camera → Allow, then try again. If Safari never asks, open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera and choose Ask or Allow. ${OTHER_WAYS}`;
+  }
+  if (os === 'android') {
+    const appSettings = (name: string) =>
+      `If ${name} itself may not use the camera: Android Settings → Apps → ${name} → Permissions → Camera.`;
+    if (installed) {
+      return `To scan, allow the camera: this app has no address bar, so open this site in your browser, tap the icon beside the address → Permissions → Camera → Allow, then come back and try again. ${OTHER_WAYS}`;
+    }
+    if (browser === 'firefox') {
+      return `To scan, allow the camera: tap the lock icon beside the address, set Camera to Allowed, then try again (or ⋮ → Settings → Site permissions → Camera). ${appSettings('Firefox')} ${OTHER_WAYS}`;
+    }
+    if (browser === 'samsung') {
+      return `To scan, allow the camera: tap the lock icon in the address bar → Permissions → Camera → Allow, then try again (or ≡ → Settings → Sites and downloads → Site permissions). ${appSettings('Samsung Internet')} ${OTHER_WAYS}`;
+    }
+    return `To scan, allow the camera: tap the icon beside the address → Permissions → Camera → Allow, then try again. ${appSettings(browser === 'edge' ? 'Edge' : 'Chrome')} ${OTHER_WAYS}`;
+  }
+  return texts.denied.body;
+}
+
+/** The words for `problem`; `platform` picks the camera help for the browser in hand. */
+export function describeScanProblem(problem: ScanProblem, platform?: Platform): ProblemText {
+  if (problem === 'denied' && platform) {
+    return { title: texts.denied.title, body: deniedHelp(platform) };
+  }
   return texts[problem];
 }
 

@@ -75,7 +75,7 @@ export function CodeField({
           aria-invalid={invalid || undefined}
           aria-describedby={pasteError ? messageId : undefined}
           className={cx(
-            'block w-full resize-none rounded-xl border bg-white px-3 py-2.5 font-mono text-sm break-all',
+            'block w-full resize-none rounded-xl border bg-white px-3 py-2.5 font-mono text-base break-all',
             'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
             committed && 'text-zinc-500',
             invalid && 'border-red-500 dark:border-red-500',

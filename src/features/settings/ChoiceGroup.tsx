@@ -1,4 +1,10 @@
 import { useId } from 'react';
+import {
+  segmentCheckedClass,
+  segmentCheckedProps,
+  segmentInputClass,
+} from '@/components/ui/segment-class';
+import { cx } from '@/lib/cx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -29,7 +35,11 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="relative flex min-h-11 items-center justify-center rounded-lg px-2 text-sm font-medium text-zinc-700 has-checked:bg-white has-checked:text-zinc-950 has-checked:shadow-sm dark:text-zinc-300 dark:has-checked:bg-zinc-700 dark:has-checked:text-white"
+            className={cx(
+              'relative flex min-h-11 items-center justify-center rounded-lg px-2 text-sm font-medium text-zinc-700 dark:text-zinc-300',
+              segmentCheckedClass,
+            )}
+            {...segmentCheckedProps(value === choice.value)}
           >
             <input
               type="radio"
@@ -38,7 +48,7 @@ export function ChoiceGroup<T extends string>({
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
               // Transparent and covering the whole segment: the radio itself is what is tapped.
-              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg"
+              className={segmentInputClass}
             />
             {choice.label}
           </label>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { usePlatform } from '@/components/usePlatform';
+import { protocolHandlersWork } from '@/lib/platform';
 
 type Registrar = (scheme: string, url: string) => void;
 
@@ -14,14 +16,22 @@ function registrar(): Registrar | null {
 /**
  * Lets the browser open `bitcoin:` links (which may carry a Lightning invoice) and
  * `web+lightning:` links in Send. Browsers don't allow a web app to claim plain `lightning:`.
+ * Offered only where it works: Chrome and Samsung Internet on Android accept the call and then
+ * never offer the handler, and Firefox on Android and iOS browsers have none.
  */
 export function PaymentLinksSetting() {
-  const register = registrar();
+  const platform = usePlatform();
+  const register = protocolHandlersWork(platform) ? registrar() : null;
   const [outcome, setOutcome] = useState<'asked' | 'refused' | null>(null);
   if (!register) {
     return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        This browser can’t open payment links in an app.
+      <p
+        data-testid="payment-links-unavailable"
+        className="text-sm text-zinc-600 dark:text-zinc-400"
+      >
+        {platform.os === 'desktop'
+          ? 'This browser can’t open payment links in an app. Chrome, Edge and Firefox on a computer can.'
+          : 'Browsers on phones and tablets can’t open payment links in an app. Scan or paste them in Send instead; Chrome, Edge and Firefox on a computer can open them here.'}
       </p>
     );
   }

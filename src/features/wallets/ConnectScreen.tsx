@@ -11,6 +11,7 @@ import { BoltIcon } from '@/components/ui/icons';
 import { useActiveWallet, useThemeSync } from '@/session';
 import { classifyConnectFailure } from './connect-errors';
 import type { ConnectLocationState } from './DemoHandoff';
+import { InstallSuggestion } from './InstallSuggestion';
 import { KeyField } from './KeyField';
 import { useConnectFields } from './useConnectFields';
 import { useWalletConnect } from './useWalletConnect';
@@ -88,6 +89,7 @@ export function ConnectScreen() {
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
       <ConnectHeader hasWallet={Boolean(current)} />
+      <InstallSuggestion hasWallets={Boolean(current)} className="mt-4" />
 
       {locationState?.notice && (
         <Notice tone="warning" title="Demo not available" className="mt-4">

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { paths } from '@/lib/paths';
 import { useThemeSync } from '@/session';
 import { describeDemoFailure } from './demo-handoff';
+import { InstallSuggestion } from './InstallSuggestion';
 import type { ConnectLocationState } from './DemoHandoff';
 import { useSandboxDemo } from './useSandboxDemo';
 
@@ -26,6 +27,7 @@ export function WelcomeScreen() {
         paid in seconds. Your money is kept by an LNbits server, yours or one you trust; this app
         keeps only the wallet&apos;s key, in this browser.
       </p>
+      <InstallSuggestion hasWallets={false} className="mt-6" />
       <nav aria-label="Get started" className="mt-8 space-y-3">
         <Link to={paths.connect.getHref()} className={buttonClass('primary', 'w-full')}>
           Connect my LNbits wallet

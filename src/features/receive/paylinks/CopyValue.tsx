@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
+import { selectTextOf, useCopyText } from '@/components/useCopyText';
 import { cx } from '@/lib/cx';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A labelled value with a Copy button; when copying is refused, the text is selected instead. */
 export function CopyValue({
@@ -16,31 +15,13 @@ export function CopyValue({
   testId?: string;
   mono?: boolean;
 }) {
-  const [state, setState] = useState<CopyState>('idle');
+  const { state, copy: copyText } = useCopyText();
   const labelId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (state === 'idle') {
-      return;
-    }
-    const timer = setTimeout(() => setState('idle'), 2_500);
-    return () => clearTimeout(timer);
-  }, [state]);
-
   const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) {
-        throw new Error('no clipboard');
-      }
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-      const node = textRef.current;
-      if (node) {
-        window.getSelection()?.selectAllChildren(node);
-      }
+    if (!(await copyText(value))) {
+      selectTextOf(textRef.current);
     }
   };
 
