@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 
@@ -16,12 +17,13 @@ function registrar(): Registrar | null {
  * `web+lightning:` links in Send. Browsers don't allow a web app to claim plain `lightning:`.
  */
 export function PaymentLinksSetting() {
+  const { t } = useLingui();
   const register = registrar();
   const [outcome, setOutcome] = useState<'asked' | 'refused' | null>(null);
   if (!register) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        This browser can’t open payment links in an app.
+        <Trans>This browser can’t open payment links in an app.</Trans>
       </p>
     );
   }
@@ -38,14 +40,14 @@ export function PaymentLinksSetting() {
   return (
     <div className="space-y-2">
       <Button variant="secondary" className="w-full" onClick={ask}>
-        Open payment links with Pocketbits
+        <Trans>Open payment links with Pocketbits</Trans>
       </Button>
       <p aria-live="polite" className="text-sm text-zinc-600 dark:text-zinc-400">
         {outcome === 'asked'
-          ? 'Your browser may ask you to confirm. Links then open in Send, where nothing is paid until you tap Pay.'
+          ? t`Your browser may ask you to confirm. Links then open in Send, where nothing is paid until you tap Pay.`
           : outcome === 'refused'
-            ? 'Your browser refused. Payment links can still be pasted or scanned.'
-            : 'bitcoin: and web+lightning: links on web pages then open in Send.'}
+            ? t`Your browser refused. Payment links can still be pasted or scanned.`
+            : t`bitcoin: and web+lightning: links on web pages then open in Send.`}
       </p>
     </div>
   );
