@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { LockPrompt, LockScreen, useAutoLock, useLockState, useThemeSync } from 
  * query cache, so no balance or payment stays in memory either.
  */
 export function VaultGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { status } = useLockState();
   const queryClient = useQueryClient();
   useAutoLock(status === 'open');
@@ -25,7 +27,7 @@ export function VaultGate({ children }: { children: ReactNode }) {
   if (status === 'opening') {
     return (
       <main className="mx-auto w-full max-w-md px-4 pt-8">
-        <ScreenSkeleton label="Opening your wallets" />
+        <ScreenSkeleton label={t`Opening your wallets`} />
       </main>
     );
   }

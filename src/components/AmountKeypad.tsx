@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ButtonHTMLAttributes, Dispatch } from 'react';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
-import { entrySat } from '@/lib/amount-entry';
+import { decimalMark, entrySat } from '@/lib/amount-entry';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import { cx } from '@/lib/cx';
 import { BackspaceIcon } from './ui/icons';
@@ -29,6 +30,25 @@ export interface AmountKeypadProps {
 const fiatOf = (amountSat: number, fiat: KeypadFiat) =>
   formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency);
 
+/** "From 1,000 sats to 50,000 sats ($0.60 – $30.00)": the range in both units. */
+function useRangeText(
+  rangeSat: { minSat: number; maxSat: number } | undefined,
+  fiat: KeypadFiat | null | undefined,
+): string | undefined {
+  const { t } = useLingui();
+  if (!rangeSat) {
+    return undefined;
+  }
+  const min = formatSatWithUnit(rangeSat.minSat);
+  const max = formatSatWithUnit(rangeSat.maxSat);
+  if (!fiat) {
+    return t`From ${min} to ${max}`;
+  }
+  const minFiat = fiatOf(rangeSat.minSat, fiat);
+  const maxFiat = fiatOf(rangeSat.maxSat, fiat);
+  return t`From ${min} to ${max} (${minFiat} – ${maxFiat})`;
+}
+
 /**
  * A large amount keypad over a text field it mirrors: the field stays for keyboards, paste and
  * screen readers; the keys are for thumbs. The other unit is shown live under the field.
@@ -45,6 +65,7 @@ export function AmountKeypad({
   const id = useId();
   const amountSat = entrySat(entry, fiat?.rate);
   const unitLabel = entry.unit === 'sat' || !fiat ? 'sats' : fiat.currency;
+  const otherUnit = entry.unit === 'sat' && fiat ? fiat.currency : 'sats';
   const other =
     amountSat === null
       ? null
@@ -53,14 +74,11 @@ export function AmountKeypad({
         : fiat
           ? `≈ ${fiatOf(amountSat, fiat)}`
           : null;
-  const span =
-    rangeSat &&
-    `From ${formatSatWithUnit(rangeSat.minSat)} to ${formatSatWithUnit(rangeSat.maxSat)}` +
-      (fiat ? ` (${fiatOf(rangeSat.minSat, fiat)} – ${fiatOf(rangeSat.maxSat, fiat)})` : '');
+  const span = useRangeText(rangeSat, fiat);
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
-        Amount ({unitLabel})
+        <Trans>Amount ({unitLabel})</Trans>
       </label>
       <input
         id={id}
@@ -103,7 +121,7 @@ export function AmountKeypad({
               className="flex-1 text-base"
               onClick={() => dispatch({ type: 'swap', satsPerUnit: fiat.rate })}
             >
-              Enter in {entry.unit === 'sat' ? fiat.currency : 'sats'}
+              <Trans>Enter in {otherUnit}</Trans>
             </KeyButton>
           )}
           {maxSat != null && maxSat > 0 && (
@@ -113,7 +131,7 @@ export function AmountKeypad({
                 dispatch({ type: 'set-sat', amountSat: maxSat, satsPerUnit: fiat?.rate })
               }
             >
-              Max
+              <Trans context="the largest amount the wallet can send">Max</Trans>
             </KeyButton>
           )}
         </div>
@@ -127,22 +145,23 @@ const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** Digits, a decimal point for fiat, and backspace, each a thumb-sized button. */
 function KeypadGrid({ fiat, dispatch }: { fiat: boolean; dispatch: Dispatch<AmountEntryAction> }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Amount keypad" className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={t`Amount keypad`} className="grid grid-cols-3 gap-2">
       {DIGITS.map((digit) => (
         <KeyButton key={digit} onClick={() => dispatch({ type: 'digit', digit })}>
           {digit}
         </KeyButton>
       ))}
       {fiat ? (
-        <KeyButton aria-label="Decimal point" onClick={() => dispatch({ type: 'point' })}>
-          .
+        <KeyButton aria-label={t`Decimal point`} onClick={() => dispatch({ type: 'point' })}>
+          {decimalMark()}
         </KeyButton>
       ) : (
         <span aria-hidden="true" />
       )}
       <KeyButton onClick={() => dispatch({ type: 'digit', digit: '0' })}>0</KeyButton>
-      <KeyButton aria-label="Delete last digit" onClick={() => dispatch({ type: 'backspace' })}>
+      <KeyButton aria-label={t`Delete last digit`} onClick={() => dispatch({ type: 'backspace' })}>
         <BackspaceIcon />
       </KeyButton>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { cx } from '@/lib/cx';
 import { currencyName, filterCurrencies, orderCurrencies } from '@/lib/currency';
@@ -40,6 +41,7 @@ export function CurrencyPicker({
   id,
   className,
 }: CurrencyPickerProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const name = useId();
   const legendId = useId();
@@ -47,18 +49,21 @@ export function CurrencyPicker({
   const searching = query.trim() !== '';
   // The chosen currency, then the popular ones lead the list, so they show without scrolling.
   const codes = filterCurrencies(orderCurrencies(all, searching ? null : value), query);
+  const noneLabel = t({ message: 'None', context: 'no fiat currency' });
   const showNone =
-    onChooseNone !== undefined && (!searching || 'none'.includes(query.trim().toLowerCase()));
+    onChooseNone !== undefined &&
+    (!searching || noneLabel.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
   const loading = currencies === undefined && !error;
+  const searchText = query.trim();
 
   return (
     <div id={id} className={cx('space-y-2', className)}>
       <TextField
-        label="Search currencies"
+        label={t`Search currencies`}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Code or name, e.g. EUR or euro"
+        placeholder={t`Code or name, e.g. EUR or euro`}
         autoComplete="off"
         enterKeyHint="search"
       />
@@ -81,8 +86,10 @@ export function CurrencyPicker({
               onChange={onChooseNone}
               className="size-5 accent-amber-500"
             />
-            <span className="w-14 shrink-0 font-medium">None</span>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">sats only</span>
+            <span className="w-14 shrink-0 font-medium">{noneLabel}</span>
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans>sats only</Trans>
+            </span>
           </label>
         )}
         {loading &&
@@ -115,7 +122,7 @@ export function CurrencyPicker({
         })}
         {currencies !== undefined && searching && codes.length === 0 && !showNone && (
           <p className="px-3 py-3 text-sm text-zinc-600 dark:text-zinc-400">
-            No currency matches “{query.trim()}”.
+            <Trans>No currency matches “{searchText}”.</Trans>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 // The app's error presenter: any thrown value, LNbits' answers included, in words a person can act
 // on. It lives above the ui/ primitives because it knows the wire (ApiError); the primitives it is
 // drawn with (Notice, Button) know nothing of it.
+import { Trans } from '@lingui/react/macro';
 import { Button } from './ui/Button';
 import { Details } from './ui/Details';
 import { Notice } from './ui/Notice';
@@ -31,7 +32,7 @@ export function ErrorMessage({ error, onRetry, context, className }: ErrorMessag
       )}
       {onRetry && (
         <Button variant="secondary" className="mt-3" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </Notice>

@@ -1,15 +1,16 @@
+import { Trans } from '@lingui/react/macro';
 import { cx } from '@/lib/cx';
+import { formatClockTime, formatDateTime } from '@/lib/time';
 
 function formatUpdated(at: number, now = new Date()): string {
-  const date = new Date(at);
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const sameDay = new Date(at).toDateString() === now.toDateString();
+  return sameDay ? formatClockTime(at) : formatDateTime(at);
 }
 
 /** Says that what is shown is a stored copy, and from when. */
 export function OfflineMark({ since, className }: { since: number; className?: string }) {
+  const isoTime = new Date(since).toISOString();
+  const updated = formatUpdated(since);
   return (
     <p
       data-testid="offline-mark"
@@ -20,8 +21,9 @@ export function OfflineMark({ since, className }: { since: number; className?: s
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
       <span>
-        Offline — last updated{' '}
-        <time dateTime={new Date(since).toISOString()}>{formatUpdated(since)}</time>
+        <Trans>
+          Offline — last updated <time dateTime={isoTime}>{updated}</time>
+        </Trans>
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
@@ -78,7 +79,11 @@ export const PaymentRow = memo(function PaymentRow({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">
-          {kind === 'payment' || payment.memo?.trim() ? paymentTitle(payment) : 'Request'}
+          {kind === 'payment' || payment.memo?.trim() ? (
+            paymentTitle(payment)
+          ) : (
+            <Trans context="an unpaid invoice in a list">Request</Trans>
+          )}
         </span>
         <span className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
           <span className="truncate">

@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { PaymentStatus } from '@/api/http';
 import { cx } from '@/lib/cx';
 
 /** A payment's status, or what an unpaid invoice of this wallet is (lib/payment `paymentKind`). */
 export type BadgeStatus = PaymentStatus | 'request' | 'expired';
 
-const LABELS: Record<BadgeStatus, string> = {
-  success: 'Settled',
-  pending: 'Pending',
-  failed: 'Failed',
-  request: 'Unpaid',
-  expired: 'Expired',
+const LABELS: Record<BadgeStatus, MessageDescriptor> = {
+  success: msg({ message: 'Settled', context: 'payment status' }),
+  pending: msg({ message: 'Pending', context: 'payment status' }),
+  failed: msg({ message: 'Failed', context: 'payment status' }),
+  request: msg({ message: 'Unpaid', context: 'payment status' }),
+  expired: msg({ message: 'Expired', context: 'payment status' }),
 };
 
 /** Pending and failed get a badge; `compact` hides the settled one (the normal case in a list). */
@@ -20,6 +23,7 @@ export function StatusBadge({
   status: BadgeStatus;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   if (compact && status === 'success') {
     return null;
   }
@@ -34,7 +38,7 @@ export function StatusBadge({
         status === 'expired' && 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
       )}
     >
-      {LABELS[status]}
+      {t(LABELS[status])}
     </span>
   );
 }

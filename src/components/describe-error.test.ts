@@ -51,7 +51,7 @@ const KNOWN: [status: number, detail: string, title: string, message: RegExp][] 
     520,
     'Invoice amount 10000001 sats is too high. Max allowed: 10000000 sats.',
     'Payment failed',
-    /at most 10000000 sats/,
+    /at most 10,000,000 sats/,
   ],
   [520, 'Wallet balance cannot exceed 500 sats.', 'Payment failed', /at most 500 sats/],
   [
@@ -60,13 +60,13 @@ const KNOWN: [status: number, detail: string, title: string, message: RegExp][] 
     'Payment failed',
     /every 10 seconds/,
   ],
-  [400, 'Daily withdrawal limit of 1000 sats reached.', 'Daily limit reached', /1000 sats a day/],
+  [400, 'Daily withdrawal limit of 1000 sats reached.', 'Daily limit reached', /1,000 sats a day/],
   [520, 'Wallet does not have permission to pay invoices.', 'Payment failed', /not pay/],
   [400, 'Must use full satoshis.', 'The server said no', /whole number/],
   [400, 'Could not get exchange rate for USD.', 'Exchange rate unavailable', /USD exchange rate/],
   [400, "Currency 'XYZ' not allowed.", 'Currency not supported', /doesn’t convert/],
   [400, 'unit: The provided unit is not supported', 'Currency not supported', /Pick another/],
-  [400, 'Amount 5000000 not in range 2000000 - 3000000', 'Amount out of range', /2000 and 3000/],
+  [400, 'Amount 5000000 not in range 2000000 - 3000000', 'Amount out of range', /2,000 and 3,000/],
   [400, 'Invalid Lightning address.', 'That isn’t a Lightning address', /name@example.com/],
   [400, '[Errno -2] Name or service not known', 'That address doesn’t exist', /couldn’t be found/],
   [400, 'getaddrinfo ENOTFOUND nobody.invalid', 'That address doesn’t exist', /spelling/],
@@ -189,7 +189,7 @@ describe('describeError: LNbits texts in plain words, the original under Details
     expect(describeError(refused).title).toBe('Payment failed');
     expect(describeError(refused, 'invoice')).toMatchObject({
       title: "Couldn't create the invoice",
-      message: 'That’s more than this server allows at once: at most 10000000 sats.',
+      message: 'That’s more than this server allows at once: at most 10,000,000 sats.',
     });
   });
 });

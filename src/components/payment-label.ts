@@ -1,4 +1,5 @@
 // How a row of history reads to a screen reader. Pure, so it is tested in Node.
+import { t } from '@lingui/core/macro';
 import type { Payment } from '@/api/core';
 import { formatAmount } from '@/lib/amount';
 import { isOutgoing, paymentKind, paymentSats } from '@/lib/payment';
@@ -15,13 +16,25 @@ export function paymentLabel(
   hidden = false,
 ): string {
   const kind = paymentKind(payment, nowMs);
-  const amount = hidden ? 'amount hidden' : formatAmount(paymentSats(payment), denomination);
+  const amount = hidden ? t`amount hidden` : formatAmount(paymentSats(payment), denomination);
   const memo = payment.memo?.trim();
-  const about = memo ? ` — ${memo}` : '';
-  if (kind !== 'payment') {
-    return `Request for ${amount}${about}, ${kind === 'expired' ? 'expired' : 'not paid yet'}`;
-  }
-  const verb = isOutgoing(payment) ? 'Sent' : 'Received';
-  const status = payment.status === 'success' ? '' : `, ${payment.status}`;
-  return `${verb} ${amount}${about}${status}`;
+  // Whole phrases, each translated; the memo (the payer's own words) and the state follow the
+  // first one as separate facts, the way a list reads.
+  const headline =
+    kind !== 'payment'
+      ? t`Request for ${amount}`
+      : isOutgoing(payment)
+        ? t`Sent ${amount}`
+        : t`Received ${amount}`;
+  const state =
+    kind === 'expired'
+      ? t({ message: 'expired', context: 'an unpaid invoice' })
+      : kind === 'request'
+        ? t`not paid yet`
+        : payment.status === 'pending'
+          ? t({ message: 'pending', context: 'a payment' })
+          : payment.status === 'failed'
+            ? t({ message: 'failed', context: 'a payment' })
+            : null;
+  return `${headline}${memo ? ` — ${memo}` : ''}${state ? `, ${state}` : ''}`;
 }

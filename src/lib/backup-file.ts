@@ -59,6 +59,8 @@ export type BackupProblem =
 
 export class BackupFileError extends Error {
   constructor(readonly problem: BackupProblem) {
+    // For developers and logs: screens show restoreProblemText(problem) instead.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`Backup file: ${problem}`);
     this.name = 'BackupFileError';
   }

@@ -5,6 +5,7 @@
 // negative = outgoing) and does NOT include the fee; `fee` is stored as -abs(fee), so ≤ 0, and
 // the balance subtracts abs(fee) as well. So what a payment changed in the balance is
 // `amount - |fee|`: an outgoing payment costs its amount plus its fee.
+import { t } from '@lingui/core/macro';
 import { msatToSatCeil, msatToSatFloor } from './amount.ts';
 
 /** The fields of an LNbits payment this module reads. */
@@ -73,7 +74,9 @@ export function paymentTitle(payment: Pick<PaymentAmounts, 'amount'> & { memo?: 
   if (memo) {
     return memo;
   }
-  return isOutgoing(payment) ? 'Sent' : 'Received';
+  return isOutgoing(payment)
+    ? t({ message: 'Sent', context: 'a payment without a memo' })
+    : t({ message: 'Received', context: 'a payment without a memo' });
 }
 
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;

@@ -47,6 +47,8 @@ export const IV_BYTES = 12;
 /** Sealed data did not open: wrong secret, or the data was changed or cut. GCM cannot tell which. */
 export class SealOpenError extends Error {
   constructor() {
+    // For developers and logs: the screens word a failed unlock themselves.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super('The data could not be decrypted with this key.');
     this.name = 'SealOpenError';
   }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { StatusNotice } from '@/components/ui/Notice';
@@ -10,6 +11,7 @@ import { needsBackup } from './wallet-store';
  * it goes away only once the keys are saved (or the wallet is in a backup file).
  */
 export function BackupReminder() {
+  const { t } = useLingui();
   const { connections, activeId } = useWallets();
   const unsaved = connections.filter(needsBackup);
   // The wallet on screen first, when it is one of them.
@@ -18,19 +20,24 @@ export function BackupReminder() {
     return null;
   }
   const others = unsaved.length - 1;
+  const walletName = first.name;
   return (
-    <section aria-label="Back up reminder">
-      <StatusNotice tone="warning" title={`Save the key to ${first.name}`}>
+    <section aria-label={t`Back up reminder`}>
+      <StatusNotice tone="warning" title={t`Save the key to ${walletName}`}>
         <p>
-          Only this browser has it. If the browser’s data is cleared or the phone is lost, the money
-          in it is gone.
-          {others > 0 && ` ${others === 1 ? 'One more wallet' : `${others} more wallets`} too.`}
+          <Trans>
+            Only this browser has it. If the browser’s data is cleared or the phone is lost, the
+            money in it is gone.
+          </Trans>{' '}
+          {others > 0 && (
+            <Plural value={others} one="One more wallet too." other="# more wallets too." />
+          )}
         </p>
         <Link
           to={paths.walletBackup.getHref(first.id)}
           className={buttonClass('primary', 'mt-3 w-full')}
         >
-          Back up now
+          <Trans>Back up now</Trans>
         </Link>
       </StatusNotice>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -19,23 +20,29 @@ export function ConfirmRemove({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const unsaved = needsBackup(wallet);
+  const name = wallet.name;
   return (
     <div
       role="group"
-      aria-label={unsaved ? `Back up ${wallet.name} before removing it?` : `Remove ${wallet.name}?`}
+      aria-label={unsaved ? t`Back up ${name} before removing it?` : t`Remove ${name}?`}
       className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
     >
       {unsaved ? (
         <p className="text-sm">
-          <strong>{wallet.name}</strong> was made in this app and has never been backed up: this
-          device holds its only key. If you remove it now, the money in it is lost for good. Back it
-          up first.
+          <Trans>
+            <strong>{name}</strong> was made in this app and has never been backed up: this device
+            holds its only key. If you remove it now, the money in it is lost for good. Back it up
+            first.
+          </Trans>
         </p>
       ) : (
         <p className="text-sm">
-          Remove <strong>{wallet.name}</strong> from this device? Its key is forgotten here; the
-          wallet and its funds stay on the server. Keep a copy of the key to connect again.
+          <Trans>
+            Remove <strong>{name}</strong> from this device? Its key is forgotten here; the wallet
+            and its funds stay on the server. Keep a copy of the key to connect again.
+          </Trans>
         </p>
       )}
       {unsaved && (
@@ -43,15 +50,15 @@ export function ConfirmRemove({
           to={paths.walletBackup.getHref(wallet.id)}
           className={buttonClass('primary', 'w-full')}
         >
-          Back up first
+          <Trans>Back up first</Trans>
         </Link>
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          {unsaved ? 'Remove anyway' : 'Remove'}
+          {unsaved ? <Trans>Remove anyway</Trans> : <Trans>Remove</Trans>}
         </Button>
       </div>
     </div>

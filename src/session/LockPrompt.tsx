@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { confirmPin } from './app-lock';
@@ -26,6 +27,7 @@ export function LockPrompt() {
 }
 
 function PromptDialog({ reason }: { reason: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
 
@@ -48,9 +50,9 @@ function PromptDialog({ reason }: { reason: string }) {
           {reason}
         </h2>
         <SecretPad
-          label="Enter your PIN to go on"
+          label={t`Enter your PIN to go on`}
           checkPin={confirmAndSettle}
-          passkeyLabel="Use passkey"
+          passkeyLabel={t`Use passkey`}
           openWithPasskey={() => confirmWithPasskey().then(() => settlePrompt(true))}
         />
         <button
@@ -59,7 +61,7 @@ function PromptDialog({ reason }: { reason: string }) {
           className={buttonClass('ghost', 'w-full')}
           onClick={() => settlePrompt(false)}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </div>

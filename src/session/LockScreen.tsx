@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LockIcon } from '@/components/ui/icons';
 import { unlockWithPin } from './app-lock';
 import { unlockWithPasskey } from './passkey';
@@ -8,16 +9,19 @@ import { SecretPad } from './SecretPad';
  * them in memory until the PIN (or the passkey) opens the vault again.
  */
 export function LockScreen() {
+  const { t } = useLingui();
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-6 px-4 py-8">
       <div className="flex flex-col items-center gap-2 text-center">
         <LockIcon className="size-8 text-amber-600 dark:text-amber-400" />
-        <h1 className="text-2xl font-semibold">Pocketbits is locked</h1>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Pocketbits is locked</Trans>
+        </h1>
       </div>
       <SecretPad
-        label="Enter your PIN"
+        label={t`Enter your PIN`}
         checkPin={unlockWithPin}
-        passkeyLabel="Unlock with passkey"
+        passkeyLabel={t`Unlock with passkey`}
         openWithPasskey={unlockWithPasskey}
       />
     </main>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BackspaceIcon } from '@/components/ui/icons';
@@ -31,7 +32,9 @@ export function PinPad({
   /** The key left of 0 (the passkey button), if any. */
   extraKey?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [digits, setDigits] = useState('');
+  const enteredCount = digits.length;
   // Keys can arrive faster than renders (typing, a quick thumb): each one builds on the last.
   const typed = useRef('');
   const enter = (next: string) => {
@@ -93,7 +96,9 @@ export function PinPad({
           ))}
         </div>
         <p className="sr-only" aria-live="polite">
-          {`${digits.length} of ${PIN_LENGTH} digits entered`}
+          <Trans>
+            {enteredCount} of {PIN_LENGTH} digits entered
+          </Trans>
         </p>
         <div role="status" className="min-h-12 text-sm text-zinc-700 dark:text-zinc-300">
           {message}
@@ -117,7 +122,7 @@ export function PinPad({
         </button>
         <button
           type="button"
-          aria-label="Delete last digit"
+          aria-label={t`Delete last digit`}
           className={cx(key, 'bg-transparent dark:bg-transparent')}
           disabled={disabled || digits.length === 0}
           onClick={erase}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cx } from '@/lib/cx';
 import { serverHost } from '@/lib/server-url';
 import type { WalletConnection } from './wallet-store';
@@ -11,7 +12,7 @@ export function ReceiveOnlyBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Receive only
+      <Trans>Receive only</Trans>
     </span>
   );
 }
@@ -26,7 +27,12 @@ export function WalletLabel({ wallet }: { wallet: WalletConnection }) {
       </span>
       <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">
         {serverHost(wallet.serverUrl, window.location.origin)}
-        {wallet.serverUrl === '' && ' (this site)'}
+        {wallet.serverUrl === '' && (
+          <>
+            {' '}
+            <Trans>(this site)</Trans>
+          </>
+        )}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@
 // (through HKDF) wrap the vault's data key beside the PIN, which stays as the way in when the
 // passkey is lost. Where the browser or the authenticator has no PRF, passkey unlock is not offered:
 // a passkey without PRF proves who you are to a server, but gives nothing to decrypt with.
+import { t } from '@lingui/core/macro';
 import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
 import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from './vault';
 import { adoptUnlockedVault, changeVault, storedVault } from './wallet-store';
@@ -23,12 +24,12 @@ function isIpAddress(host: string): boolean {
 /** Whether this page can offer passkey unlock, and if not, why in one line. */
 export async function passkeySupport(): Promise<PasskeySupport> {
   if (typeof PublicKeyCredential === 'undefined' || !navigator.credentials) {
-    return { available: false, reason: 'This browser has no passkeys.' };
+    return { available: false, reason: t`This browser has no passkeys.` };
   }
   if (isIpAddress(location.hostname)) {
     return {
       available: false,
-      reason: 'Passkeys need the app to be opened by a name, not a number address like this one.',
+      reason: t`Passkeys need the app to be opened by a name, not a number address like this one.`,
     };
   }
   const capabilities = (
@@ -41,7 +42,7 @@ export async function passkeySupport(): Promise<PasskeySupport> {
     if (known['extension:prf'] === false) {
       return {
         available: false,
-        reason: 'This browser’s passkeys can’t unlock an app (no PRF extension). Use the PIN.',
+        reason: t`This browser’s passkeys can’t unlock an app (no PRF extension). Use the PIN.`,
       };
     }
   }
@@ -69,7 +70,7 @@ async function passkeyKey(credentialId: string, prfSalt: string): Promise<Crypto
   })) as PublicKeyCredential | null;
   const prf = (assertion?.getClientExtensionResults() as { prf?: PrfOutputs } | undefined)?.prf;
   if (!prf?.results?.first) {
-    throw new PasskeyError('This passkey can’t unlock Pocketbits (it gives no PRF secret).');
+    throw new PasskeyError(t`This passkey can’t unlock Pocketbits (it gives no PRF secret).`);
   }
   return hkdfAesKey(toBytes(prf.results.first), new Uint8Array(0), PRF_INFO);
 }
@@ -101,12 +102,12 @@ export async function enablePasskey(): Promise<void> {
     },
   })) as PublicKeyCredential | null;
   if (!created) {
-    throw new PasskeyError('No passkey was made.');
+    throw new PasskeyError(t`No passkey was made.`);
   }
   const prf = (created.getClientExtensionResults() as { prf?: PrfOutputs }).prf;
   if (!prf?.enabled && !prf?.results?.first) {
     throw new PasskeyError(
-      'This passkey can’t unlock an app (it has no PRF extension). The PIN still works.',
+      t`This passkey can’t unlock an app (it has no PRF extension). The PIN still works.`,
     );
   }
   const credentialId = toBase64(new Uint8Array(created.rawId));
@@ -115,7 +116,7 @@ export async function enablePasskey(): Promise<void> {
     : await passkeyKey(credentialId, prfSalt);
   await changeVault(async (deps, current) => {
     if (!current?.record.wraps.pin) {
-      throw new PasskeyError('Set a PIN first: the passkey comes beside it.');
+      throw new PasskeyError(t`Set a PIN first: the passkey comes beside it.`);
     }
     return addPasskeyWrap(deps, current, kek, { credentialId, prfSalt });
   });
@@ -135,7 +136,7 @@ async function openWithPasskey() {
   const record = storedVault();
   const wrap = record?.wraps.passkey;
   if (!record || !wrap) {
-    throw new PasskeyError('Passkey unlock is off.');
+    throw new PasskeyError(t`Passkey unlock is off.`);
   }
   return openWithPasskeyKey(record, await passkeyKey(wrap.credentialId, wrap.prfSalt));
 }
@@ -155,7 +156,7 @@ export function describePasskeyFailure(error: unknown): string {
     return error.message;
   }
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
-    return 'The passkey was not used. Try again, or enter your PIN.';
+    return t`The passkey was not used. Try again, or enter your PIN.`;
   }
-  return 'The passkey didn’t open Pocketbits. Enter your PIN.';
+  return t`The passkey didn’t open Pocketbits. Enter your PIN.`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { paymentNeedsPin } from '@/lib/payment-pin';
@@ -19,10 +20,9 @@ export function useConfirmPayment(): (amountMsat: bigint | number | null, pay: (
         pay();
         return;
       }
-      const reason =
-        amountMsat === null
-          ? 'Pay this invoice'
-          : `Pay ${formatSatWithUnit(msatToSatCeil(Number(amountMsat)))}`;
+      const amount =
+        amountMsat === null ? null : formatSatWithUnit(msatToSatCeil(Number(amountMsat)));
+      const reason = amount === null ? t`Pay this invoice` : t`Pay ${amount}`;
       void confirmWithLock(reason).then((ok) => ok && pay());
     },
     [confirmPaymentsAboveSat],

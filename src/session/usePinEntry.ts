@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { useNow } from '@/components/useNow';
 import { msUntilRetry, triesBeforeWait } from '@/lib/pin-delay';
@@ -42,15 +43,19 @@ export function usePinEntry(check: (pin: string) => Promise<PinCheck>): PinEntry
 
   let message = '';
   if (waitMs > 0) {
-    message = `Too many wrong PINs. Try again in ${formatCountdown(Math.ceil(waitMs / 1000))}.`;
+    const countdown = formatCountdown(Math.ceil(waitMs / 1000));
+    message = t`Too many wrong PINs. Try again in ${countdown}.`;
   } else if (checking) {
-    message = 'Checking…';
+    message = t`Checking…`;
   } else if (wrong) {
     const left = triesBeforeWait(attempts);
     message =
       left > 0
-        ? `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before a wait.`
-        : 'Wrong PIN. Try again.';
+        ? plural(left, {
+            one: 'Wrong PIN. # try left before a wait.',
+            other: 'Wrong PIN. # tries left before a wait.',
+          })
+        : t`Wrong PIN. Try again.`;
   }
   return { round, submit, disabled: checking || waitMs > 0, message };
 }

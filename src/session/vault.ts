@@ -48,6 +48,8 @@ export interface OpenVault {
 /** The device key this record needs is not in this browser any more (site data partly cleared). */
 export class VaultUnreadableError extends Error {
   constructor() {
+    // For developers and logs: the wallet store handles this error by its type.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super('The saved wallets cannot be opened on this device.');
     this.name = 'VaultUnreadableError';
   }

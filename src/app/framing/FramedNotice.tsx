@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClass } from '@/components/ui/button-class';
 
 /**
@@ -8,10 +9,14 @@ import { buttonClass } from '@/components/ui/button-class';
 export function FramedNotice({ href }: { href: string }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 p-6 text-zinc-900 dark:text-zinc-100">
-      <h1 className="text-2xl font-semibold">Pocketbits opens on its own</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Pocketbits opens on its own</Trans>
+      </h1>
       <p className="text-zinc-700 dark:text-zinc-300">
-        This page is showing Pocketbits inside another website. To keep your money safe, your wallet
-        only opens in its own tab or app.
+        <Trans>
+          This page is showing Pocketbits inside another website. To keep your money safe, your
+          wallet only opens in its own tab or app.
+        </Trans>
       </p>
       <a
         href={href}
@@ -19,7 +24,7 @@ export function FramedNotice({ href }: { href: string }) {
         rel="noopener noreferrer"
         className={buttonClass('primary', 'w-full')}
       >
-        Open Pocketbits in its own tab
+        <Trans>Open Pocketbits in its own tab</Trans>
       </a>
     </main>
   );

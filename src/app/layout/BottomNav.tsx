@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import type { ComponentType, SVGProps } from 'react';
 import { HistoryIcon, HomeIcon, MoreIcon, ReceiveIcon, SendIcon } from '@/components/ui/icons';
@@ -5,18 +8,22 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 
 interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   end?: boolean;
 }
 
 const items: NavItem[] = [
-  { label: 'Home', href: paths.home.getHref(), Icon: HomeIcon, end: true },
-  { label: 'Send', href: paths.send.getHref(), Icon: SendIcon },
-  { label: 'Receive', href: paths.receive.getHref(), Icon: ReceiveIcon },
-  { label: 'History', href: paths.history.getHref(), Icon: HistoryIcon },
-  { label: 'More', href: paths.more.getHref(), Icon: MoreIcon },
+  { label: msg`Home`, href: paths.home.getHref(), Icon: HomeIcon, end: true },
+  { label: msg`Send`, href: paths.send.getHref(), Icon: SendIcon },
+  { label: msg`Receive`, href: paths.receive.getHref(), Icon: ReceiveIcon },
+  { label: msg`History`, href: paths.history.getHref(), Icon: HistoryIcon },
+  {
+    label: msg({ message: 'More', context: 'the tab with settings and everything else' }),
+    href: paths.more.getHref(),
+    Icon: MoreIcon,
+  },
 ];
 
 /**
@@ -24,9 +31,10 @@ const items: NavItem[] = [
  * NavLink sets aria-current="page" on the active tab.
  */
 export function BottomNav() {
+  const { t } = useLingui();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t({ message: 'Main', context: 'the main navigation' })}
       className={cx(
         'fixed inset-x-0 bottom-0 z-10 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95',
         // Wide screens: a rail down the left side, so nothing sits under it.
@@ -53,7 +61,7 @@ export function BottomNav() {
               }
             >
               <Icon />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 
@@ -15,15 +16,16 @@ export function ConfirmDelete({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Confirm delete" className="space-y-3">
+    <div role="group" aria-label={t`Confirm delete`} className="space-y-3">
       <p className="text-sm">{children}</p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
         <Button variant="danger" busy={deleting} onClick={onConfirm} needsNetwork>
-          {deleting ? 'Deleting…' : confirmLabel}
+          {deleting ? <Trans>Deleting…</Trans> : confirmLabel}
         </Button>
       </div>
     </div>

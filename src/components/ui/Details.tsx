@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
@@ -12,7 +13,8 @@ export interface DetailsProps {
  * What most people never need (a server's own error text, node ids, how a call travelled), folded
  * away under one tap. A native <details>, so it opens with the keyboard and screen readers know it.
  */
-export function Details({ children, summary = 'Details', className }: DetailsProps) {
+export function Details({ children, summary, className }: DetailsProps) {
+  const { t } = useLingui();
   return (
     <details className={cx('group text-sm', className)}>
       <summary
@@ -25,7 +27,7 @@ export function Details({ children, summary = 'Details', className }: DetailsPro
         <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
           ›
         </span>
-        {summary}
+        {summary ?? t({ message: 'Details', context: 'a fold-out with more information' })}
       </summary>
       <div className="pb-1 break-words opacity-90">{children}</div>
     </details>

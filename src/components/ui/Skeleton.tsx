@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cx } from '@/lib/cx';
 
 /** A grey placeholder block where content will appear; hidden from assistive technology. */
@@ -11,9 +12,10 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** The stand-in for a screen whose code or data is on its way. */
-export function ScreenSkeleton({ label = 'Loading' }: { label?: string }) {
+export function ScreenSkeleton({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={label} className="space-y-6 pt-2">
+    <div role="status" aria-label={label ?? t`Loading`} className="space-y-6 pt-2">
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-16 w-56" />
       <div className="grid grid-cols-2 gap-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
@@ -9,6 +10,7 @@ import { accessWords, ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/
 import { displayServerUrl } from '@/lib/server-url';
 
 export function MoreScreen() {
+  const { t } = useLingui();
   const wallet = useActiveWallet();
   const remove = useRemoveWallet();
   const navigate = useNavigate();
@@ -18,6 +20,7 @@ export function MoreScreen() {
   }
 
   const access = accessWords(wallet.keyType);
+  const { lnbitsName } = access;
   const disconnect = () => {
     setConfirming(false);
     remove(wallet.id);
@@ -26,17 +29,22 @@ export function MoreScreen() {
 
   return (
     <div className="space-y-8">
-      <ScreenHeading title="More" />
+      <ScreenHeading
+        title={t({ message: 'More', context: 'the tab with settings and everything else' })}
+      />
 
-      <nav aria-label="More" className="space-y-2">
+      <nav
+        aria-label={t({ message: 'More', context: 'the tab with settings and everything else' })}
+        className="space-y-2"
+      >
         <Link
           to={paths.nwc.getHref()}
           className="flex min-h-14 items-center justify-between rounded-2xl bg-zinc-100 px-4 py-3 font-medium hover:bg-zinc-200 dark:bg-zinc-900 dark:hover:bg-zinc-800"
         >
           <span>
-            Wallet Connect (NWC)
+            <Trans>Wallet Connect (NWC)</Trans>
             <span className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
-              Let apps use this wallet, with budgets and expiry
+              <Trans>Let apps use this wallet, with budgets and expiry</Trans>
             </span>
           </span>
           <span aria-hidden="true">›</span>
@@ -46,9 +54,9 @@ export function MoreScreen() {
           className="flex min-h-14 items-center justify-between rounded-2xl bg-zinc-100 px-4 font-medium hover:bg-zinc-200 dark:bg-zinc-900 dark:hover:bg-zinc-800"
         >
           <span>
-            Settings
+            <Trans>Settings</Trans>
             <span className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
-              Currency, theme, amounts, wallets
+              <Trans>Language, currency, theme, amounts, wallets</Trans>
             </span>
           </span>
           <span aria-hidden="true">›</span>
@@ -57,15 +65,19 @@ export function MoreScreen() {
 
       <section aria-labelledby="connected-wallet" className="space-y-4">
         <h2 id="connected-wallet" className="text-lg font-semibold">
-          This wallet
+          <Trans>This wallet</Trans>
         </h2>
         <dl className="divide-y divide-zinc-200 rounded-2xl bg-zinc-100 px-4 dark:divide-zinc-800 dark:bg-zinc-900">
           <div className="py-3">
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Name</dt>
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans context="a wallet's name">Name</Trans>
+            </dt>
             <dd className="break-words">{wallet.name}</dd>
           </div>
           <div className="py-3">
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">Access</dt>
+            <dt className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans>Access</Trans>
+            </dt>
             <dd>
               {access.access}: {access.meaning}
             </dd>
@@ -74,23 +86,32 @@ export function MoreScreen() {
         <Details className="px-1">
           <dl className="space-y-2 pb-2">
             <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">Server</dt>
+              <dt className="text-zinc-600 dark:text-zinc-400">
+                <Trans>Server</Trans>
+              </dt>
               <dd className="break-all">
                 {displayServerUrl(wallet.serverUrl, window.location.origin)}
                 {wallet.serverUrl === '' && (
-                  <span className="text-zinc-600 dark:text-zinc-400"> (this site)</span>
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    {' '}
+                    <Trans>(this site)</Trans>
+                  </span>
                 )}
               </dd>
             </div>
             <div>
-              <dt className="text-zinc-600 dark:text-zinc-400">Key type</dt>
-              <dd>LNbits {access.lnbitsName}</dd>
+              <dt className="text-zinc-600 dark:text-zinc-400">
+                <Trans>Key type</Trans>
+              </dt>
+              <dd>
+                <Trans>LNbits {lnbitsName}</Trans>
+              </dd>
             </div>
           </dl>
         </Details>
         <div className="grid gap-3">
           <Link to={paths.connect.getHref()} className={buttonClass('secondary')}>
-            Add wallet
+            <Trans>Add wallet</Trans>
           </Link>
           {confirming ? (
             <ConfirmRemove
@@ -100,7 +121,7 @@ export function MoreScreen() {
             />
           ) : (
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Disconnect this wallet
+              <Trans>Disconnect this wallet</Trans>
             </Button>
           )}
         </div>

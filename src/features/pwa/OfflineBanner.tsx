@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { StatusNotice } from '@/components/ui/Notice';
 import { useOnline } from '@/components/ui/useOnline';
 
@@ -13,8 +14,10 @@ export function OfflineBanner() {
   }
   return (
     <StatusNotice tone="warning" role="alert" compact className="mb-4">
-      <span className="font-semibold">You’re offline.</span> Showing what was last loaded. Paying,
-      creating invoices and withdrawing need a connection.
+      <Trans>
+        <span className="font-semibold">You’re offline.</span> Showing what was last loaded. Paying,
+        creating invoices and withdrawing need a connection.
+      </Trans>
     </StatusNotice>
   );
 }

@@ -1,11 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from './update-store';
 
 /** How often the in-flight check is repeated while the banner is up. */
 const IN_FLIGHT_POLL_MS = 1_000;
-
-const IN_FLIGHT_REASON = 'Reload is blocked until the payment in progress has finished.';
 
 /**
  * A non-blocking banner when a new version is waiting. It never reloads by itself, and not at all
@@ -45,7 +44,9 @@ export function UpdatePrompt({ paymentInFlight }: { paymentInFlight: () => boole
       className="fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 mx-auto lg:bottom-6 lg:left-56 w-[calc(100%-2rem)] max-w-md rounded-2xl border border-zinc-200 bg-white p-3 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
     >
       <div className="flex items-center gap-3">
-        <p className="flex-1 text-sm font-medium">A new version is ready</p>
+        <p className="flex-1 text-sm font-medium">
+          <Trans>A new version is ready</Trans>
+        </p>
         <Button
           variant="primary"
           className="min-h-11 px-3 text-sm"
@@ -54,12 +55,12 @@ export function UpdatePrompt({ paymentInFlight }: { paymentInFlight: () => boole
           aria-describedby={blocked ? reasonId : undefined}
           onClick={reload}
         >
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </div>
       {blocked && (
         <p id={reasonId} className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-          {IN_FLIGHT_REASON}
+          <Trans>Reload is blocked until the payment in progress has finished.</Trans>
         </p>
       )}
     </div>

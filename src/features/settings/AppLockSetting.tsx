@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -9,6 +10,7 @@ import { PaymentPinSetting } from './PaymentPinSetting';
 
 /** Settings → App lock: the PIN, when the app locks, and which payments ask for the PIN. */
 export function AppLockSetting() {
+  const { t } = useLingui();
   const { pinSet } = useLockState();
   const [settings, update] = useSettings();
   const confirm = useConfirmWithLock();
@@ -17,18 +19,20 @@ export function AppLockSetting() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          No PIN is set: anyone holding this phone unlocked can open Pocketbits and pay. With a PIN,
-          your wallet keys are also stored encrypted with it.
+          <Trans>
+            No PIN is set: anyone holding this phone unlocked can open Pocketbits and pay. With a
+            PIN, your wallet keys are also stored encrypted with it.
+          </Trans>
         </p>
         <Link to={paths.pin.getHref()} className={buttonClass('primary', 'w-full')}>
-          Set a PIN
+          <Trans>Set a PIN</Trans>
         </Link>
       </div>
     );
   }
 
   const remove = async () => {
-    if (await confirm('Remove the PIN')) {
+    if (await confirm(t`Remove the PIN`)) {
       await removePin();
     }
   };
@@ -36,10 +40,12 @@ export function AppLockSetting() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        A PIN is set. Pocketbits asks for it when it opens and after time in the background.
+        <Trans>
+          A PIN is set. Pocketbits asks for it when it opens and after time in the background.
+        </Trans>
       </p>
       <Button variant="secondary" className="w-full" onClick={lockNow}>
-        Lock now
+        <Trans>Lock now</Trans>
       </Button>
       <PasskeySetting />
       <AutoLockSetting
@@ -52,10 +58,10 @@ export function AppLockSetting() {
       />
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
-          Change PIN
+          <Trans>Change PIN</Trans>
         </Link>
         <Button variant="secondary" onClick={() => void remove()}>
-          Remove PIN
+          <Trans>Remove PIN</Trans>
         </Button>
       </div>
     </div>

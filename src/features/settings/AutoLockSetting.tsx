@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { AUTO_LOCK_CHOICES_MS } from '@/session';
 import { ChoiceGroup } from './ChoiceGroup';
 
-const LABELS: Record<(typeof AUTO_LOCK_CHOICES_MS)[number], string> = {
-  0: 'At once',
-  60_000: '1 min',
-  300_000: '5 min',
-  900_000: '15 min',
+const LABELS: Record<(typeof AUTO_LOCK_CHOICES_MS)[number], MessageDescriptor> = {
+  0: msg({ message: 'At once', context: 'lock the app' }),
+  60_000: msg`1 min`,
+  300_000: msg`5 min`,
+  900_000: msg`15 min`,
 };
-const CHOICES = AUTO_LOCK_CHOICES_MS.map((ms) => ({ value: String(ms), label: LABELS[ms] }));
 
 /** How long Pocketbits may stay in the background before it locks. */
 export function AutoLockSetting({
@@ -17,12 +19,14 @@ export function AutoLockSetting({
   valueMs: number;
   onChange: (ms: number) => void;
 }) {
+  const { t } = useLingui();
+  const choices = AUTO_LOCK_CHOICES_MS.map((ms) => ({ value: String(ms), label: t(LABELS[ms]) }));
   return (
     <ChoiceGroup
-      legend="Lock after time in the background"
+      legend={t`Lock after time in the background`}
       name="auto-lock"
       value={String(valueMs)}
-      choices={CHOICES}
+      choices={choices}
       onChange={(value) => onChange(Number(value))}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiTarget } from '@/api/http';
 import { CurrencyPicker } from '@/components/CurrencyPicker';
 import { currencyName } from '@/lib/currency';
@@ -13,18 +14,24 @@ export function FiatCurrencySetting({
   value: string | null;
   onChange: (code: string | null) => void;
 }) {
+  const { t } = useLingui();
   const currencies = useCurrencies(server);
+  const chosen = value
+    ? `${value} · ${currencyName(value)}`
+    : t({ message: 'none', context: 'no fiat currency' });
   return (
     <div className="space-y-2">
-      <p className="font-medium">Fiat currency</p>
+      <p className="font-medium">
+        <Trans>Fiat currency</Trans>
+      </p>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Shown next to amounts:{' '}
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">
-          {value ? `${value} · ${currencyName(value)}` : 'none'}
-        </span>
+        <Trans>
+          Shown next to amounts:{' '}
+          <span className="font-medium text-zinc-900 dark:text-zinc-100">{chosen}</span>
+        </Trans>
       </p>
       <CurrencyPicker
-        label="Fiat currency"
+        label={t`Fiat currency`}
         currencies={currencies.data}
         error={currencies.error}
         onRetry={() => void currencies.refetch()}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SwitchField } from '@/components/ui/SwitchField';
 import {
@@ -11,6 +12,7 @@ import {
 
 /** Passkey unlock beside the PIN, where the browser's passkeys can give a secret (PRF). */
 export function PasskeySetting() {
+  const { t } = useLingui();
   const { passkey } = useLockState();
   const support = usePasskeySupport();
   const confirm = useConfirmWithLock();
@@ -24,7 +26,7 @@ export function PasskeySetting() {
   }
   const change = async (on: boolean) => {
     setProblem('');
-    if (!(await confirm(on ? 'Turn on passkey unlock' : 'Turn off passkey unlock'))) {
+    if (!(await confirm(on ? t`Turn on passkey unlock` : t`Turn off passkey unlock`))) {
       return;
     }
     try {
@@ -36,13 +38,15 @@ export function PasskeySetting() {
   return (
     <div className="space-y-1">
       <SwitchField
-        label="Unlock with a passkey"
+        label={t`Unlock with a passkey`}
         checked={passkey !== null}
         onChange={(on) => void change(on)}
       />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Your fingerprint, face or screen lock opens Pocketbits. The PIN still works if the passkey
-        is lost; changing the PIN turns passkey unlock off.
+        <Trans>
+          Your fingerprint, face or screen lock opens Pocketbits. The PIN still works if the passkey
+          is lost; changing the PIN turns passkey unlock off.
+        </Trans>
       </p>
       {problem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { usePlatform } from '@/components/usePlatform';
@@ -20,6 +21,7 @@ function registrar(): Registrar | null {
  * never offer the handler, and Firefox on Android and iOS browsers have none.
  */
 export function PaymentLinksSetting() {
+  const { t } = useLingui();
   const platform = usePlatform();
   const register = protocolHandlersWork(platform) ? registrar() : null;
   const [outcome, setOutcome] = useState<'asked' | 'refused' | null>(null);
@@ -29,9 +31,17 @@ export function PaymentLinksSetting() {
         data-testid="payment-links-unavailable"
         className="text-sm text-zinc-600 dark:text-zinc-400"
       >
-        {platform.os === 'desktop'
-          ? 'This browser can’t open payment links in an app. Chrome, Edge and Firefox on a computer can.'
-          : 'Browsers on phones and tablets can’t open payment links in an app. Scan or paste them in Send instead; Chrome, Edge and Firefox on a computer can open them here.'}
+        {platform.os === 'desktop' ? (
+          <Trans>
+            This browser can’t open payment links in an app. Chrome, Edge and Firefox on a computer
+            can.
+          </Trans>
+        ) : (
+          <Trans>
+            Browsers on phones and tablets can’t open payment links in an app. Scan or paste them in
+            Send instead; Chrome, Edge and Firefox on a computer can open them here.
+          </Trans>
+        )}
       </p>
     );
   }
@@ -48,14 +58,14 @@ export function PaymentLinksSetting() {
   return (
     <div className="space-y-2">
       <Button variant="secondary" className="w-full" onClick={ask}>
-        Open payment links with Pocketbits
+        <Trans>Open payment links with Pocketbits</Trans>
       </Button>
       <p aria-live="polite" className="text-sm text-zinc-600 dark:text-zinc-400">
         {outcome === 'asked'
-          ? 'Your browser may ask you to confirm. Links then open in Send, where nothing is paid until you tap Pay.'
+          ? t`Your browser may ask you to confirm. Links then open in Send, where nothing is paid until you tap Pay.`
           : outcome === 'refused'
-            ? 'Your browser refused. Payment links can still be pasted or scanned.'
-            : 'bitcoin: and web+lightning: links on web pages then open in Send.'}
+            ? t`Your browser refused. Payment links can still be pasted or scanned.`
+            : t`bitcoin: and web+lightning: links on web pages then open in Send.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SwitchField } from '@/components/ui/SwitchField';
 import { TextField } from '@/components/ui/TextField';
@@ -12,23 +13,24 @@ export function PaymentPinSetting({
   aboveSat: number | null;
   onChange: (aboveSat: number | null) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(String(aboveSat ?? SUGGESTED_SAT));
   const valid = /^\d{1,12}$/.test(text.trim());
   return (
     <div className="space-y-3">
       <SwitchField
-        label="Ask for the PIN before large payments"
+        label={t`Ask for the PIN before large payments`}
         checked={aboveSat !== null}
         onChange={(on) => onChange(on ? (valid ? Number(text.trim()) : SUGGESTED_SAT) : null)}
       />
       {aboveSat !== null && (
         <TextField
-          label="Ask above this many sats"
+          label={t`Ask above this many sats`}
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          error={valid ? undefined : 'Enter a whole number of sats, such as 10000.'}
-          hint="0 asks before every payment."
+          error={valid ? undefined : t`Enter a whole number of sats, such as 10000.`}
+          hint={t`0 asks before every payment.`}
           onChange={(event) => {
             setText(event.target.value);
             if (/^\d{1,12}$/.test(event.target.value.trim())) {

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { paths } from '@/lib/paths';
-import { PinPad, confirmPin, setPin, useLockState, usePinEntry } from '@/session';
+import { PIN_LENGTH, PinPad, confirmPin, setPin, useLockState, usePinEntry } from '@/session';
 
 type Step =
   { kind: 'current' } | { kind: 'new'; note?: string } | { kind: 'repeat'; first: string };
@@ -14,6 +15,7 @@ export interface PinSetupState {
 
 /** Set a PIN (twice, so a slip is caught), or change it after the current one. */
 export function PinSetupScreen() {
+  const { t } = useLingui();
   const { pinSet } = useLockState();
   // With a PIN set, only someone who knows it may replace it. Decided once: the lock flips to
   // "set" as this screen saves.
@@ -31,7 +33,7 @@ export function PinSetupScreen() {
       () => navigate(returnTo, { replace: true }),
       () => {
         setSaving(false);
-        setFailure('The PIN could not be saved on this device. Nothing was changed.');
+        setFailure(t`The PIN could not be saved on this device. Nothing was changed.`);
         setStep({ kind: 'new' });
       },
     );
@@ -39,19 +41,21 @@ export function PinSetupScreen() {
   const repeated = (first: string) => (pin: string) =>
     pin === first
       ? save(pin)
-      : setStep({ kind: 'new', note: 'The two PINs were not the same. Choose a PIN again.' });
+      : setStep({ kind: 'new', note: t`The two PINs were not the same. Choose a PIN again.` });
 
   return (
     <div className="space-y-6">
-      <ScreenHeading title={changing ? 'Change your PIN' : 'Set a PIN'}>
-        Pocketbits will ask for these 6 digits when it opens. If you forget them, the wallets on
-        this device can’t be opened, so keep a backup.
+      <ScreenHeading title={changing ? t`Change your PIN` : t`Set a PIN`}>
+        <Trans>
+          Pocketbits will ask for these {PIN_LENGTH} digits when it opens. If you forget them, the
+          wallets on this device can’t be opened, so keep a backup.
+        </Trans>
       </ScreenHeading>
       {step.kind === 'current' && <CurrentPin onConfirmed={() => setStep({ kind: 'new' })} />}
       {step.kind === 'new' && (
         <PinPad
           key="new"
-          label={changing ? 'Choose a new PIN' : 'Choose a PIN'}
+          label={changing ? t`Choose a new PIN` : t`Choose a PIN`}
           message={step.note ?? failure}
           onComplete={(first) => setStep({ kind: 'repeat', first })}
         />
@@ -59,9 +63,9 @@ export function PinSetupScreen() {
       {step.kind === 'repeat' && (
         <PinPad
           key="repeat"
-          label="Enter the same PIN again"
+          label={t`Enter the same PIN again`}
           disabled={saving}
-          message={saving ? 'Saving…' : ''}
+          message={saving ? t`Saving…` : ''}
           onComplete={repeated(step.first)}
         />
       )}
@@ -70,6 +74,7 @@ export function PinSetupScreen() {
 }
 
 function CurrentPin({ onConfirmed }: { onConfirmed: () => void }) {
+  const { t } = useLingui();
   const entry = usePinEntry(async (pin) => {
     const result = await confirmPin(pin);
     if (result.kind === 'ok') {
@@ -80,7 +85,7 @@ function CurrentPin({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <PinPad
       key={entry.round}
-      label="Enter your current PIN"
+      label={t`Enter your current PIN`}
       onComplete={entry.submit}
       disabled={entry.disabled}
       message={entry.message}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
@@ -6,18 +9,21 @@ import type { Denomination, Theme } from '@/session';
 import { AppLockSetting } from './AppLockSetting';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
+import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
 
 const DENOMINATIONS = [
+  // A unit: written the same in every language.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   { value: 'sats', label: 'Sats' },
   { value: 'btc', label: 'BTC' },
 ] as const satisfies readonly { value: Denomination; label: string }[];
 
 const THEMES = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-] as const satisfies readonly { value: Theme; label: string }[];
+  { value: 'system', label: msg({ message: 'System', context: 'theme: as the device is set' }) },
+  { value: 'light', label: msg({ message: 'Light', context: 'theme' }) },
+  { value: 'dark', label: msg({ message: 'Dark', context: 'theme' }) },
+] as const satisfies readonly { value: Theme; label: MessageDescriptor }[];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -36,6 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * so that neither feature imports the other.
  */
 export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
+  const { t } = useLingui();
   const wallet = useActiveWallet();
   const [settings, update] = useSettings();
   if (!wallet) {
@@ -44,11 +51,17 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
 
   return (
     <div className="space-y-8">
-      <ScreenHeading title="Settings">Kept on this device.</ScreenHeading>
+      <ScreenHeading title={t`Settings`}>
+        <Trans>Kept on this device.</Trans>
+      </ScreenHeading>
 
-      <Section title="Amounts">
+      <Section title={t`Language`}>
+        <LanguageSetting value={settings.locale} onChange={(locale) => update({ locale })} />
+      </Section>
+
+      <Section title={t`Amounts`}>
         <ChoiceGroup
-          legend="Show amounts in"
+          legend={t`Show amounts in`}
           name="denomination"
           value={settings.denomination}
           choices={DENOMINATIONS}
@@ -61,25 +74,25 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
         />
       </Section>
 
-      <Section title="Appearance">
+      <Section title={t`Appearance`}>
         <ChoiceGroup
-          legend="Theme"
+          legend={t`Theme`}
           name="theme"
           value={settings.theme}
-          choices={THEMES}
+          choices={THEMES.map(({ value, label }) => ({ value, label: t(label) }))}
           onChange={(theme) => update({ theme })}
         />
       </Section>
 
-      <Section title="App lock">
+      <Section title={t`App lock`}>
         <AppLockSetting />
       </Section>
 
-      <Section title="Payment links">
+      <Section title={t`Payment links`}>
         <PaymentLinksSetting />
       </Section>
 
-      <Section title="Wallets">{wallets}</Section>
+      <Section title={t`Wallets`}>{wallets}</Section>
     </div>
   );
 }
