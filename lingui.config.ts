@@ -2,7 +2,27 @@
 // (scripts/lingui-macro-plugin.ts) and the catalog loader (@lingui/vite-plugin). docs/i18n.md
 // explains the choices.
 import { defineConfig } from '@lingui/conf';
+import type { CatalogConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+/**
+ * Features whose words load with their screens (src/app/router.tsx): each has its own catalog,
+ * src/locales/<locale>/<feature>.po, so a screen's first render carries only the shared words and
+ * its own. Keep in step with FeatureCatalog in src/session/i18n.ts.
+ */
+const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', 'wallets'];
+/**
+ * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be
+ * ready at the first render, so they stay in the shared catalog.
+ */
+const EAGER_FEATURE_MODULES = 'DemoHandoff|RequireWallet|address-link';
+const TESTS = '**/*.test.*';
+
+const featureCatalog = (feature: string): CatalogConfig => ({
+  path: `<rootDir>/src/locales/{locale}/${feature}`,
+  include: [`<rootDir>/src/features/${feature}`],
+  exclude: [TESTS, `<rootDir>/src/features/${feature}/@(${EAGER_FEATURE_MODULES}).*`],
+});
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,10 +32,17 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
+      // The shared words: app shell, components, session, lib, and the small features.
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**'],
+      exclude: [
+        TESTS,
+        ...FEATURE_CATALOGS.map(
+          (feature) => `<rootDir>/src/features/${feature}/**/!(${EAGER_FEATURE_MODULES}).*`,
+        ),
+      ],
     },
+    ...FEATURE_CATALOGS.map(featureCatalog),
   ],
   // Origins without line numbers: a catalog changes when a message does, not when code above it
   // moves, so parallel branches rarely conflict in the .po files.

@@ -1,8 +1,10 @@
-// The one route table. Every screen is its own lazy chunk behind a skeleton and an error boundary.
+// The one route table. Every screen is its own lazy chunk behind a skeleton and an error boundary,
+// loaded together with its feature's words (withCatalog: src/session/i18n.ts, docs/i18n.md).
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { takeWalletLinkFromAddress } from '@/features/wallets/address-link';
+import { withCatalog } from '@/session';
 import { DemoHandoff } from '@/features/wallets/DemoHandoff';
 import { RequireWallet } from '@/features/wallets/RequireWallet';
 import { AppShell } from './layout/AppShell';
@@ -10,48 +12,75 @@ import { paths } from '@/lib/paths';
 import { RouteBoundary } from './RouteBoundary';
 
 const ConnectScreen = lazy(() =>
-  import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
+  withCatalog('wallets', () =>
+    import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
+  ),
 );
 const WelcomeScreen = lazy(() =>
-  import('@/features/wallets/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
+  withCatalog('wallets', () =>
+    import('@/features/wallets/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
+  ),
 );
 const RestoreScreen = lazy(() =>
-  import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
+  withCatalog('wallets', () =>
+    import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
+  ),
 );
 const WalletKeysScreen = lazy(() =>
-  import('@/features/wallets/WalletKeysScreen').then((m) => ({ default: m.WalletKeysScreen })),
+  withCatalog('wallets', () =>
+    import('@/features/wallets/WalletKeysScreen').then((m) => ({ default: m.WalletKeysScreen })),
+  ),
 );
 const BackupFileScreen = lazy(() =>
-  import('@/features/wallets/BackupFileScreen').then((m) => ({ default: m.BackupFileScreen })),
+  withCatalog('wallets', () =>
+    import('@/features/wallets/BackupFileScreen').then((m) => ({ default: m.BackupFileScreen })),
+  ),
 );
 const HomeScreen = lazy(() =>
-  import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+  withCatalog('home', () =>
+    import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+  ),
 );
 const SendScreen = lazy(() =>
-  import('@/features/send/SendScreen').then((m) => ({ default: m.SendScreen })),
+  withCatalog('send', () =>
+    import('@/features/send/SendScreen').then((m) => ({ default: m.SendScreen })),
+  ),
 );
 const ReceiveScreen = lazy(() =>
-  import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
+  withCatalog('receive', () =>
+    import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
+  ),
 );
 const ScanScreen = lazy(() =>
-  import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
+  withCatalog('scan', () =>
+    import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
+  ),
 );
 const HistoryScreen = lazy(() =>
-  import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+  withCatalog('history', () =>
+    import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
+  ),
 );
 const PaymentDetailScreen = lazy(() =>
-  import('@/features/history/PaymentDetailScreen').then((m) => ({
-    default: m.PaymentDetailScreen,
-  })),
+  withCatalog('history', () =>
+    import('@/features/history/PaymentDetailScreen').then((m) => ({
+      default: m.PaymentDetailScreen,
+    })),
+  ),
 );
+// Settings shows the wallets feature's list (SettingsRoute), so it needs that feature's words.
 const SettingsScreen = lazy(() =>
-  import('./SettingsRoute').then((m) => ({ default: m.SettingsRoute })),
+  withCatalog('wallets', () => import('./SettingsRoute')).then((m) => ({
+    default: m.SettingsRoute,
+  })),
 );
 const PinSetupScreen = lazy(() =>
   import('@/features/settings/PinSetupScreen').then((m) => ({ default: m.PinSetupScreen })),
 );
 const NwcScreen = lazy(() =>
-  import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
+  withCatalog('nwc', () =>
+    import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
+  ),
 );
 const MoreScreen = lazy(() =>
   import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),

@@ -3,9 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatSat } from '@/lib/amount';
-import { formatLocale } from '@/lib/locale';
+import { APP_LOCALES, formatLocale } from '@/lib/locale';
 import { I18nRoot } from './I18nRoot';
-import { activateLocale, i18n, wantedLocale } from './i18n';
+import { activateLocale, i18n, wantedLocale, withCatalog } from './i18n';
+import type { FeatureCatalog } from './i18n';
 import { updateSettings } from './settings-store';
 
 /** Formats a number and reads no Lingui context: only I18nRoot's re-render can update it. */
@@ -49,6 +50,26 @@ describe('the language at run time', () => {
     await Promise.all([activateLocale('es'), activateLocale('de')]);
     expect(i18n.locale).toBe('de');
     expect(formatLocale()).toBe('de');
+  });
+
+  it('loads a screen with its feature’s catalog, in every language', async () => {
+    const features: FeatureCatalog[] = [
+      'home',
+      'send',
+      'receive',
+      'scan',
+      'history',
+      'nwc',
+      'wallets',
+    ];
+    for (const feature of features) {
+      await expect(withCatalog(feature, async () => feature)).resolves.toBe(feature);
+    }
+    // A switch loads the catalogs of every feature in use: each exists in each language.
+    for (const locale of APP_LOCALES) {
+      await activateLocale(locale);
+      expect(i18n.locale).toBe(locale);
+    }
   });
 
   it('follows the setting, else the browser', () => {

@@ -1,7 +1,11 @@
 // The app's language at run time: Lingui's one `i18n` instance (what the `t` and <Trans> macros
-// compile to), the catalogs (English inline, every other language its own chunk loaded when
-// chosen), and the page-level things that follow the language: <html lang>, the title and the
-// description. docs/i18n.md tells how to translate a screen.
+// compile to), the catalogs, and the page-level things that follow the language: <html lang>, the
+// title and the description. docs/i18n.md tells how to translate a screen.
+//
+// Catalogs: src/locales/<locale>/messages.po holds the shared words (shell, components, session,
+// settings…): English inline, any other language one chunk loaded before the first render. Each
+// larger feature has its own, src/locales/<locale>/<feature>.po, loaded with its screens
+// (withCatalog in src/app/router.tsx), so no route's first render carries every screen's words.
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
@@ -15,6 +19,9 @@ export { i18n };
 /** A language the screens can be shown in: the app's four, and the pseudo-locale in test builds. */
 export type UiLocale = AppLocale | 'pseudo';
 
+/** The features with a catalog of their own (lingui.config.ts, FEATURE_CATALOGS). */
+export type FeatureCatalog = 'home' | 'send' | 'receive' | 'scan' | 'history' | 'nwc' | 'wallets';
+
 /**
  * True in a build made with VITE_PSEUDO_LOCALE=true: `?lang=pseudo` then shows every message
  * accented and longer (src/lib/pseudo-locale.ts). Replaced by a constant at build time, so the
@@ -23,22 +30,41 @@ export type UiLocale = AppLocale | 'pseudo';
 const PSEUDO_ENABLED = import.meta.env.VITE_PSEUDO_LOCALE === 'true';
 const PSEUDO_SESSION_KEY = 'pocketbits.pseudo-locale';
 
-const catalogs: Record<Exclude<AppLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('@/locales/es/messages.po'),
-  'pt-BR': () => import('@/locales/pt-BR/messages.po'),
-  de: () => import('@/locales/de/messages.po'),
-};
+type CatalogModule = { messages: Messages };
+/** Every catalog but the inline English shared one, each its own chunk: '../locales/de/send.po'. */
+const lazyCatalogs = import.meta.glob<CatalogModule>([
+  '../locales/*/*.po',
+  '!../locales/en/messages.po',
+]);
 
-async function loadMessages(locale: UiLocale): Promise<Messages> {
-  if (locale === SOURCE_LOCALE) {
+async function importCatalog(locale: AppLocale, name: 'messages' | FeatureCatalog) {
+  if (locale === SOURCE_LOCALE && name === 'messages') {
     return sourceMessages;
   }
-  if (locale === 'pseudo') {
-    const { pseudoMessages } = await import('@/lib/pseudo-locale');
-    return pseudoMessages(sourceMessages);
+  const load = lazyCatalogs[`../locales/${locale}/${name}.po`];
+  if (!load) {
+    throw new Error(`No catalog src/locales/${locale}/${name}.po`);
   }
-  return (await catalogs[locale]()).messages;
+  return (await load()).messages;
 }
+
+async function loadMessages(locale: UiLocale, name: 'messages' | FeatureCatalog) {
+  if (locale !== 'pseudo') {
+    return importCatalog(locale, name);
+  }
+  // A constant in the build: the normal build drops this branch and the transform's chunk.
+  if (!PSEUDO_ENABLED) {
+    return importCatalog(SOURCE_LOCALE, name);
+  }
+  const [{ pseudoMessages }, source] = await Promise.all([
+    import('@/lib/pseudo-locale'),
+    importCatalog(SOURCE_LOCALE, name),
+  ]);
+  return pseudoMessages(source);
+}
+
+/** The feature catalogs screens have asked for so far: a language switch loads them all again. */
+const featuresInUse = new Set<FeatureCatalog>();
 
 /** The BCP 47 tag for <html lang> and Intl: the pseudo-locale is English underneath. */
 function languageTag(locale: UiLocale): AppLocale {
@@ -48,19 +74,20 @@ function languageTag(locale: UiLocale): AppLocale {
 let latestRequest = 0;
 
 /**
- * Shows the app in `locale`: loads its catalog (once; a chunk of a few kB), then switches the
- * formatters (lib/locale.ts), Lingui (which re-renders the screens: session/I18nRoot.tsx), <html
- * lang>, the title and the description, in that order, without a reload. When calls overlap,
- * the last one wins. A catalog that cannot load (offline on a first visit of that language)
- * leaves the current language on.
+ * Shows the app in `locale`: loads its catalogs (the shared one and those of the features in use;
+ * a few kB each), then switches the formatters (lib/locale.ts), Lingui (which renders the screens
+ * again: session/I18nRoot.tsx), <html lang>, the title and the description, in that order,
+ * without a reload. When calls overlap, the last one wins. A catalog that cannot load (offline on
+ * a first visit of that language) rejects and leaves the current language on.
  */
 export async function activateLocale(locale: UiLocale): Promise<void> {
   const request = ++latestRequest;
-  const messages = await loadMessages(locale);
+  const names = ['messages' as const, ...featuresInUse];
+  const catalogs = await Promise.all(names.map((name) => loadMessages(locale, name)));
   if (request !== latestRequest) {
     return;
   }
-  i18n.load(locale, messages);
+  i18n.load(locale, Object.assign({}, ...catalogs) as Messages);
   setFormatLocale(languageTag(locale));
   i18n.activate(locale);
   document.documentElement.lang = languageTag(locale);
@@ -71,6 +98,32 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
   document
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', t`A pocket Lightning wallet for LNbits.`);
+}
+
+/**
+ * Loads a feature's screen together with its words in the language shown: for React.lazy in the
+ * route table, `lazy(() => withCatalog('send', () => import('@/features/send/SendScreen')…))`.
+ * The screen renders once both are in.
+ */
+export async function withCatalog<Module>(
+  name: FeatureCatalog,
+  importScreen: () => Promise<Module>,
+): Promise<Module> {
+  featuresInUse.add(name);
+  const [screen] = await Promise.all([importScreen(), addCatalog(name)]);
+  return screen;
+}
+
+async function addCatalog(name: FeatureCatalog): Promise<void> {
+  // Until the catalog for the language now shown is in: a switch may finish while one loads.
+  for (;;) {
+    const locale = i18n.locale as UiLocale;
+    const messages = await loadMessages(locale, name);
+    i18n.load(locale, messages);
+    if (i18n.locale === locale) {
+      return;
+    }
+  }
 }
 
 function pseudoRequested(): boolean {

@@ -50,8 +50,8 @@ export { useOfflineSnapshot } from './useOfflineSnapshot';
 export type { OfflineView } from './useOfflineSnapshot';
 
 // The language: Lingui's instance, switching, and the provider the screens render in.
-export { activateLocale, i18n, startI18n, wantedLocale } from './i18n';
-export type { UiLocale } from './i18n';
+export { activateLocale, i18n, startI18n, wantedLocale, withCatalog } from './i18n';
+export type { FeatureCatalog, UiLocale } from './i18n';
 export { I18nRoot } from './I18nRoot';
 
 // Preferences: language, denomination, fiat currency, theme.
