@@ -35,8 +35,8 @@ function budgetOptions(): { id: BudgetChoice; label: string }[] {
       id: String(sat) as BudgetChoice,
       label: compact.format(sat),
     })),
-    { id: 'custom', label: t({ message: 'Other', comment: 'A budget: another amount' }) },
-    { id: 'none', label: t({ message: 'None', comment: 'A budget: none, no limit' }) },
+    { id: 'custom', label: t({ message: 'Other', context: 'a spending budget: another amount' }) },
+    { id: 'none', label: t({ message: 'None', context: 'a spending budget: none, no limit' }) },
   ];
 }
 
@@ -58,7 +58,7 @@ export function BudgetField({
         options={budgetOptions()}
         value={values.budget}
         onChange={(budget) => update({ budget }, ['budget'])}
-        columns="grid-cols-5"
+        columns="grid-cols-3 sm:grid-cols-5"
         segmentPadding="px-2 text-center"
       />
       {values.budget === 'custom' && (

@@ -53,7 +53,7 @@ export function NwcConnectionCard({
         <h3 className="min-w-0 font-medium break-words">{name}</h3>
         {expired && (
           <span className="shrink-0 rounded-full bg-zinc-200 px-2 py-0.5 text-xs dark:bg-zinc-700">
-            <Trans comment="A badge on an app connection that no longer works">Expired</Trans>
+            <Trans context="a badge: an app connection that no longer works">Expired</Trans>
           </span>
         )}
       </header>

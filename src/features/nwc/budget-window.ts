@@ -14,18 +14,18 @@ export const RENEWALS = [
   {
     id: 'daily',
     seconds: DAY,
-    label: msg({ message: 'Daily', comment: 'How often an app’s spending budget renews' }),
+    label: msg({ message: 'Daily', context: 'how often a spending budget renews' }),
   },
   {
     id: 'weekly',
     seconds: 7 * DAY,
-    label: msg({ message: 'Weekly', comment: 'How often an app’s spending budget renews' }),
+    label: msg({ message: 'Weekly', context: 'how often a spending budget renews' }),
   },
   { id: 'monthly', seconds: 30 * DAY, label: msg`Monthly (30 days)` },
   {
     id: 'yearly',
     seconds: 365 * DAY,
-    label: msg({ message: 'Yearly', comment: 'How often an app’s spending budget renews' }),
+    label: msg({ message: 'Yearly', context: 'how often a spending budget renews' }),
   },
   { id: 'never', seconds: 0, label: msg`Never renews` },
 ] as const;

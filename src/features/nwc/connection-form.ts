@@ -46,7 +46,7 @@ export const EXPIRY_PRESETS = [
   { id: 'month', label: msg({ message: '1 month', comment: 'An app connection expires in…' }) },
   { id: 'year', label: msg({ message: '1 year', comment: 'An app connection expires in…' }) },
   { id: 'custom', label: msg`Custom date` },
-  { id: 'never', label: msg({ message: 'Never', comment: 'An app connection expires: never' }) },
+  { id: 'never', label: msg({ message: 'Never', context: 'an app connection expires: never' }) },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
 
