@@ -158,7 +158,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/receive/**',
   'src/features/history/**',
   'src/features/home/**',
-  'src/features/nwc/**',
   'src/features/wallets/**',
   'src/features/scan/**',
   // Classifies pasted and scanned codes for send and scan, with English explanations: converted

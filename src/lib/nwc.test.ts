@@ -97,6 +97,19 @@ describe('isValidNwcSecret', () => {
   });
 });
 
+/** The code of the NwcUriError `run` throws. */
+function problemOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof NwcUriError) {
+      return error.problem;
+    }
+    throw error;
+  }
+  throw new Error('did not throw');
+}
+
 describe('readPairingTemplate', () => {
   it('gives the wallet service, without the placeholder secret', () => {
     expect(readPairingTemplate(TEMPLATE)).toEqual({
@@ -107,9 +120,14 @@ describe('readPairingTemplate', () => {
 
   it('says what is wrong with a template it cannot use', () => {
     expect(() => readPairingTemplate(`nostr+walletconnect://${WALLET_PK}?secret=x`)).toThrow(
-      new NwcUriError('The server’s pairing address names no relay.'),
+      new NwcUriError('The server’s pairing address names no relay.', 'no-relay'),
     );
     expect(() => readPairingTemplate('https://example.com')).toThrow(NwcUriError);
+    // The screen words the problem from its code, in the person's language.
+    expect(
+      problemOf(() => readPairingTemplate(`nostr+walletconnect://${WALLET_PK}?secret=x`)),
+    ).toBe('no-relay');
+    expect(problemOf(() => readPairingTemplate('https://example.com'))).toBe('scheme');
   });
 });
 
@@ -141,5 +159,7 @@ describe('buildNwcUri', () => {
     expect(() => buildNwcUri(service, '{SECRET}')).toThrow(NwcUriError);
     expect(() => buildNwcUri(service, '0'.repeat(64))).toThrow(NwcUriError);
     expect(() => buildNwcUri({ ...service, relays: [] }, SECRET)).toThrow(NwcUriError);
+    expect(problemOf(() => buildNwcUri(service, '0'.repeat(64)))).toBe('secret');
+    expect(problemOf(() => buildNwcUri({ ...service, relays: [] }, SECRET))).toBe('service');
   });
 });

@@ -109,8 +109,21 @@ export function isValidNwcSecret(secret: string | null): secret is string {
   return n !== 0n && n < CURVE_N;
 }
 
+/** Why buildNwcUri refused: the client secret, or a service with no valid key or no relay. */
+export type NwcBuildProblem = 'secret' | 'service';
+
+/**
+ * A pairing URI that cannot be read or made. The message is English, for logs and the sandbox;
+ * a screen words `problem` in the person's language.
+ */
 export class NwcUriError extends Error {
   override readonly name = 'NwcUriError';
+  readonly problem: NwcUriProblem | NwcBuildProblem;
+
+  constructor(message: string, problem: NwcUriProblem | NwcBuildProblem) {
+    super(message);
+    this.problem = problem;
+  }
 }
 
 const TEMPLATE_PROBLEMS: Record<NwcUriProblem, string> = {
@@ -125,7 +138,7 @@ const TEMPLATE_PROBLEMS: Record<NwcUriProblem, string> = {
 export function readPairingTemplate(template: string): NwcService {
   const reading = readNwcUri(template);
   if (!reading.ok) {
-    throw new NwcUriError(TEMPLATE_PROBLEMS[reading.problem]);
+    throw new NwcUriError(TEMPLATE_PROBLEMS[reading.problem], reading.problem);
   }
   return { walletPubkey: reading.uri.walletPubkey, relays: reading.uri.relays };
 }
@@ -141,10 +154,13 @@ export function buildNwcUri(
 ): string {
   const secret = secretHex.toLowerCase();
   if (!isValidNwcSecret(secret)) {
-    throw new NwcUriError('The connection secret must be 64 hex characters.');
+    throw new NwcUriError('The connection secret must be 64 hex characters.', 'secret');
   }
   if (!HEX64.test(service.walletPubkey) || service.relays.length === 0) {
-    throw new NwcUriError('The wallet service needs a 64-hex key and at least one relay.');
+    throw new NwcUriError(
+      'The wallet service needs a 64-hex key and at least one relay.',
+      'service',
+    );
   }
   const params = [
     ...service.relays.map((relay) => `relay=${encodeURIComponent(relay)}`),

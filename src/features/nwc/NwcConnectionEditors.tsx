@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
 import type { WalletConnection } from '@/session';
 import { formValuesOf, keepBudgetStart } from './connection-edit';
@@ -44,9 +45,6 @@ export function CreateConnection({
   );
 }
 
-const EDIT_NOTE =
-  'LNbits cannot change a connection in place, so saving replaces it with a new one under a new key: the app stops working with its old secret and must be paired again with the new one shown next. Spending in the current budget period is counted from zero.';
-
 /**
  * The limits of an existing connection, saved as a new connection under a new key; its pairing
  * URI goes to `onReplaced`, with why the old one is still there if it could not be deleted.
@@ -61,15 +59,16 @@ export function EditConnection({
   connection: NwcConnection;
   onReplaced: (name: string, pairingUri: string, oldKeptBecause: unknown) => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateNwcConnection(wallet);
   return (
     <NwcConnectionForm
       permissions={permissions}
       relay={null}
       initial={formValuesOf(connection)}
-      title="Edit connection"
-      submitLabel="Save changes"
-      note={EDIT_NOTE}
+      title={t`Edit connection`}
+      submitLabel={t`Save changes`}
+      note={t`LNbits cannot change a connection in place, so saving replaces it with a new one under a new key: the app stops working with its old secret and must be paired again with the new one shown next. Spending in the current budget period is counted from zero.`}
       busy={update.isPending}
       error={update.error}
       onCancel={onClose}

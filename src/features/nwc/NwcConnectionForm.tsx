@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NwcPermissions, NwcRegistration } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
 import { SegmentedField } from '@/components/ui/SegmentedRadios';
 import { TextField } from '@/components/ui/TextField';
 import { BudgetField } from './BudgetField';
 import { DESCRIPTION_MAX_LENGTH, EXPIRY_PRESETS } from './connection-form';
 import type { NwcFormValues } from './connection-form';
+import { NwcErrorMessage } from './NwcErrorMessage';
 import { PermissionsField } from './PermissionsField';
 import { useConnectionForm } from './useConnectionForm';
 
@@ -30,14 +31,17 @@ export function NwcConnectionForm({
   permissions,
   relay,
   initial,
-  title = 'New connection',
-  submitLabel = 'Create connection',
+  title,
+  submitLabel,
   note,
   busy,
   error,
   onSubmit,
   onCancel,
 }: NwcConnectionFormProps) {
+  const { t } = useLingui();
+  const heading = title ?? t`New connection`;
+  const expiryOptions = EXPIRY_PRESETS.map((choice) => ({ id: choice.id, label: t(choice.label) }));
   const form = useConnectionForm(initial, onSubmit);
   const { values, errors, update } = form;
 
@@ -45,14 +49,14 @@ export function NwcConnectionForm({
     <form
       onSubmit={form.submit}
       noValidate
-      aria-label={title}
+      aria-label={heading}
       className="space-y-6 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
     >
-      <h2 className="text-lg font-semibold">{title}</h2>
+      <h2 className="text-lg font-semibold">{heading}</h2>
 
       <TextField
-        label="Name"
-        hint="The app or device this is for, so you can recognise it later."
+        label={t({ message: 'Name', comment: 'The name of an app connection' })}
+        hint={t`The app or device this is for, so you can recognise it later.`}
         value={values.name}
         onChange={(event) => update({ name: event.target.value }, ['name'])}
         maxLength={DESCRIPTION_MAX_LENGTH}
@@ -76,8 +80,8 @@ export function NwcConnectionForm({
 
       <div className="space-y-3">
         <SegmentedField
-          legend="Expires"
-          options={EXPIRY_PRESETS}
+          legend={t({ message: 'Expires', comment: 'When an app connection stops working' })}
+          options={expiryOptions}
           value={values.expiry}
           onChange={(expiry) => update({ expiry }, ['expiry'])}
           columns="grid-cols-3 sm:grid-cols-5"
@@ -85,7 +89,7 @@ export function NwcConnectionForm({
         />
         {values.expiry === 'custom' && (
           <TextField
-            label="Expiry date"
+            label={t`Expiry date`}
             type="date"
             value={values.customExpiryDate}
             onChange={(event) => update({ customExpiryDate: event.target.value }, ['expiry'])}
@@ -96,23 +100,27 @@ export function NwcConnectionForm({
 
       {relay && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Apps reach this wallet through the relay <span className="break-all">{relay}</span>.
+          <Trans>
+            Apps reach this wallet through the relay <span className="break-all">{relay}</span>.
+          </Trans>
         </p>
       )}
 
       {note && <p className="text-sm text-zinc-600 dark:text-zinc-400">{note}</p>}
-      {error ? <ErrorMessage error={error} /> : null}
+      {error ? <NwcErrorMessage error={error} /> : null}
       <div className="grid grid-cols-[1fr_2fr] gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={busy} needsNetwork>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t`Saving…` : (submitLabel ?? t`Create connection`)}
         </Button>
       </div>
       {!initial && (
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          The connection’s key is made on this device; only its public half is sent to the server.
+          <Trans>
+            The connection’s key is made on this device; only its public half is sent to the server.
+          </Trans>
         </p>
       )}
     </form>

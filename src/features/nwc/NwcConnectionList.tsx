@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
 import { Button } from '@/components/ui/Button';
 import { SkeletonList } from '@/components/ui/Skeleton';
@@ -32,12 +33,13 @@ export function NwcConnectionList({
   onEdit,
   onCreate,
 }: NwcConnectionListProps) {
+  const { t } = useLingui();
   const remove = useDeleteNwcConnection(wallet);
   const isRemoving = (connection: NwcConnection) => remove.variables === connection.data.pubkey;
   return (
     <>
       <SwitchField
-        label="Show expired connections"
+        label={t`Show expired connections`}
         checked={includeExpired}
         onChange={onIncludeExpiredChange}
       />
@@ -46,19 +48,19 @@ export function NwcConnectionList({
         query={connections}
         pending={
           <SkeletonList
-            label="Loading connections"
+            label={t`Loading connections`}
             count={2}
             blockClassName="h-28"
             className="space-y-2"
           />
         }
         isEmpty={(list) => list.length === 0}
-        empty={includeExpired ? 'No connections, expired or not.' : 'No connections yet.'}
+        empty={includeExpired ? t`No connections, expired or not.` : t`No connections yet.`}
       >
         {(list) => (
           <div
             role="list"
-            aria-label="Connections"
+            aria-label={t`Connections`}
             aria-busy={connections.isFetching}
             className="space-y-3"
           >
@@ -82,10 +84,10 @@ export function NwcConnectionList({
 
       <div className="space-y-2">
         <Button className="w-full" onClick={onCreate}>
-          New connection
+          <Trans>New connection</Trans>
         </Button>
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Creating, editing and deleting connections needs full access.
+          <Trans>Creating, editing and deleting connections needs full access.</Trans>
         </p>
       </div>
     </>

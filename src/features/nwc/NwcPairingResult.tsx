@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -23,37 +24,42 @@ export function NwcPairingResult({
   replaced?: { oldKeptBecause: unknown };
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label={replaced ? 'Connection saved' : 'Connection created'}
+      aria-label={replaced ? t`Connection saved` : t`Connection created`}
       className="space-y-5"
     >
       <div className="space-y-1">
         <h2 className="text-xl font-semibold break-words">
-          {replaced ? `“${name}” is saved: pair the app again` : `“${name}” is ready`}
+          {replaced ? t`“${name}” is saved: pair the app again` : t`“${name}” is ready`}
         </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {replaced
-            ? 'Saving made a new connection with a new secret. Give the app this one (scan the QR code, or copy and paste it there): the old secret no longer works.'
-            : 'Scan the QR code with the app, or copy the connection secret and paste it there.'}
+            ? t`Saving made a new connection with a new secret. Give the app this one (scan the QR code, or copy and paste it there): the old secret no longer works.`
+            : t`Scan the QR code with the app, or copy the connection secret and paste it there.`}
         </p>
       </div>
 
       {replaced?.oldKeptBecause ? (
-        <Notice title="The old connection is still there" tone="warning">
+        <Notice title={t`The old connection is still there`} tone="warning">
           <p>
-            It could not be deleted, so its old secret still works: delete it from the list once the
-            app is paired with the new one.
+            <Trans>
+              It could not be deleted, so its old secret still works: delete it from the list once
+              the app is paired with the new one.
+            </Trans>
           </p>
           <p className="mt-1">{describeError(replaced.oldKeptBecause).message}</p>
         </Notice>
       ) : null}
 
-      <Notice title="Shown only this once" tone="warning">
+      <Notice title={t`Shown only this once`} tone="warning">
         <p>
-          Anyone with this secret can use the wallet within this connection’s permissions and
-          budget. It is not stored anywhere, so it cannot be shown again: if you lose it, delete the
-          connection and make a new one.
+          <Trans>
+            Anyone with this secret can use the wallet within this connection’s permissions and
+            budget. It is not stored anywhere, so it cannot be shown again: if you lose it, delete
+            the connection and make a new one.
+          </Trans>
         </p>
       </Notice>
 
@@ -62,7 +68,7 @@ export function NwcPairingResult({
       <PairingSecret pairingUri={pairingUri} />
 
       <Button className="w-full" onClick={onDone}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </section>
   );
@@ -70,6 +76,7 @@ export function NwcPairingResult({
 
 /** The QR code of the pairing URI, hidden until asked for (anyone who sees it can pair). */
 function PairingQr({ pairingUri }: { pairingUri: string }) {
+  const { t } = useLingui();
   const [showQr, setShowQr] = useState(false);
   return showQr ? (
     <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
@@ -79,7 +86,7 @@ function PairingQr({ pairingUri }: { pairingUri: string }) {
         level="M"
         marginSize={2}
         role="img"
-        aria-label="QR code of the connection secret"
+        aria-label={t`QR code of the connection secret`}
         className="block h-auto w-full"
       />
     </div>
@@ -90,13 +97,14 @@ function PairingQr({ pairingUri }: { pairingUri: string }) {
       className="mx-auto flex aspect-square w-full max-w-72 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-zinc-300 text-sm font-medium text-zinc-700 hover:bg-zinc-50 dark:border-zinc-700 dark:text-zinc-300 dark:hover:bg-zinc-900"
     >
       <EyeIcon />
-      Show QR code
+      <Trans>Show QR code</Trans>
     </button>
   );
 }
 
 /** The pairing URI as text, masked until revealed, with a copy button that falls back to a selection. */
 function PairingSecret({ pairingUri }: { pairingUri: string }) {
+  const { t } = useLingui();
   const [reveal, setReveal] = useState(false);
   const { state: copy, copy: copyText } = useCopyText();
   const textRef = useRef<HTMLParagraphElement>(null);
@@ -113,7 +121,7 @@ function PairingSecret({ pairingUri }: { pairingUri: string }) {
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium" id="nwc-secret-label">
-        Connection secret
+        <Trans>Connection secret</Trans>
       </p>
       <div className="flex items-start gap-2">
         <p
@@ -127,7 +135,7 @@ function PairingSecret({ pairingUri }: { pairingUri: string }) {
         <Button
           variant="ghost"
           className="min-h-12 shrink-0 px-3"
-          aria-label={reveal ? 'Hide connection secret' : 'Show connection secret'}
+          aria-label={reveal ? t`Hide connection secret` : t`Show connection secret`}
           aria-pressed={reveal}
           onClick={() => setReveal((open) => !open)}
         >
@@ -137,16 +145,22 @@ function PairingSecret({ pairingUri }: { pairingUri: string }) {
       <Button
         variant="secondary"
         className="mt-2 w-full"
-        aria-label={copy === 'idle' ? 'Copy connection secret' : undefined}
+        aria-label={copy === 'idle' ? t`Copy connection secret` : undefined}
         onClick={() => void copyUri()}
       >
         <span aria-live="polite">
-          {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Selected' : 'Copy'}
+          {copy === 'copied'
+            ? t`Copied`
+            : copy === 'failed'
+              ? t({ message: 'Selected', comment: 'The text is selected, to be copied by hand' })
+              : t({ message: 'Copy', comment: 'A button' })}
         </span>
       </Button>
       {copy === 'failed' && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Copying isn’t available here; the text is selected so you can copy it yourself.
+          <Trans>
+            Copying isn’t available here; the text is selected so you can copy it yourself.
+          </Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ApiTarget } from '@/api/http';
@@ -10,9 +11,10 @@ import { configRefusal } from './nwc-errors';
 import { useNwcAdminSignIn, useSaveNwcConfig } from './useNwc';
 
 function Refusal({ error, stage }: { error: unknown; stage: 'sign-in' | 'config' }) {
+  const { t } = useLingui();
   const refusal = configRefusal(error, stage);
   return refusal ? (
-    <Notice title="Not allowed">
+    <Notice title={t`Not allowed`}>
       <p>{refusal}</p>
     </Notice>
   ) : (
@@ -42,7 +44,7 @@ export function NwcProviderSettings({
   if (!open) {
     return (
       <Button variant="ghost" className="w-full text-sm" onClick={() => setOpen(true)}>
-        Provider settings (server admins)
+        <Trans>Provider settings (server admins)</Trans>
       </Button>
     );
   }
@@ -59,11 +61,13 @@ export function NwcProviderSettings({
       className="space-y-4 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
     >
       <h2 id="nwc-provider-settings" className="text-lg font-semibold">
-        Provider settings
+        <Trans>Provider settings</Trans>
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        The relay and options of this server’s NWC provider, for every wallet on it. Only an LNbits
-        admin account with a password may read or change them; a wallet key is not enough.
+        <Trans>
+          The relay and options of this server’s NWC provider, for every wallet on it. Only an
+          LNbits admin account with a password may read or change them; a wallet key is not enough.
+        </Trans>
       </p>
 
       {session === null ? (
@@ -92,6 +96,7 @@ function AdminSignIn({
   onSignedIn: (session: AdminSession) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useNwcAdminSignIn(target);
@@ -102,16 +107,16 @@ function AdminSignIn({
   };
 
   return (
-    <form onSubmit={submitSignIn} noValidate aria-label="Admin sign-in" className="space-y-3">
+    <form onSubmit={submitSignIn} noValidate aria-label={t`Admin sign-in`} className="space-y-3">
       <TextField
-        label="Admin username"
+        label={t`Admin username`}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoComplete="username"
         autoCapitalize="none"
       />
       <TextField
-        label="Admin password"
+        label={t`Admin password`}
         type="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -120,7 +125,7 @@ function AdminSignIn({
       {signIn.isError && <Refusal error={signIn.error} stage="sign-in" />}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onClose} disabled={signIn.isPending}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button
           type="submit"
@@ -128,11 +133,11 @@ function AdminSignIn({
           disabled={!username.trim() || !password}
           needsNetwork
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </div>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        The sign-in is kept only while these settings are open, and never stored.
+        <Trans>The sign-in is kept only while these settings are open, and never stored.</Trans>
       </p>
     </form>
   );
@@ -158,6 +163,7 @@ function ProviderConfigForm({
   onSaved: (config: NwcConfig) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(session.config));
   const [saved, setSaved] = useState(false);
   const save = useSaveNwcConfig(target);
@@ -187,17 +193,22 @@ function ProviderConfigForm({
   };
 
   return (
-    <form onSubmit={submitConfig} noValidate aria-label="Provider settings" className="space-y-3">
+    <form
+      onSubmit={submitConfig}
+      noValidate
+      aria-label={t`Provider settings`}
+      className="space-y-3"
+    >
       <TextField
-        label="Relay"
-        hint="“nostrclient” uses LNbits’ nostrclient extension; or a ws:// or wss:// address."
+        label={t`Relay`}
+        hint={t`“nostrclient” uses LNbits’ nostrclient extension; or a ws:// or wss:// address.`}
         value={draft.relay}
         onChange={(event) => setDraft((d) => ({ ...d, relay: event.target.value }))}
         autoComplete="off"
       />
       <TextField
-        label="Relay alias (optional)"
-        hint="The relay address given to apps, when it differs from the one the server uses."
+        label={t`Relay alias (optional)`}
+        hint={t`The relay address given to apps, when it differs from the one the server uses.`}
         value={draft.relay_alias}
         onChange={(event) => setDraft((d) => ({ ...d, relay_alias: event.target.value }))}
         autoComplete="off"
@@ -211,24 +222,26 @@ function ProviderConfigForm({
             setDraft((d) => ({ ...d, handle_missed_events: event.target.checked }))
           }
         />
-        Answer requests sent while the provider was offline
+        <Trans>Answer requests sent while the provider was offline</Trans>
       </label>
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        The provider’s private key is not shown here. A changed relay may need the extension or
-        LNbits to restart before it is used.
+        <Trans>
+          The provider’s private key is not shown here. A changed relay may need the extension or
+          LNbits to restart before it is used.
+        </Trans>
       </p>
       {save.isError && <Refusal error={save.error} stage="config" />}
       {saved && (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-          Saved.
+          <Trans>Saved.</Trans>
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button type="submit" busy={save.isPending} needsNetwork>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

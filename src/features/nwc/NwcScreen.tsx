@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
@@ -41,22 +42,31 @@ type View =
     };
 
 function NwcHeading() {
+  const { t } = useLingui();
   return (
     <>
       <Link
         to={paths.more.getHref()}
         className="-ml-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
-        ← More
+        <Trans comment="Back to the More tab">← More</Trans>
       </Link>
-      <ScreenHeading title="Wallet Connect">
-        Let apps use this wallet over Nostr Wallet Connect (NWC), within limits you set.
+      <ScreenHeading
+        title={t({
+          message: 'Wallet Connect',
+          comment: 'Screen title; from the protocol’s name, Nostr Wallet Connect',
+        })}
+      >
+        <Trans>
+          Let apps use this wallet over Nostr Wallet Connect (NWC), within limits you set.
+        </Trans>
       </ScreenHeading>
     </>
   );
 }
 
 function NwcPanel({ wallet }: { wallet: WalletConnection }) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [includeExpired, setIncludeExpired] = useState(false);
   // Re-read every 30 s so "renews in…" and "last used…" stay true.
@@ -129,11 +139,13 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
             onCreate={() => setView({ kind: 'create' })}
           />
         ) : (
-          <Notice title="Needs full access" tone="warning">
+          <Notice title={t`Needs full access`} tone="warning">
             <p>
-              NWC connections can spend from the wallet, so only a wallet connected with full access
-              can list, create or delete them. This wallet is receive only: connect it again with
-              full access to manage its connections.
+              <Trans>
+                NWC connections can spend from the wallet, so only a wallet connected with full
+                access can list, create or delete them. This wallet is receive only: connect it
+                again with full access to manage its connections.
+              </Trans>
             </p>
           </Notice>
         )}

@@ -1,16 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NwcPermissions } from '@/api/nwc';
 import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import { PERMISSION_ORDER, PERMISSION_PRESETS, presetOf } from './connection-form';
 import type { PermissionPresetId } from './connection-form';
 import type { UpdateConnectionForm } from './useConnectionForm';
 
-const FALLBACK_NAMES: Record<string, string> = {
-  pay: 'Send payments',
-  invoice: 'Create invoices',
-  lookup: 'Lookup status of invoice',
-  history: 'Read transaction history',
-  balance: 'Read wallet balance',
-  info: 'Read account info',
+/**
+ * LNbits' names of its six permissions, in the person's language. The server sends its names in
+ * English, so these win for the ids they cover; the server's name is kept for any other id.
+ */
+const PERMISSION_NAMES: Record<string, MessageDescriptor> = {
+  pay: msg`Send payments`,
+  invoice: msg`Create invoices`,
+  lookup: msg`Lookup status of invoice`,
+  history: msg`Read transaction history`,
+  balance: msg`Read wallet balance`,
+  info: msg`Read account info`,
 };
 
 export interface PermissionsFieldProps {
@@ -32,6 +39,7 @@ export function PermissionsField({
   showCustom,
   onToggleCustom,
 }: PermissionsFieldProps) {
+  const { t } = useLingui();
   const serverIds = permissions ? Object.keys(permissions) : PERMISSION_ORDER;
   const permissionIds = [
     ...PERMISSION_ORDER.filter((id) => serverIds.includes(id)),
@@ -39,12 +47,20 @@ export function PermissionsField({
   ];
   const preset = presetOf(chosen);
   const setPermissions = (next: string[]) => update({ permissions: next }, ['permissions']);
+  const presetOptions = PERMISSION_PRESETS.map((p) => ({ id: p.id, label: t(p.label) }));
+  const presetHint = PERMISSION_PRESETS.find((p) => p.id === preset)?.hint;
+  const nameOf = (id: string) => {
+    const name = PERMISSION_NAMES[id];
+    return name ? t(name) : (permissions?.[id]?.name ?? id);
+  };
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-medium">What the app may do</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>What the app may do</Trans>
+      </legend>
       <SegmentedRadios<PermissionPresetId>
-        options={PERMISSION_PRESETS}
+        options={presetOptions}
         value={preset}
         onChange={(id) =>
           setPermissions([...(PERMISSION_PRESETS.find((p) => p.id === id)?.permissions ?? [])])
@@ -53,9 +69,7 @@ export function PermissionsField({
         segmentPadding="px-2 text-center"
       />
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {preset === 'custom'
-          ? 'Custom permissions.'
-          : PERMISSION_PRESETS.find((p) => p.id === preset)?.hint}
+        {presetHint ? t(presetHint) : t`Custom permissions.`}
       </p>
       <button
         type="button"
@@ -63,10 +77,10 @@ export function PermissionsField({
         aria-expanded={showCustom}
         onClick={onToggleCustom}
       >
-        {showCustom ? 'Hide permission details' : 'Choose permissions one by one'}
+        {showCustom ? t`Hide permission details` : t`Choose permissions one by one`}
       </button>
       {showCustom && (
-        <div className="space-y-1" role="group" aria-label="Permissions">
+        <div className="space-y-1" role="group" aria-label={t`Permissions`}>
           {permissionIds.map((id) => (
             <label key={id} className="flex min-h-11 items-center gap-3 text-sm">
               <input
@@ -80,7 +94,7 @@ export function PermissionsField({
                 }
               />
               <span>
-                {permissions?.[id]?.name ?? FALLBACK_NAMES[id] ?? id}
+                {nameOf(id)}
                 {permissions?.[id] && (
                   <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                     {permissions[id].methods.join(', ')}

@@ -1,8 +1,9 @@
 // An NWC budget's windows as LNbits counts them, and what the connection card says about them.
-// Pure; times are unix seconds.
+// Pure; times are unix seconds. Words in the active language (Lingui's `t`, read when called).
+import { msg, plural, t } from '@lingui/core/macro';
 import type { NwcBudget } from '@/api/nwc';
 import { formatSat, formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
-import { formatDuration } from '@/lib/time';
+import { formatDuration, formatRelativeTime } from '@/lib/time';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -10,11 +11,23 @@ const DAY = 24 * HOUR;
 
 /** The renewal periods LNbits' own UI offers (seconds; "monthly" is 30 days there). */
 export const RENEWALS = [
-  { id: 'daily', seconds: DAY, label: 'Daily' },
-  { id: 'weekly', seconds: 7 * DAY, label: 'Weekly' },
-  { id: 'monthly', seconds: 30 * DAY, label: 'Monthly (30 days)' },
-  { id: 'yearly', seconds: 365 * DAY, label: 'Yearly' },
-  { id: 'never', seconds: 0, label: 'Never renews' },
+  {
+    id: 'daily',
+    seconds: DAY,
+    label: msg({ message: 'Daily', context: 'how often a spending budget renews' }),
+  },
+  {
+    id: 'weekly',
+    seconds: 7 * DAY,
+    label: msg({ message: 'Weekly', context: 'how often a spending budget renews' }),
+  },
+  { id: 'monthly', seconds: 30 * DAY, label: msg`Monthly (30 days)` },
+  {
+    id: 'yearly',
+    seconds: 365 * DAY,
+    label: msg({ message: 'Yearly', context: 'how often a spending budget renews' }),
+  },
+  { id: 'never', seconds: 0, label: msg`Never renews` },
 ] as const;
 export type RenewalId = (typeof RENEWALS)[number]['id'];
 
@@ -22,17 +35,19 @@ export type RenewalId = (typeof RENEWALS)[number]['id'];
 export function renewalLabel(refreshWindow: number): string {
   switch (refreshWindow) {
     case 0:
-      return 'One-off budget (never renews)';
+      return t`One-off budget (never renews)`;
     case DAY:
-      return 'Daily budget';
+      return t`Daily budget`;
     case 7 * DAY:
-      return 'Weekly budget';
+      return t`Weekly budget`;
     case 30 * DAY:
-      return 'Budget per 30 days';
+      return t`Budget per 30 days`;
     case 365 * DAY:
-      return 'Yearly budget';
-    default:
-      return `Budget per ${formatDuration(refreshWindow)}`;
+      return t`Yearly budget`;
+    default: {
+      const period = formatDuration(refreshWindow);
+      return t({ message: `Budget per ${period}`, comment: 'period: "2 hours", "3 days"…' });
+    }
   }
 }
 
@@ -71,7 +86,16 @@ export function renewsInText(
     return null;
   }
   // The end is always after now, so this never reads "ago"; under a minute reads "in a moment".
-  return end - now < MINUTE ? 'renews in a moment' : `renews in ${formatDuration(end - now)}`;
+  if (end - now < MINUTE) {
+    return t`renews in a moment`;
+  }
+  // Intl's relative time ("in 3 days", "in 3 Tagen"): a duration alone would miss the case
+  // some languages put after "in".
+  const when = formatRelativeTime(end * 1000, new Date(now * 1000));
+  return t({
+    message: `renews ${when}`,
+    comment: 'Follows the budget’s name after a dot; when: "in 3 days", "tomorrow"…',
+  });
 }
 
 export interface BudgetUsage {
@@ -103,15 +127,19 @@ export function budgetUsage(
   const usedSat = Math.ceil(usedMsat / 1000);
   const leftSat = msatToSatFloor(leftMsat);
   const renews = renewsInText(budget, now);
+  const used = formatSat(usedSat);
+  const total = formatSatWithUnit(totalSat);
+  const left = formatSatWithUnit(leftSat);
+  const windowName = renewalLabel(budget.refresh_window);
   return {
     totalSat,
     usedSat,
     leftSat,
     fraction: totalMsat === 0 ? 1 : Math.min(1, usedMsat / totalMsat),
-    usedText: `${formatSat(usedSat)} of ${formatSatWithUnit(totalSat)} used`,
-    leftText: `${formatSatWithUnit(leftSat)} left`,
-    windowText: renews
-      ? `${renewalLabel(budget.refresh_window)} · ${renews}`
-      : renewalLabel(budget.refresh_window),
+    usedText: t`${used} of ${total} used`,
+    // Plural on the number of sats left, for the languages whose verb agrees with it ("queda 1 sat").
+    leftText: plural(leftSat, { one: `${left} left`, other: `${left} left` }),
+    // Two whole phrases side by side; the dot only separates them, in every language.
+    windowText: renews ? `${windowName} · ${renews}` : windowName,
   };
 }

@@ -1,4 +1,6 @@
-// The new-connection form: its presets, its values and the registration it sends. Pure.
+// The new-connection form: its presets, its values and the registration it sends. Pure; labels are
+// message descriptors, translated where they are drawn, and errors are in the active language.
+import { msg, plural, t } from '@lingui/core/macro';
 import type { NwcRegistration } from '@/api/nwc';
 import { formatSatWithUnit, parseSatInput, satToMsat } from '@/lib/amount';
 import { RENEWALS } from './budget-window';
@@ -10,20 +12,20 @@ export const PERMISSION_ORDER = ['pay', 'invoice', 'lookup', 'history', 'balance
 export const PERMISSION_PRESETS = [
   {
     id: 'read-only',
-    label: 'Read only',
-    hint: 'Balance, history and invoice status. Cannot move money.',
+    label: msg({ message: 'Read only', comment: 'What an app may do with the wallet' }),
+    hint: msg`Balance, history and invoice status. Cannot move money.`,
     permissions: ['info', 'balance', 'history', 'lookup'],
   },
   {
     id: 'receive',
-    label: 'Receive',
-    hint: 'Read only, plus creating invoices to be paid.',
+    label: msg({ message: 'Receive', comment: 'What an app may do: create invoices' }),
+    hint: msg`Read only, plus creating invoices to be paid.`,
     permissions: ['info', 'balance', 'history', 'lookup', 'invoice'],
   },
   {
     id: 'spend',
-    label: 'Spend',
-    hint: 'Everything, including sending payments up to a budget.',
+    label: msg({ message: 'Spend', comment: 'What an app may do: everything, paying included' }),
+    hint: msg`Everything, including sending payments up to a budget.`,
     permissions: ['info', 'balance', 'history', 'lookup', 'invoice', 'pay'],
   },
 ] as const;
@@ -40,11 +42,11 @@ export const BUDGET_PRESETS_SAT = [10_000, 100_000, 1_000_000] as const;
 export type BudgetChoice = '10000' | '100000' | '1000000' | 'custom' | 'none';
 
 export const EXPIRY_PRESETS = [
-  { id: 'week', label: '1 week' },
-  { id: 'month', label: '1 month' },
-  { id: 'year', label: '1 year' },
-  { id: 'custom', label: 'Custom date' },
-  { id: 'never', label: 'Never' },
+  { id: 'week', label: msg({ message: '1 week', comment: 'An app connection expires in…' }) },
+  { id: 'month', label: msg({ message: '1 month', comment: 'An app connection expires in…' }) },
+  { id: 'year', label: msg({ message: '1 year', comment: 'An app connection expires in…' }) },
+  { id: 'custom', label: msg`Custom date` },
+  { id: 'never', label: msg({ message: 'Never', context: 'an app connection expires: never' }) },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
 
@@ -124,16 +126,19 @@ export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult
   const errors: NwcFormErrors = {};
   const description = values.name.trim();
   if (!description) {
-    errors.name = 'Give the connection a name, so you can recognise it later.';
+    errors.name = t`Give the connection a name, so you can recognise it later.`;
   } else if (description.length > DESCRIPTION_MAX_LENGTH || !isPrintable(description)) {
-    errors.name = `Use up to ${DESCRIPTION_MAX_LENGTH} ordinary characters.`;
+    errors.name = plural(DESCRIPTION_MAX_LENGTH, {
+      one: 'Use up to # ordinary character.',
+      other: 'Use up to # ordinary characters.',
+    });
   }
 
   const permissions = PERMISSION_ORDER.filter((id) => values.permissions.includes(id)).concat(
     values.permissions.filter((id) => !PERMISSION_ORDER.includes(id)),
   );
   if (permissions.length === 0) {
-    errors.permissions = 'Choose at least one permission.';
+    errors.permissions = t`Choose at least one permission.`;
   }
 
   const budgets: NwcRegistration['budgets'] = [];
@@ -141,9 +146,10 @@ export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult
     const sat =
       values.budget === 'custom' ? parseSatInput(values.customBudgetText) : Number(values.budget);
     if (sat === null || sat <= 0) {
-      errors.budget = 'Enter a budget of at least 1 sat, in whole sats.';
+      errors.budget = t`Enter a budget of at least 1 sat, in whole sats.`;
     } else if (satToMsat(sat) > BUDGET_MAX_MSAT) {
-      errors.budget = `The server takes budgets below ${formatSatWithUnit(10_000_000)}.`;
+      const limit = formatSatWithUnit(10_000_000);
+      errors.budget = t`The server takes budgets below ${limit}.`;
     } else {
       const renewal = RENEWALS.find((r) => r.id === values.renewal) ?? RENEWALS[2];
       budgets.push({
@@ -156,7 +162,7 @@ export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult
 
   const expiresAt = expiresAtFor(values.expiry, values.customExpiryDate, now);
   if (expiresAt === null) {
-    errors.expiry = 'Pick a date in the future.';
+    errors.expiry = t`Pick a date in the future.`;
   }
 
   if (Object.keys(errors).length > 0 || expiresAt === null) {

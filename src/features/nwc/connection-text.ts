@@ -1,16 +1,22 @@
 // What a connection card says: expiry, last use and permissions, in words. Pure; unix seconds.
+// Words in the active language (Lingui's `t`, read when called).
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
-import { formatDuration } from '@/lib/time';
+import { formatRelativeTime } from '@/lib/time';
 
 const MINUTE = 60;
 
-/** "in 3 days" / "5 minutes ago" / "just now" (under a minute either way). */
+/**
+ * "in 3 days" / "5 minutes ago" / "just now" (under a minute either way), from Intl, so each
+ * language gets its own grammar ("vor 5 Minuten", "hace 5 minutos").
+ */
 export function formatRelative(at: number, now: number): string {
-  const delta = at - now;
-  if (Math.abs(delta) < MINUTE) {
-    return 'just now';
+  if (Math.abs(at - now) < MINUTE) {
+    return t({ message: 'just now', comment: 'Follows "Last used" or "Expired"' });
   }
-  return delta > 0 ? `in ${formatDuration(delta)}` : `${formatDuration(-delta)} ago`;
+  return formatRelativeTime(at * 1000, new Date(now * 1000));
 }
 
 export function isExpired(connection: NwcConnection, now: number): boolean {
@@ -21,11 +27,12 @@ export function isExpired(connection: NwcConnection, now: number): boolean {
 /** "Never expires", "Expires in 6 days", "Expired 2 hours ago". */
 export function expiryText(expiresAt: number, now: number): string {
   if (expiresAt === 0) {
-    return 'Never expires';
+    return t`Never expires`;
   }
+  const when = formatRelative(expiresAt, now);
   return expiresAt <= now
-    ? `Expired ${formatRelative(expiresAt, now)}`
-    : `Expires ${formatRelative(expiresAt, now)}`;
+    ? t({ message: `Expired ${when}`, comment: 'when: "2 hours ago", "yesterday", "just now"' })
+    : t({ message: `Expires ${when}`, comment: 'when: "in 6 days", "tomorrow", "just now"' });
 }
 
 /**
@@ -35,25 +42,34 @@ export function expiryText(expiresAt: number, now: number): string {
 export function lastUsedText(connection: NwcConnection, now: number): string {
   const { last_used: lastUsed, created_at: createdAt } = connection.data;
   if (lastUsed === 0 || lastUsed <= createdAt) {
-    return 'Never used';
+    return t`Never used`;
   }
-  return `Last used ${formatRelative(lastUsed, now)}`;
+  const when = formatRelative(lastUsed, now);
+  return t({
+    message: `Last used ${when}`,
+    comment: 'An app’s connection; when: "5 minutes ago", "yesterday", "just now"',
+  });
 }
 
 /** Short names for LNbits' permission ids; unknown ids fall back to the server's name or the id. */
-const PERMISSION_SHORT: Record<string, string> = {
-  pay: 'Send',
-  invoice: 'Receive',
-  lookup: 'Invoice status',
-  history: 'History',
-  balance: 'Balance',
-  info: 'Info',
+const PERMISSION_SHORT: Record<string, MessageDescriptor> = {
+  pay: msg({ message: 'Send', comment: 'What an app may do: send payments' }),
+  invoice: msg({ message: 'Receive', comment: 'What an app may do: create invoices' }),
+  lookup: msg`Invoice status`,
+  history: msg({ message: 'History', comment: 'What an app may do: read the payment history' }),
+  balance: msg({ message: 'Balance', comment: 'What an app may do: read the balance' }),
+  info: msg({ message: 'Info', comment: 'What an app may do: read the wallet’s details' }),
 };
 
 /** "Send, Receive, Balance" for "pay invoice balance". */
 export function permissionsText(permissionIds: string[], known?: NwcPermissions): string {
   if (permissionIds.length === 0) {
-    return 'No permissions';
+    return t`No permissions`;
   }
-  return permissionIds.map((id) => PERMISSION_SHORT[id] ?? known?.[id]?.name ?? id).join(', ');
+  return permissionIds
+    .map((id) => {
+      const short = PERMISSION_SHORT[id];
+      return short ? i18n._(short) : (known?.[id]?.name ?? id);
+    })
+    .join(', ');
 }

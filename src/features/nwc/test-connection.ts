@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data, never on a screen */
 import type { NwcConnection } from '@/api/nwc';
 
 /** A budget's created_at, and the registration time of test connections. */

@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+// The NWC screens in another language: every word a person reads (text, labels, aria-labels)
+// comes from the catalog, and numbers and relative times follow the language.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NwcConnection } from '@/api/nwc';
+import { NwcUriError } from '@/lib/nwc';
+import { activateLocale } from '@/session';
+import type { UiLocale } from '@/session';
+import { budgetUsage } from './budget-window';
+import { expiryText, lastUsedText } from './connection-text';
+import { NwcConnectionCard } from './NwcConnectionCard';
+import { NwcConnectionForm } from './NwcConnectionForm';
+import { NwcErrorMessage } from './NwcErrorMessage';
+import { NwcPairingResult } from './NwcPairingResult';
+import { NwcProviderMissing } from './NwcProviderMissing';
+import { DAY, T0, connection } from './test-connection';
+
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
+
+const spender: NwcConnection = {
+  ...connection({ description: 'Zap app', permissions: 'pay invoice', expires_at: T0 + 7 * DAY }),
+  budgets: [
+    {
+      id: 1,
+      budget_msats: 10_000_000,
+      refresh_window: 7 * DAY,
+      created_at: T0,
+      used_budget_msats: 1_200_000,
+    },
+  ],
+};
+const NOW = T0 + DAY;
+const PAIRING_URI = `nostr+walletconnect://${'b'.repeat(64)}?relay=wss%3A%2F%2Fr.example&secret=${'c'.repeat(64)}`;
+
+/** Every text node and every label-like attribute a person (or a screen reader) meets. */
+function wordsOnScreen(root: HTMLElement): Set<string> {
+  const words = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) {
+      words.add(text);
+    }
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) {
+        words.add(value);
+      }
+    }
+  }
+  return words;
+}
+
+/**
+ * The English words of `ui` that are still on screen in `locale`: a message left out of Lingui
+ * (or untranslated in the catalog) stays English and shows up here. `same` lists what is rightly
+ * written alike (names, units, protocol words).
+ */
+async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
+  const english = wordsOnScreen(render(ui()).container);
+  cleanup();
+  await activateLocale(locale);
+  const translated = wordsOnScreen(render(ui()).container);
+  return [...english].filter(
+    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
+  );
+}
+
+describe('NWC screens in another language', () => {
+  it('shows a connection card wholly in German, with German numbers and relative times', async () => {
+    const card = () => (
+      <NwcConnectionCard
+        connection={spender}
+        permissions={undefined}
+        now={NOW}
+        canDelete
+        onEdit={() => undefined}
+        deleting={false}
+        deleteError={null}
+        onDelete={() => undefined}
+      />
+    );
+    // "Budgets" is German too.
+    expect(await untranslated(card, 'de', ['Zap app', 'Budgets'])).toEqual([]);
+    const article = screen.getByRole('article', { name: 'Zap app' });
+    expect(article.textContent).toContain('Senden, Empfangen');
+    expect(article.textContent).toContain('1.200 von 10.000 sats ausgegeben');
+    expect(article.textContent).toContain('8.800 sats übrig');
+    expect(article.textContent).toContain('Wochenbudget · erneuert sich in 6 Tagen');
+    expect(article.textContent).toContain('Läuft in 6 Tagen ab · Nie genutzt');
+    fireEvent.click(screen.getByRole('button', { name: 'Zap app löschen…' }));
+    expect(screen.getByRole('button', { name: 'Verbindung löschen' })).toBeTruthy();
+  });
+
+  it('shows the connection form in Spanish, budget presets in Spanish short numbers', async () => {
+    const form = () => (
+      <NwcConnectionForm
+        permissions={undefined}
+        relay="wss://relay.example"
+        initial={{
+          name: '',
+          permissions: ['pay', 'invoice', 'info', 'balance', 'history', 'lookup'],
+          budget: '10000',
+          customBudgetText: '',
+          renewal: 'weekly',
+          expiry: 'never',
+          customExpiryDate: '',
+        }}
+        busy={false}
+        error={null}
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />
+    );
+    expect(await untranslated(form, 'es', ['wss://relay.example'])).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Nueva conexión' })).toBeTruthy();
+    expect(screen.getByLabelText('10 mil')).toHaveProperty('checked', true);
+    expect(screen.getByText(/^Hasta 10\.000 sats por semana\./)).toBeTruthy();
+    // The one-by-one list, and an error from the form's own check.
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir los permisos uno por uno' }));
+    expect(screen.getByLabelText('Enviar pagos')).toHaveProperty('type', 'checkbox');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear conexión' }));
+    expect(
+      screen.getByText('Ponle un nombre a la conexión para reconocerla después.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the pairing step and the missing provider in Brazilian Portuguese', async () => {
+    const pairing = () => (
+      <NwcPairingResult
+        name="Zap app"
+        pairingUri={PAIRING_URI}
+        replaced={{ oldKeptBecause: null }}
+        onDone={() => undefined}
+      />
+    );
+    // The masked secret is the URI's start, not words.
+    const masked = `${PAIRING_URI.slice(0, 28)}${'•'.repeat(24)}`;
+    expect(await untranslated(pairing, 'pt-BR', [masked])).toEqual([]);
+    expect(
+      screen.getByRole('heading', { name: '“Zap app” foi salva: vincule o app de novo' }),
+    ).toBeTruthy();
+    cleanup();
+    await activateLocale('en');
+    const missing = () => <NwcProviderMissing problem="disabled" onRetry={() => undefined} />;
+    expect(await untranslated(missing, 'pt-BR', [])).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
+  });
+
+  it('words a pairing address the server got wrong from its code, in the language', async () => {
+    await activateLocale('de');
+    render(
+      <NwcErrorMessage
+        error={new NwcUriError('The server’s pairing address names no relay.', 'no-relay')}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Die Kopplungsadresse des Servers nennt kein Relay.',
+    );
+  });
+
+  it('agrees the verb with the sats left where the language does', async () => {
+    await activateLocale('es');
+    const budget = { created_at: T0, refresh_window: 0, budget_msats: 10_000_000 };
+    expect(budgetUsage({ ...budget, used_budget_msats: 9_999_000 }, T0).leftText).toBe(
+      'Queda 1 sat',
+    );
+    expect(budgetUsage({ ...budget, used_budget_msats: 0 }, T0).leftText).toBe(
+      'Quedan 10.000 sats',
+    );
+  });
+
+  it('says times in the language’s own grammar, not a duration glued after a word', async () => {
+    await activateLocale('de');
+    // "vor 2 Stunden", "vor 3 Tagen": the dative a plain duration ("3 Tage") would miss.
+    expect(expiryText(T0 - 2 * 3600, T0)).toBe('Abgelaufen vor 2 Stunden');
+    expect(expiryText(T0 + 3 * DAY, T0)).toBe('Läuft in 3 Tagen ab');
+    expect(lastUsedText(connection({ last_used: T0 + 60 }), T0 + 60 + 300)).toBe(
+      'Zuletzt genutzt vor 5 Minuten',
+    );
+    await activateLocale('pt-BR');
+    expect(expiryText(T0 - 3 * DAY, T0)).toBe('Expirou há 3 dias');
+  });
+});
