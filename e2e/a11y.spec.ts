@@ -135,7 +135,7 @@ test.describe('accessibility (axe)', () => {
     const payer = await createFundedWallet('A11y payer', 5_000);
     const bolt11 = ((await page.getByTestId('invoice-text').textContent()) ?? '').trim();
     await payInvoice(payer, bolt11);
-    await expect(page.getByTestId('received-screen')).toBeVisible();
+    await expect(page.getByTestId('outcome-screen')).toBeVisible();
     await expectNoViolations(page, 'receive (received)');
     await page.getByRole('button', { name: 'New invoice' }).click();
 

@@ -33,6 +33,9 @@ const SendScreen = lazy(() =>
 const ReceiveScreen = lazy(() =>
   import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
 );
+const WithdrawScreen = lazy(() =>
+  import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+);
 const ScanScreen = lazy(() =>
   import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
 );
@@ -96,6 +99,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <ReceiveScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.withdraw.path}
+          element={
+            <RouteBoundary>
+              <WithdrawScreen />
             </RouteBoundary>
           }
         />

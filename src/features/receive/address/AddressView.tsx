@@ -4,13 +4,14 @@ import type { Payment } from '@/api/core';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
+import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
 import { lightningQrPayload } from '@/lib/qr-payload';
 import { useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { CopyValue } from '../paylinks/CopyValue';
 import { payLinkAddress, payLinkLnurl } from '../paylinks/paylink-display';
-import { ReceivedScreen } from '../ReceivedScreen';
 import { useLinkPayments } from './useLinkPayments';
 
 export interface AddressViewProps {
@@ -93,7 +94,9 @@ function ReceivedFromLink({
   const amountSat = msatToSatFloor(payment.amount);
   const comment = payment.extra.comment;
   return (
-    <ReceivedScreen
+    <OutcomeScreen
+      tone="success"
+      title="Received"
       amountText={formatAmount(amountSat, denomination)}
       fiatText={
         rate.data
@@ -101,8 +104,15 @@ function ReceivedFromLink({
           : null
       }
       note={typeof comment === 'string' ? comment.trim() : null}
-      againLabel="Show my address"
-      onAgain={onAgain}
+      vibrateMs={RECEIVED_VIBRATION_MS}
+      actions={
+        <>
+          <DoneLink />
+          <Button variant="secondary" onClick={onAgain}>
+            Show my address
+          </Button>
+        </>
+      }
     />
   );
 }

@@ -137,8 +137,7 @@ export function LnurlPaid({
     [state.successAction, callback],
   );
   return (
-    <div className="space-y-4">
-      <PaymentDone record={state.record} details={state.details} earlier={state.earlier} />
+    <PaymentDone record={state.record} details={state.details} earlier={state.earlier}>
       {action && (
         <SuccessActionView
           wallet={wallet}
@@ -157,6 +156,6 @@ export function LnurlPaid({
           ? `Paid through your LNbits server, which checked the invoice amount.`
           : `Invoice fetched from ${domain} by this device and checked before paying.`}
       </p>
-    </div>
+    </PaymentDone>
   );
 }
