@@ -282,21 +282,27 @@ test.describe('LNURL', () => {
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
     };
 
+    // Each refusal has the Not paid screen; Try again goes back to the form.
+    const tryAgain = () => page.getByRole('button', { name: 'Try again' }).click();
     await attempt(pay.hostile.wrongAmount!.lnurl);
+    await expect(page.getByRole('status', { name: 'Not paid 100 sats' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('sent a wrong invoice');
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /invoice for 101 sats instead of the 100 you chose — nothing was paid/,
     );
+    await tryAgain();
 
     await attempt(pay.hostile.wrongHash!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /does not match the description this service showed/,
     );
+    await tryAgain();
 
     await attempt(pay.hostile.badSuccessAction!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /after-payment action of an unknown kind, so nothing was paid/,
     );
+    await tryAgain();
 
     await enterCode(page, pay.hostile.httpCallback!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toContainText(/unsafe callback address/);

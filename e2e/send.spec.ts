@@ -308,8 +308,11 @@ test.describe('Send', () => {
     );
     await payButton(page).click();
 
-    const pending = page.getByRole('status').filter({ hasText: 'Payment pending…' });
+    // Pending has a screen of its own: on its way, safe to leave, read again until it settles.
+    const pending = page.getByRole('status', { name: 'Your payment is on its way 600 sats' });
     await expect(pending).toBeVisible();
+    await expect(pending.getByTestId('send-pending')).toContainText('You can leave this screen');
+    await expect(pending.getByRole('link', { name: 'See History' })).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
     await expect(sendField(page)).toHaveAttribute('readonly', '');
     await page.screenshot({ path: `test-results/send-pending-${testInfo.project.name}.png` });
@@ -322,7 +325,9 @@ test.describe('Send', () => {
     expect(await balanceSat(payer)).toBe(9_400);
   });
 
-  test('a refusal by the server is shown and the invoice stays', async ({ page }) => {
+  test('a refusal by the server has its own screen, and Try again keeps the invoice', async ({
+    page,
+  }) => {
     const payer = await createFundedWallet('Refused payer', 10_000);
     const payee = await createFundedWallet('Refused payee', 0);
     const invoice = await createInvoice(payee, 400, 'refused');
@@ -340,11 +345,18 @@ test.describe('Send', () => {
     );
     await payButton(page).click();
 
-    const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
+    // Failed has a screen of its own: what happened, the server's words under Details.
+    const failed = page.getByRole('status', { name: 'Not paid 400 sats' });
+    const alert = failed.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(alert).toContainText('Insufficient balance.');
-    await expect(page.getByText(/did not have enough sats .* Nothing was sent/)).toBeVisible();
-    await expect(sendField(page)).toHaveValue(invoice.bolt11);
+    await expect(failed.getByText(/did not have enough sats .* Nothing was sent/)).toBeVisible();
     expect(await balanceSat(payer)).toBe(10_000);
+    // Try again goes back to the invoice as it was, and pays nothing by itself.
+    await page.unroute('**/api/v1/payments');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toBeHidden();
+    await expect(sendField(page)).toHaveValue(invoice.bolt11);
+    await expect(payButton(page)).toBeEnabled();
   });
 
   test('refuses expired, over-balance, amountless, testnet and garbage input', async ({ page }) => {

@@ -121,9 +121,9 @@ export function OutcomeScreen({
 }
 
 /** The way out of every outcome: back to Home, where the balance shows what changed. */
-export function DoneLink() {
+export function DoneLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
+    <Link to={paths.home.getHref()} className={buttonClass(variant, 'w-full')}>
       Done
     </Link>
   );

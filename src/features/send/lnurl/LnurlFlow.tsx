@@ -70,7 +70,7 @@ export function LnurlFlow({
       <LnurlPaid state={state} wallet={wallet} domain={target.domain} callback="" />
     ) : (
       <LnurlPayStatus
-        state={state}
+        payer={payer}
         domain={target.domain}
         canFallBack={false}
         onFallBack={() => undefined}
