@@ -5,7 +5,6 @@ import { Details } from './Details';
 import { EmptyNote } from './EmptyNote';
 import { Notice, StatusNotice } from './Notice';
 import { SkeletonList } from './Skeleton';
-import { SuccessPanel } from './SuccessPanel';
 
 afterEach(cleanup);
 
@@ -74,20 +73,6 @@ describe('SkeletonList', () => {
       expect.stringContaining('h-28'),
       expect.stringContaining('h-28'),
     ]);
-  });
-});
-
-describe('SuccessPanel', () => {
-  it('is a status named by its heading, and takes the focus', () => {
-    render(
-      <SuccessPanel title="Received" summary={<p>1,000 sats</p>}>
-        <a href="/">Done</a>
-      </SuccessPanel>,
-    );
-    const panel = screen.getByRole('status', { name: 'Received' });
-    const heading = screen.getByRole('heading', { name: 'Received' });
-    expect(document.activeElement).toBe(heading);
-    expect(panel.textContent).toBe('Received1,000 satsDone');
   });
 });
 
