@@ -20,7 +20,16 @@ export { i18n };
 export type UiLocale = AppLocale | 'pseudo';
 
 /** The features with a catalog of their own (lingui.config.ts, FEATURE_CATALOGS). */
-export type FeatureCatalog = 'home' | 'send' | 'receive' | 'scan' | 'history' | 'nwc' | 'wallets';
+export const FEATURE_CATALOGS = [
+  'home',
+  'send',
+  'receive',
+  'scan',
+  'history',
+  'nwc',
+  'wallets',
+] as const;
+export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
 
 /**
  * True in a build made with VITE_PSEUDO_LOCALE=true: `?lang=pseudo` then shows every message
