@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES, SOURCE_LOCALE } from '../lib/locale';
-import { FEATURE_CATALOGS } from '../session/i18n';
+import { APP_LOCALES, FEATURE_CATALOGS, SOURCE_LOCALE } from '../lib/locale';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = getConfig({ cwd: root, skipValidation: true });
@@ -51,7 +50,7 @@ describe('translation catalogs', () => {
     expect(config.sourceLocale).toBe(SOURCE_LOCALE);
   });
 
-  it('are the ones the app loads: the shared catalog and one per feature in session/i18n.ts', async () => {
+  it('are the ones the app loads: the shared catalog and one per feature in lib/locale.ts', async () => {
     const names = (await catalogs).map(({ name }) => name.replace(/^src\/locales\//, ''));
     expect(names.sort()).toEqual(['messages', ...FEATURE_CATALOGS].sort());
   });
