@@ -124,8 +124,8 @@ test.describe('iPhone, in Safari', () => {
       await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText),
     ).toBe(bolt11);
     await payInvoice(payer, bolt11);
-    await expect(page.getByTestId('received-screen')).toBeVisible();
-    await expect(page.getByTestId('received-amount')).toHaveText('321 sats');
+    await expect(page.getByTestId('outcome-screen')).toBeVisible();
+    await expect(page.getByTestId('outcome-amount')).toHaveText('321 sats');
 
     // Send: the field at 16 px, and no Paste button where the clipboard cannot be read.
     await page.goto(`${appOrigin()}/send`);
