@@ -159,7 +159,6 @@ const NOT_YET_TRANSLATED = [
   'src/features/history/**',
   'src/features/home/**',
   'src/features/wallets/**',
-  'src/features/scan/**',
   // Classifies pasted and scanned codes for send and scan, with English explanations: converted
   // with those folders (it may use Lingui's `t`; the sandbox does not import it).
   'src/lib/input.ts',

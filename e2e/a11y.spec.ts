@@ -96,7 +96,7 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'send (invoice)');
   });
 
-  test('send: an LNURL-pay and an LNURL-withdraw', async ({ page }) => {
+  test('send: an LNURL-pay; the LNURL-withdraw screen and its outcome', async ({ page }) => {
     requiresSandbox('the LNURL codes come from its third-party host');
     const codes = await lnurlCodes();
     await page.goto(
@@ -113,8 +113,13 @@ test.describe('accessibility (axe)', () => {
     await page.goto(
       `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl })}`,
     );
-    await expect(page.getByRole('button', { name: /withdraw/i }).first()).toBeVisible();
-    await expectNoViolations(page, 'send (LNURL-withdraw)');
+    // Send hands a withdrawal to its own screen under Receive.
+    await expect(page.getByRole('heading', { level: 1, name: /^Receive from / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Receive\b/ })).toBeVisible();
+    await expectNoViolations(page, 'withdraw (LNURL-withdraw)');
+    await page.getByRole('button', { name: /^Receive\b/ }).click();
+    await expect(page.getByTestId('outcome-screen')).toBeVisible();
+    await expectNoViolations(page, 'withdraw (outcome)');
   });
 
   test('receive: address setup, address, invoice form, invoice shown, received, reusable', async ({
@@ -144,7 +149,7 @@ test.describe('accessibility (axe)', () => {
     const payer = await createFundedWallet('A11y payer', 5_000);
     const bolt11 = ((await page.getByTestId('invoice-text').textContent()) ?? '').trim();
     await payInvoice(payer, bolt11);
-    await expect(page.getByTestId('received-screen')).toBeVisible();
+    await expect(page.getByTestId('outcome-screen')).toBeVisible();
     await expectNoViolations(page, 'receive (received)');
     await page.getByRole('button', { name: 'New invoice' }).click();
 

@@ -1,7 +1,7 @@
 // Plain words, touch targets, the balance tap and where the navigation sits, at 390×844 (phone
 // project) and 1280×800 (desktop project).
 import { expect, test, type Page } from './fixtures.ts';
-import { appOrigin, createFundedWallet, createInvoice, openWallet } from './support.ts';
+import { appOrigin, createFundedWallet, createInvoice, openWallet, payInvoice } from './support.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -128,7 +128,12 @@ test.describe('layout and plain words', () => {
   test('Home: Receive and Send in the thumb zone; a tap on the balance hides and shows it', async ({
     page,
   }, testInfo) => {
-    const wallet = await createFundedWallet('Balance tap wallet', 5_000);
+    const wallet = await createFundedWallet('Balance tap wallet', 5_600);
+    // A full list of latest payments: Home taller than a 1280×800 window.
+    const shop = await createFundedWallet('Balance tap shop', 0);
+    for (const amountSat of [100, 150, 150, 200]) {
+      await payInvoice(wallet, (await createInvoice(shop, amountSat, 'coffee')).bolt11);
+    }
     await openWallet(page, wallet);
     const viewport = page.viewportSize()!;
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
@@ -137,6 +142,14 @@ test.describe('layout and plain words', () => {
       // The lower third of the screen, where a thumb rests.
       expect(box.y).toBeGreaterThan((viewport.height * 2) / 3);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    if (testInfo.project.name === 'desktop') {
+      // No thumb to serve on a wide screen: the row follows the last card, never pinned over it.
+      const lastCard = actions.locator('xpath=preceding-sibling::*[1]');
+      await expect(lastCard.getByRole('heading', { name: 'Latest payments' })).toBeVisible();
+      const card = (await lastCard.boundingBox())!;
+      const row = (await actions.boundingBox())!;
+      expect(row.y).toBeGreaterThanOrEqual(card.y + card.height);
     }
 
     // The fiat value joins the name when the server has a rate.

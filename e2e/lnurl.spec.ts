@@ -93,7 +93,7 @@ test.describe('LNURL', () => {
     await page.getByRole('button', { name: 'Pay 1,500 sats' }).click();
 
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
-    await expect(page.getByTestId('send-paid-amount')).toHaveText(/^1,500\s+sats$/);
+    await expect(page.getByTestId('outcome-amount')).toHaveText(/^1,500\s+sats$/);
     await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
     await expect(page.getByText(/checked before paying/)).toBeVisible();
     expect(await balanceSat(payer)).toBe(3_500);
@@ -138,19 +138,33 @@ test.describe('LNURL', () => {
     );
   });
 
-  test('withdraws from the sandbox faucet into the wallet', async ({ page }) => {
+  test('withdraws from the sandbox faucet on its own Receive screen', async ({ page }) => {
     requiresSandbox(THIRD_PARTY);
     const wallet = await createFundedWallet('Faucet user', 0);
-    // An empty wallet on the sandbox is offered the faucet on Home.
+    // An empty wallet on the sandbox is offered the faucet on Home; Send hands the code over.
     await openWallet(page, wallet);
     await page.getByRole('link', { name: 'Withdraw from the sandbox faucet' }).click();
-    await expect(page.getByText('Withdraw from', { exact: true })).toBeVisible();
-    const amount = page.getByLabel('Amount to withdraw (sats)');
+    await expect(page).toHaveURL(/\/receive\/withdraw$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Receive from / })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receive' }),
+    ).toHaveAttribute('aria-current', 'page');
+    // The most on offer is filled in; the keypad changes it, a wrong amount flagged at once.
+    const amount = page.getByLabel('Amount (sats)');
     await expect(amount).toHaveValue('100000');
-    await amount.fill('5000');
-    await page.getByRole('button', { name: 'Withdraw 5,000 sats' }).click();
-    await expect(page.getByTestId('withdraw-received')).toHaveText(/^5,000\s+sats$/);
+    await keypad(page).getByRole('button', { name: '1', exact: true }).click();
+    await expect(page.getByText('The most you can withdraw is 100,000 sats.')).toBeVisible();
+    await amount.fill('');
+    await tap(page, '5000');
+    const receive = page.getByRole('button', { name: 'Receive 5,000 sats' });
+    // A double tap asks for the sats once.
+    await receive.dblclick();
+    const done = page.getByRole('status', { name: 'Received 5,000 sats' });
+    await expect(done).toBeVisible();
+    await expect(done.getByTestId('outcome-amount')).toHaveText(/^5,000\s+sats$/);
     expect(await balanceSat(wallet)).toBe(5_000);
+    await done.getByRole('link', { name: 'Done' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*5,000\b/);
   });
 
   test('an invoice-key wallet can withdraw, but not pay an LNURL', async ({ page }) => {
@@ -162,9 +176,9 @@ test.describe('LNURL', () => {
     await page.goto(
       `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl }).toString()}`,
     );
-    await page.getByLabel('Amount to withdraw (sats)').fill('700');
-    await page.getByRole('button', { name: 'Withdraw 700 sats' }).click();
-    await expect(page.getByTestId('withdraw-received')).toHaveText(/^700\s+sats$/);
+    await page.getByLabel('Amount (sats)').fill('700');
+    await page.getByRole('button', { name: 'Receive 700 sats' }).click();
+    await expect(page.getByTestId('outcome-amount')).toHaveText(/^700\s+sats$/);
     expect(await balanceSat(wallet)).toBe(1_700);
 
     await page.getByRole('link', { name: 'Done' }).click();
@@ -201,9 +215,9 @@ test.describe('LNURL', () => {
       `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.withdraw.lnurl }).toString()}`,
     );
     await expect(page.getByTestId('lnurl-path')).toContainText('your LNbits server');
-    await page.getByLabel('Amount to withdraw (sats)').fill('400');
-    await page.getByRole('button', { name: 'Withdraw 400 sats' }).click();
-    await expect(page.getByTestId('withdraw-received')).toHaveText(/^400\s+sats$/);
+    await page.getByLabel('Amount (sats)').fill('400');
+    await page.getByRole('button', { name: 'Receive 400 sats' }).click();
+    await expect(page.getByTestId('outcome-amount')).toHaveText(/^400\s+sats$/);
     expect(await balanceSat(payer)).toBe(3_150);
   });
 
@@ -247,7 +261,7 @@ test.describe('LNURL', () => {
 
     // The attempt was recorded before the request left; the screen finds its payment by itself.
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
-    await expect(page.getByTestId('send-paid-amount')).toHaveText(/^250\s+sats$/);
+    await expect(page.getByTestId('outcome-amount')).toHaveText(/^250\s+sats$/);
     await expect(page.getByTestId('success-message')).toHaveText('Thanks for paying shop!');
     await expect(page.getByText('Paid through your LNbits server')).toBeVisible();
     expect(lnurlPayCalls).toBe(1);
@@ -268,21 +282,27 @@ test.describe('LNURL', () => {
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
     };
 
+    // Each refusal has the Not paid screen; Try again goes back to the form.
+    const tryAgain = () => page.getByRole('button', { name: 'Try again' }).click();
     await attempt(pay.hostile.wrongAmount!.lnurl);
+    await expect(page.getByRole('status', { name: 'Not paid 100 sats' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('sent a wrong invoice');
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /invoice for 101 sats instead of the 100 you chose — nothing was paid/,
     );
+    await tryAgain();
 
     await attempt(pay.hostile.wrongHash!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /does not match the description this service showed/,
     );
+    await tryAgain();
 
     await attempt(pay.hostile.badSuccessAction!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /after-payment action of an unknown kind, so nothing was paid/,
     );
+    await tryAgain();
 
     await enterCode(page, pay.hostile.httpCallback!.lnurl);
     await expect(page.getByTestId('lnurl-error')).toContainText(/unsafe callback address/);
@@ -393,7 +413,7 @@ test.describe('LNURL', () => {
       expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
     }
     await payButton.click();
-    await expect(page.getByRole('status', { name: 'Paid', exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: /^Paid\b/ })).toBeVisible();
     expect(await balanceSat(payer)).toBe(100);
   });
 
@@ -420,7 +440,7 @@ test.describe('LNURL', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('review-amount')).toHaveText(`${expected} sats`);
     await page.getByRole('button', { name: `Pay ${expected} sats` }).click();
-    await expect(page.getByTestId('send-paid-amount')).toHaveText(`${expected} sats`);
+    await expect(page.getByTestId('outcome-amount')).toHaveText(`${expected} sats`);
     expect(await balanceSat(payer)).toBe(50_000 - sats);
   });
 

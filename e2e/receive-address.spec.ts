@@ -27,7 +27,7 @@ async function timeReceivedScreen(page: Page) {
     const w = window as unknown as { receivedAt?: Promise<number> };
     w.receivedAt = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector('[data-testid="received-screen"]')) {
+        if (document.querySelector('[data-testid="outcome-screen"]')) {
           observer.disconnect();
           resolve(Date.now());
         }
@@ -56,7 +56,7 @@ async function openReceive(page: Page) {
 
 const addressQr = (page: Page) =>
   page.getByRole('img', { name: 'QR code of your Lightning address' });
-const received = (page: Page) => page.getByTestId('received-screen');
+const received = (page: Page) => page.getByTestId('outcome-screen');
 
 /** The LNURL behind the address QR, read as the copy field shows it (or from the link itself). */
 async function expectReceivedFullScreen(page: Page, amountText: string) {
@@ -66,7 +66,7 @@ async function expectReceivedFullScreen(page: Page, amountText: string) {
   const box = await received(page).boundingBox();
   const viewport = page.viewportSize();
   expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
-  await expect(page.getByTestId('received-amount')).toHaveText(amountText);
+  await expect(page.getByTestId('outcome-amount')).toHaveText(amountText);
 }
 
 test.describe('Receive: a Lightning address first', () => {
@@ -128,7 +128,7 @@ test.describe('Receive: a Lightning address first', () => {
     await payLnurl(payer, lnurl, 900);
     // One poll interval (2 s) on top of the budget.
     await expect(received(page)).toBeVisible({ timeout: SHOWN_WITHIN_MS + 2_000 });
-    await expect(page.getByTestId('received-amount')).toHaveText('900 sats');
+    await expect(page.getByTestId('outcome-amount')).toHaveText('900 sats');
     await page.getByRole('link', { name: 'Done' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*3,000\b/);
   });
@@ -244,7 +244,12 @@ test.describe('Receive: a Lightning address first', () => {
       'aria-selected',
       'true',
     );
-    await page.getByLabel('Amount in sats').fill('1,500');
+    // The same keypad as Send; the field it mirrors says what was tapped.
+    const keypad = page.getByRole('group', { name: 'Amount keypad' });
+    for (const key of '1500') {
+      await keypad.getByRole('button', { name: key, exact: true }).click();
+    }
+    await expect(page.getByLabel('Amount in sats')).toHaveValue('1500');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const text = page.getByTestId('invoice-text');
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
@@ -289,12 +294,12 @@ test.describe('Receive: a Lightning address first', () => {
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
     await payInvoice(payer, ((await text.textContent()) ?? '').trim());
     await expectReceivedFullScreen(page, '210 sats');
-    const check = page.getByTestId('received-check');
-    expect(await check.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0s');
+    const check = page.getByTestId('outcome-icon');
+    expect(await check.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
 
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(await check.evaluate((node) => getComputedStyle(node).transitionDuration)).not.toBe(
-      '0s',
+    expect(await check.evaluate((node) => getComputedStyle(node).animationName)).toBe(
+      'success-pop',
     );
   });
 

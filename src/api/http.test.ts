@@ -243,6 +243,7 @@ describe('ApiError mapping', () => {
     });
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
     expect(error.message).toMatch(/did not answer like LNbits.*balance/);
+    expect(error.issue).toMatch(/^balance: /);
     expect(error.body).toEqual({ name: 'Alice', balance: 'lots' });
   });
 

@@ -31,6 +31,7 @@ interface ApiErrorInit {
   detail: string;
   body?: unknown;
   paymentStatus?: PaymentStatus;
+  issue?: string;
   cause?: unknown;
 }
 
@@ -45,6 +46,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** For 520 payment/invoice failures: the state LNbits says the payment is in. */
   readonly paymentStatus?: PaymentStatus;
+  /**
+   * For `invalid-response`: the part of the answer that did not fit, in the schema's terms
+   * ("balance: Invalid input"). Technical, so a screen shows it only under "Details".
+   */
+  readonly issue?: string;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -56,6 +62,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.body = init.body;
     this.paymentStatus = init.paymentStatus;
+    this.issue = init.issue;
   }
 }
 
@@ -206,13 +213,18 @@ function parseResponse<T>(
 
   const parsed = isJson ? schema.safeParse(body) : undefined;
   if (!parsed?.success) {
-    const issue = parsed?.error.issues[0];
-    const where = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+    const firstIssue = parsed?.error.issues[0];
+    const issue = firstIssue
+      ? redact(`${firstIssue.path.join('.') || 'body'}: ${firstIssue.message}`, secrets)
+      : undefined;
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
-      detail: redact(`The server did not answer like LNbits${where}.`, secrets),
+      detail: issue
+        ? `The server did not answer like LNbits (${issue}).`
+        : 'The server did not answer like LNbits.',
       body: parseBody(redact(text, secrets)).body,
+      issue,
     });
   }
   return parsed.data;

@@ -51,6 +51,9 @@ const ReceiveScreen = lazy(() =>
     import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
   ),
 );
+const WithdrawScreen = lazy(() =>
+  import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+);
 const ScanScreen = lazy(() =>
   withCatalog('scan', () =>
     import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
@@ -125,6 +128,14 @@ export function AppRoutes() {
           element={
             <RouteBoundary>
               <ReceiveScreen />
+            </RouteBoundary>
+          }
+        />
+        <Route
+          path={paths.withdraw.path}
+          element={
+            <RouteBoundary>
+              <WithdrawScreen />
             </RouteBoundary>
           }
         />

@@ -25,6 +25,8 @@ export interface AmountKeypadProps {
   /** Shown as soon as the amount is wrong, while typing. */
   error?: string | null;
   readOnly?: boolean;
+  /** The field's name, when the screen words it its own way ("Amount in sats"). */
+  label?: string;
 }
 
 const fiatOf = (amountSat: number, fiat: KeypadFiat) =>
@@ -61,6 +63,7 @@ export function AmountKeypad({
   maxSat,
   error,
   readOnly = false,
+  label,
 }: AmountKeypadProps) {
   const id = useId();
   const amountSat = entrySat(entry, fiat?.rate);
@@ -78,7 +81,7 @@ export function AmountKeypad({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium">
-        <Trans>Amount ({unitLabel})</Trans>
+        {label ?? <Trans>Amount ({unitLabel})</Trans>}
       </label>
       <input
         id={id}

@@ -137,7 +137,7 @@ describe('describeError: LNbits texts in plain words, the original under Details
     expect(describeError(http(403, 'Forbidden by proxy')).title).toBe('Not allowed');
   });
 
-  it('network, time-out and non-LNbits answers, with the cause under Details', () => {
+  it('network, time-out and non-LNbits answers: under Details only the browser’s or the schema’s words', () => {
     const network = new ApiError({
       kind: 'network',
       status: 0,
@@ -146,14 +146,26 @@ describe('describeError: LNbits texts in plain words, the original under Details
     });
     expect(describeError(network)).toMatchObject({
       title: "Can't reach the server",
-      details: 'Could not reach the server. (Failed to fetch)',
+      details: 'Failed to fetch',
     });
-    expect(describeError(new ApiError({ kind: 'timeout', status: 0, detail: 'x' })).title).toMatch(
-      /too long/,
-    );
     expect(
-      describeError(new ApiError({ kind: 'invalid-response', status: 200, detail: 'x' })).title,
-    ).toMatch(/LNbits/);
+      describeError(new ApiError({ kind: 'network', status: 0, detail: 'x' })).details,
+    ).toBeUndefined();
+    const timeout = describeError(
+      new ApiError({ kind: 'timeout', status: 0, detail: 'The server did not answer in time.' }),
+    );
+    expect(timeout.title).toMatch(/too long/);
+    expect(timeout.details).toBeUndefined();
+    const invalid = describeError(
+      new ApiError({
+        kind: 'invalid-response',
+        status: 200,
+        detail: 'The server did not answer like LNbits (balance: Invalid input).',
+        issue: 'balance: Invalid input',
+      }),
+    );
+    expect(invalid.title).toMatch(/LNbits/);
+    expect(invalid.details).toBe('balance: Invalid input');
   });
 
   it('a pending payment says so, whatever the text', () => {

@@ -325,26 +325,27 @@ export function describeError(error: unknown, context?: ErrorContext): ErrorDesc
   }
 
   const { kind, status, detail } = error;
-  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  // Under "Details" only what came from outside (the browser's or the schema's words): the
+  // ApiError's own detail for these kinds is the app's English sentence, said above in words.
   if (kind === 'network') {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
     return {
       title: t`Can't reach the server`,
       message: t`Check your internet connection and the server address. If the server is up, it may be refusing requests from this app (CORS) or limiting how often you ask.`,
-      details: cause ? `${detail} (${cause})` : detail,
+      ...(cause ? { details: cause } : {}),
     };
   }
   if (kind === 'timeout') {
     return {
       title: t`The server is taking too long`,
       message: t`It did not answer in time. Try again in a moment.`,
-      details: detail,
     };
   }
   if (kind === 'invalid-response') {
     return {
       title: t`That doesn't look like an LNbits server`,
       message: t`The server answered, but not the way LNbits does. Check the server address.`,
-      details: detail,
+      ...(error.issue ? { details: error.issue } : {}),
     };
   }
 

@@ -5,6 +5,12 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   send: { path: '/send', getHref: () => '/send' },
   receive: { path: '/receive', getHref: () => '/receive' },
+  /**
+   * Receiving from an LNURL-withdraw (a faucet, a voucher). Under /receive, so the Receive tab
+   * stays lit. Send decides a code is a withdrawal and hands it over as router state
+   * (`WithdrawHandoff`), never in the address: the code is as good as the sats it can fetch.
+   */
+  withdraw: { path: '/receive/withdraw', getHref: () => '/receive/withdraw' },
   scan: { path: '/scan', getHref: () => '/scan' },
   history: { path: '/history', getHref: () => '/history' },
   paymentDetail: {
@@ -43,4 +49,15 @@ export function sendInvoiceHref(input: string): string {
   return invoice
     ? `${paths.send.getHref()}?${new URLSearchParams({ invoice }).toString()}`
     : paths.send.getHref();
+}
+
+/** What Send hands the withdraw screen (router state): the LNURL, as its bech32 code. */
+export interface WithdrawHandoff {
+  withdrawCode: string;
+}
+
+/** The code handed over by Send, if the router state holds one. */
+export function withdrawCodeOf(state: unknown): string | null {
+  const code: unknown = (state as Partial<WithdrawHandoff> | null)?.withdrawCode;
+  return typeof code === 'string' && code !== '' ? code : null;
 }

@@ -88,7 +88,15 @@ export async function enablePasskey(): Promise<void> {
   const created = (await navigator.credentials.create({
     publicKey: {
       rp: { name: 'Pocketbits' },
-      user: { id: randomBytes(16), name: 'Pocketbits', displayName: 'Pocketbits wallet' },
+      user: {
+        id: randomBytes(16),
+        name: 'Pocketbits',
+        // The passkey's name in the phone's or browser's password manager, in the person's words.
+        displayName: t({
+          message: 'Pocketbits wallet',
+          comment: 'The name the passkey gets in the password manager of the phone or browser',
+        }),
+      },
       challenge: randomBytes(32),
       pubKeyCredParams: [
         { type: 'public-key', alg: -7 },

@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClass } from './button-class';
 import type { ButtonVariant } from './button-class';
-import { OFFLINE_ACTION_MESSAGE, useOnline } from './useOnline';
+import { useOnline } from './useOnline';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -44,7 +45,7 @@ export function Button({
     <>
       {button}
       <p id={reasonId} className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-        {OFFLINE_ACTION_MESSAGE}
+        <Trans>You’re offline. This needs a connection to your server.</Trans>
       </p>
     </>
   );

@@ -103,6 +103,13 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
 /** ↙ money in, ↗ money out. */
 export const DirectionIcon = ({ direction, ...props }: IconProps & { direction: 'in' | 'out' }) => (
   <Icon width="20" height="20" {...props}>

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as englishMessages } from '@/locales/en/messages.po';
+import { messages as spanishMessages } from '@/locales/es/messages.po';
+import { Button } from './Button';
 import { Details } from './Details';
 import { EmptyNote } from './EmptyNote';
 import { Notice, StatusNotice } from './Notice';
 import { SkeletonList } from './Skeleton';
-import { SuccessPanel } from './SuccessPanel';
 
 afterEach(cleanup);
 
@@ -77,20 +80,6 @@ describe('SkeletonList', () => {
   });
 });
 
-describe('SuccessPanel', () => {
-  it('is a status named by its heading, and takes the focus', () => {
-    render(
-      <SuccessPanel title="Received" summary={<p>1,000 sats</p>}>
-        <a href="/">Done</a>
-      </SuccessPanel>,
-    );
-    const panel = screen.getByRole('status', { name: 'Received' });
-    const heading = screen.getByRole('heading', { name: 'Received' });
-    expect(document.activeElement).toBe(heading);
-    expect(panel.textContent).toBe('Received1,000 satsDone');
-  });
-});
-
 describe('EmptyNote', () => {
   it('is a line of text, or a title, text and a way out', () => {
     render(<EmptyNote>No connections yet.</EmptyNote>);
@@ -120,5 +109,32 @@ describe('Details', () => {
     summary.click();
     expect(details?.open).toBe(true);
     expect(details?.textContent).toContain('getaddrinfo ENOTFOUND');
+  });
+});
+
+describe('Button that needs the network', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // Activated by hand: @/session (activateLocale) sits above ui/ in the floors.
+    i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+  });
+
+  it('is disabled offline and says why, in the person’s language', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = render(<Button needsNetwork>Pay</Button>);
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    expect(pay).toHaveProperty('disabled', true);
+    const reasonId = pay.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(reasonId)?.textContent).toBe(
+      'You’re offline. This needs a connection to your server.',
+    );
+    unmount();
+
+    i18n.loadAndActivate({ locale: 'es', messages: spanishMessages });
+    render(<Button needsNetwork>Pagar</Button>);
+    const reason = screen.getByRole('button', { name: 'Pagar' }).getAttribute('aria-describedby');
+    expect(document.getElementById(reason ?? '')?.textContent).toBe(
+      'Estás sin conexión. Esto necesita una conexión con tu servidor.',
+    );
   });
 });

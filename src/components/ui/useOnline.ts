@@ -18,6 +18,3 @@ export function isOnline(): boolean {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
-
-/** Shown under an action that needs the server while the device is offline. */
-export const OFFLINE_ACTION_MESSAGE = 'You’re offline. This needs a connection to your server.';

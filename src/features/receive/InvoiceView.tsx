@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { Button } from '@/components/ui/Button';
+import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
+import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useFiatRate, useSettings } from '@/session';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
@@ -9,7 +11,6 @@ import { cx } from '@/lib/cx';
 import { formatCountdown } from '@/lib/time';
 import { InvoiceCode } from './InvoiceCode';
 import { InvoiceCopy } from './InvoiceCopy';
-import { ReceivedScreen } from './ReceivedScreen';
 import { invoiceLifetimeSeconds } from './invoice-lifetime';
 import { invoiceFiat } from './invoice-state';
 import type { InvoiceState } from './invoice-state';
@@ -58,12 +59,21 @@ export function InvoiceView({
   if (state === 'paid') {
     return (
       <section aria-label="Invoice">
-        <ReceivedScreen
+        <OutcomeScreen
+          tone="success"
+          title="Received"
           amountText={formatAmount(amountSat, denomination)}
           fiatText={fiatText}
           note={invoice.memo?.trim()}
-          againLabel="New invoice"
-          onAgain={onNew}
+          vibrateMs={RECEIVED_VIBRATION_MS}
+          actions={
+            <>
+              <DoneLink />
+              <Button variant="secondary" onClick={onNew}>
+                New invoice
+              </Button>
+            </>
+          }
         />
       </section>
     );

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import type { ApiTarget } from '@/api/http';
 import { CurrencyPicker } from '@/components/CurrencyPicker';
-import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
-import { Skeleton } from '@/components/ui/Skeleton';
-import { TextField } from '@/components/ui/TextField';
+import { AmountKeypad } from '@/components/AmountKeypad';
 import { useCurrencies, useFiatRate } from '@/session';
-import { fiatToSat, formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
-import { fiatMinorToAmount } from './fiat-input';
+import { amountEntryReducer } from '@/lib/amount-entry';
+import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import type { useReceiveForm } from './useReceiveForm';
 
-/** The amount in sats or in a fiat currency, what it is worth in the other, and the currency. */
+/**
+ * The amount on the same keypad as Send (its text field stays for keyboards and screen readers),
+ * in sats or in a fiat currency, and the currency. A fiat amount goes to LNbits as it is.
+ */
 export function ReceiveAmountField({
   server,
   form,
@@ -17,63 +18,37 @@ export function ReceiveAmountField({
   server: ApiTarget;
   form: ReturnType<typeof useReceiveForm>;
 }) {
-  const { values, update, switchUnit, amount, amountError } = form;
+  const { values, update, switchUnit, amountError } = form;
   const rate = useFiatRate(server, values.currency);
   const currencies = useCurrencies(server);
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
-  const convertedId = useId();
   const satsPerUnit = rate.data?.rate ?? null;
-
-  let converted: string | null = null;
-  if (amount && satsPerUnit) {
-    converted =
-      amount.unit === 'sat'
-        ? `≈ ${formatFiat(satToFiat(amount.amountSat, satsPerUnit), values.currency)}`
-        : `≈ ${formatSatWithUnit(
-            fiatToSat(
-              fiatMinorToAmount(amount.amountFiatMinor, amount.fractionDigits),
-              satsPerUnit,
-            ),
-          )}`;
-  } else if (!rate.isPending && !satsPerUnit && values.unit === 'fiat') {
-    converted = `No ${values.currency} rate right now`;
-  }
+  const entry: AmountEntry = { unit: values.unit, text: values.amountText };
+  const dispatch = (action: AmountEntryAction) => {
+    if (action.type === 'swap') {
+      // The form converts with the currency's own decimals (none for yen).
+      switchUnit(values.unit === 'sat' ? 'fiat' : 'sat', satsPerUnit);
+    } else {
+      update({ amountText: amountEntryReducer(entry, action).text });
+    }
+  };
 
   return (
     <div className="space-y-2">
-      <div className="flex items-start gap-2">
-        <TextField
-          label={values.unit === 'sat' ? 'Amount in sats' : `Amount in ${values.currency}`}
-          className="min-w-0 flex-1"
-          value={values.amountText}
-          onChange={(event) => update({ amountText: event.target.value })}
-          inputMode={values.unit === 'sat' ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          enterKeyHint="done"
-          placeholder={values.unit === 'sat' ? '0' : '0.00'}
-          error={amountError}
-        />
-        <fieldset className="mt-6 shrink-0">
-          <legend className="sr-only">Amount unit</legend>
-          <SegmentedRadios
-            options={[
-              { id: 'sat', label: 'sats' },
-              { id: 'fiat', label: values.currency },
-            ]}
-            value={values.unit}
-            onChange={(unit) => switchUnit(unit, satsPerUnit)}
-            columns="grid-cols-2"
-          />
-        </fieldset>
-      </div>
-      <div className="-mt-1 flex min-h-11 items-center justify-between gap-3">
-        <div
-          id={convertedId}
-          className="min-w-0 truncate text-sm text-zinc-600 tabular-nums dark:text-zinc-400"
-        >
-          {rate.isPending && amount ? <Skeleton className="h-4 w-24" /> : converted}
-        </div>
+      <AmountKeypad
+        label={values.unit === 'sat' ? 'Amount in sats' : `Amount in ${values.currency}`}
+        entry={entry}
+        dispatch={dispatch}
+        fiat={satsPerUnit ? { currency: values.currency, rate: satsPerUnit } : null}
+        error={amountError}
+      />
+      {values.unit === 'fiat' && !rate.isPending && !satsPerUnit && (
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          No {values.currency} rate right now
+        </p>
+      )}
+      <div className="flex justify-end">
         <button
           type="button"
           aria-expanded={picking}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import type { ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -40,14 +41,17 @@ export function ScanScreen({ purpose = 'send' }: { purpose?: 'send' | 'connect' 
   );
   const scanner = useQrScanner(onCode);
   const close = useCloseScanner();
+  const { t } = useLingui();
 
   return (
     <div className="fixed inset-0 z-30 flex flex-col bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-2 px-4 pt-[max(0.5rem,env(safe-area-inset-top))]">
-        <h1 className="text-xl font-semibold">Scan a QR code</h1>
+        <h1 className="text-xl font-semibold">
+          <Trans>Scan a QR code</Trans>
+        </h1>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={close}
           className="-mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900"
         >
@@ -100,6 +104,7 @@ function CameraView({
   camera,
   onRetry,
 }: Pick<Scanner, 'videoRef' | 'camera'> & { onRetry: () => void }) {
+  const { t } = useLingui();
   const cameraText =
     camera.status === 'problem' ? describeScanProblem(camera.problem, readPlatform()) : null;
   return (
@@ -114,13 +119,13 @@ function CameraView({
           </Notice>
           {canRetry(camera.problem) && (
             <Button variant="secondary" className="w-full" onClick={onRetry}>
-              Try the camera again
+              <Trans>Try the camera again</Trans>
             </Button>
           )}
         </div>
       ) : (
         <section
-          aria-label="Camera"
+          aria-label={t`Camera`}
           className="relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-black"
         >
           <video
@@ -140,8 +145,8 @@ function CameraView({
             className="absolute inset-x-0 bottom-0 bg-black/50 px-4 py-3 text-center text-sm text-white"
           >
             {camera.status === 'starting'
-              ? 'Starting the camera…'
-              : 'Point the camera at a QR code'}
+              ? t`Starting the camera…`
+              : t`Point the camera at a QR code`}
           </p>
         </section>
       )}
@@ -164,6 +169,7 @@ function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' |
     pasteFromClipboard,
   } = scanner;
   const imageText = imageProblem ? describeScanProblem(imageProblem) : null;
+  const { t } = useLingui();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -190,7 +196,7 @@ function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' |
           {canSwitchCamera && (
             <Button variant="secondary" className="flex-1" onClick={switchCamera}>
               <SwitchCameraIcon />
-              Switch camera
+              <Trans>Switch camera</Trans>
             </Button>
           )}
           {torch.available && (
@@ -201,7 +207,9 @@ function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' |
               onClick={toggleTorch}
             >
               <TorchIcon />
-              Torch
+              <Trans comment="Button that turns the phone's flashlight on and off while scanning">
+                Torch
+              </Trans>
             </Button>
           )}
         </div>
@@ -216,7 +224,7 @@ function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' |
           aria-busy={imageBusy || undefined}
         >
           <ImageIcon />
-          {imageBusy ? 'Reading…' : 'Scan an image'}
+          {imageBusy ? t`Reading…` : t`Scan an image`}
           <input
             type="file"
             accept="image/*"
@@ -227,7 +235,7 @@ function ScanActions({ scanner, purpose }: { scanner: Scanner; purpose: 'send' |
         </label>
         <Button variant="secondary" className="px-3" onClick={() => void paste()}>
           <PasteIcon />
-          Paste
+          <Trans>Paste</Trans>
         </Button>
       </div>
     </>

@@ -1,4 +1,5 @@
 // What went wrong while scanning, and how to say it. Pure, so it is tested without a browser.
+import { t } from '@lingui/core/macro';
 import type { Platform } from '@/lib/platform';
 
 export type CameraProblem = 'insecure' | 'denied' | 'no-camera' | 'busy' | 'failed' | 'ended';
@@ -37,80 +38,98 @@ export interface ProblemText {
   body: string;
 }
 
-const texts: Record<ScanProblem, ProblemText> = {
-  insecure: {
-    title: 'The camera isn’t available here',
-    body: 'Browsers only give the camera to pages served over https or from localhost. Open Pocketbits from an https address, or scan an image or paste the code instead.',
-  },
-  denied: {
-    title: 'Camera access is blocked',
-    body: 'To scan, allow the camera for this site: open the site settings (the icon beside the address, or the browser menu → Site settings), set Camera to Allow, then try again. On a phone, the browser itself may also need camera access in the system settings. You can also scan an image or paste the code.',
-  },
-  'no-camera': {
-    title: 'No camera found',
-    body: 'This device has no camera the browser can use. Scan an image of the code or paste it instead.',
-  },
-  busy: {
-    title: 'The camera is busy',
-    body: 'Another app or tab may be using the camera. Close it and try again, or scan an image or paste the code.',
-  },
-  failed: {
-    title: 'The camera didn’t start',
-    body: 'Try again, or scan an image or paste the code instead.',
-  },
-  ended: {
-    title: 'The camera stopped',
-    body: 'Another app (a call, perhaps) took the camera, or the phone put it to sleep. Try again, or scan an image or paste the code.',
-  },
-  'no-code': {
-    title: 'No QR code found in that image',
-    body: 'Choose a sharp image where the whole code is visible, or paste the code instead.',
-  },
-  unreadable: {
-    title: 'That file couldn’t be opened as an image',
-    body: 'Choose a photo or screenshot (PNG, JPEG, WebP…) of the QR code.',
-  },
-};
+/**
+ * The words for each problem, in the active language: built when asked, since `t` reads the
+ * language at the call. Each body is one whole message, so a translator sees it all at once.
+ */
+function problemText(problem: ScanProblem): ProblemText {
+  switch (problem) {
+    case 'insecure':
+      return {
+        title: t`The camera isn’t available here`,
+        body: t`Browsers only give the camera to pages served over https or from localhost. Open Pocketbits from an https address, or scan an image or paste the code instead.`,
+      };
+    case 'denied':
+      return {
+        title: deniedTitle(),
+        body: t`To scan, allow the camera for this site: open the site settings (the icon beside the address, or the browser menu → Site settings), set Camera to Allow, then try again. On a phone, the browser itself may also need camera access in the system settings. You can also scan an image or paste the code.`,
+      };
+    case 'no-camera':
+      return {
+        title: t`No camera found`,
+        body: t`This device has no camera the browser can use. Scan an image of the code or paste it instead.`,
+      };
+    case 'busy':
+      return {
+        title: t`The camera is busy`,
+        body: t`Another app or tab may be using the camera. Close it and try again, or scan an image or paste the code.`,
+      };
+    case 'failed':
+      return {
+        title: t`The camera didn’t start`,
+        body: t`Try again, or scan an image or paste the code instead.`,
+      };
+    case 'ended':
+      return {
+        title: t`The camera stopped`,
+        body: t`Another app (a call, perhaps) took the camera, or the phone put it to sleep. Try again, or scan an image or paste the code.`,
+      };
+    case 'no-code':
+      return {
+        title: t`No QR code found in that image`,
+        body: t`Choose a sharp image where the whole code is visible, or paste the code instead.`,
+      };
+    case 'unreadable':
+      return {
+        title: t`That file couldn’t be opened as an image`,
+        body: t`Choose a photo or screenshot (PNG, JPEG, WebP…) of the QR code.`,
+      };
+  }
+}
 
-const OTHER_WAYS = 'You can also scan an image or paste the code.';
+const deniedTitle = () => t`Camera access is blocked`;
+
+/** The browsers' own app names, as Android's app list shows them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names, the same in every language
+const ANDROID_BROWSER_APP = { chrome: 'Chrome', edge: 'Edge' } as const;
 
 /**
  * Where the camera is allowed again on the phone in hand: the menus differ by browser, and an
- * installed app has no address bar to tap.
+ * installed app has no address bar to tap. Each variant is one whole message (the menu names
+ * are the ones the phone shows in the person's language, so translators name them).
  */
 function deniedHelp({ os, browser, installed }: Platform): string {
   if (os === 'ios') {
     if (browser !== 'safari') {
-      return `To scan, allow the camera: open the iPhone’s Settings, find this browser’s app, set Camera to Allow, then try again. ${OTHER_WAYS}`;
+      return t`To scan, allow the camera: open the iPhone’s Settings, find this browser’s app, set Camera to Allow, then try again. You can also scan an image or paste the code.`;
     }
     if (installed) {
-      return `To scan, allow the camera: this app has no address bar, so open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera, choose Ask or Allow, then come back and try again. ${OTHER_WAYS}`;
+      return t`To scan, allow the camera: this app has no address bar, so open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera, choose Ask or Allow, then come back and try again. You can also scan an image or paste the code.`;
     }
-    return `To scan, allow the camera: tap aA in the address bar → Website Settings → Camera → Allow, then try again. If Safari never asks, open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera and choose Ask or Allow. ${OTHER_WAYS}`;
+    return t`To scan, allow the camera: tap aA in the address bar → Website Settings → Camera → Allow, then try again. If Safari never asks, open the iPhone’s Settings → Safari (on iOS 18: Settings → Apps → Safari) → Camera and choose Ask or Allow. You can also scan an image or paste the code.`;
   }
   if (os === 'android') {
-    const appSettings = (name: string) =>
-      `If ${name} itself may not use the camera: Android Settings → Apps → ${name} → Permissions → Camera.`;
     if (installed) {
-      return `To scan, allow the camera: this app has no address bar, so open this site in your browser, tap the icon beside the address → Permissions → Camera → Allow, then come back and try again. ${OTHER_WAYS}`;
+      return t`To scan, allow the camera: this app has no address bar, so open this site in your browser, tap the icon beside the address → Permissions → Camera → Allow, then come back and try again. You can also scan an image or paste the code.`;
     }
     if (browser === 'firefox') {
-      return `To scan, allow the camera: tap the lock icon beside the address, set Camera to Allowed, then try again (or ⋮ → Settings → Site permissions → Camera). ${appSettings('Firefox')} ${OTHER_WAYS}`;
+      return t`To scan, allow the camera: tap the lock icon beside the address, set Camera to Allowed, then try again (or ⋮ → Settings → Site permissions → Camera). If Firefox itself may not use the camera: Android Settings → Apps → Firefox → Permissions → Camera. You can also scan an image or paste the code.`;
     }
     if (browser === 'samsung') {
-      return `To scan, allow the camera: tap the lock icon in the address bar → Permissions → Camera → Allow, then try again (or ≡ → Settings → Sites and downloads → Site permissions). ${appSettings('Samsung Internet')} ${OTHER_WAYS}`;
+      return t`To scan, allow the camera: tap the lock icon in the address bar → Permissions → Camera → Allow, then try again (or ≡ → Settings → Sites and downloads → Site permissions). If Samsung Internet itself may not use the camera: Android Settings → Apps → Samsung Internet → Permissions → Camera. You can also scan an image or paste the code.`;
     }
-    return `To scan, allow the camera: tap the icon beside the address → Permissions → Camera → Allow, then try again. ${appSettings(browser === 'edge' ? 'Edge' : 'Chrome')} ${OTHER_WAYS}`;
+    const browserApp = ANDROID_BROWSER_APP[browser === 'edge' ? 'edge' : 'chrome'];
+    return t`To scan, allow the camera: tap the icon beside the address → Permissions → Camera → Allow, then try again. If ${browserApp} itself may not use the camera: Android Settings → Apps → ${browserApp} → Permissions → Camera. You can also scan an image or paste the code.`;
   }
-  return texts.denied.body;
+  return problemText('denied').body;
 }
 
 /** The words for `problem`; `platform` picks the camera help for the browser in hand. */
 export function describeScanProblem(problem: ScanProblem, platform?: Platform): ProblemText {
   if (problem === 'denied' && platform) {
-    return { title: texts.denied.title, body: deniedHelp(platform) };
+    return { title: deniedTitle(), body: deniedHelp(platform) };
   }
-  return texts[problem];
+  return problemText(problem);
 }
 
 /** Whether trying the camera again can help (it cannot on an insecure page). */

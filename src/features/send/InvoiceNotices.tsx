@@ -1,34 +1,19 @@
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { Notice, NoticeSpinner, StatusNotice } from '@/components/ui/Notice';
+import { Notice, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
-import { PAYMENT_POLL_MS } from './payment-machine';
-import type { ConfirmReason } from './payment-machine';
 import { explainPaymentFailure } from './payment-failure';
 import { PayBar } from './PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 
-/** The last attempt at this invoice sent nothing, and why. */
-export function InvoiceOutcome({ outcome }: { outcome: NonNullable<Shown['outcome']> }) {
-  if (outcome.kind === 'not-sent') {
-    return (
-      <ErrorMessage
-        error={
-          new Error(
-            'The server has no record of this payment, so nothing was sent. Pay again only if you still want to',
-          )
-        }
-      />
-    );
-  }
-  const explanation = isApiError(outcome.error)
-    ? explainPaymentFailure(outcome.error.detail)
-    : undefined;
+/** Why the last attempt at this invoice failed: the presenter's words, and LNbits' reason explained. */
+export function FailureReason({ error }: { error: unknown }) {
+  const explanation = isApiError(error) ? explainPaymentFailure(error.detail) : undefined;
   return (
     <div className="space-y-2">
-      <ErrorMessage error={outcome.error} />
+      <ErrorMessage error={error} />
       {explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{explanation}</p>}
     </div>
   );
@@ -87,11 +72,14 @@ export function InvoiceNotes({ notes }: { notes: NonNullable<Shown['notes']> }) 
   );
 }
 
-/** The pay button, or what the payment is doing once it can't be pressed any more. */
-export function InvoiceAction({ action, onPay }: { action: Action; onPay: () => void }) {
-  if (action.kind === 'confirming') {
-    return <ConfirmingNotice reason={action.reason} lastError={action.lastError} />;
-  }
+/** The pay button, busy while the pay request is out. */
+export function InvoiceAction({
+  action,
+  onPay,
+}: {
+  action: Exclude<Action, { kind: 'confirming' }>;
+  onPay: () => void;
+}) {
   return (
     <PayBar>
       <Button
@@ -107,35 +95,5 @@ export function InvoiceAction({ action, onPay }: { action: Action; onPay: () => 
         A Lightning payment can’t be undone.
       </p>
     </PayBar>
-  );
-}
-
-const CONFIRMING_TITLE: Record<ConfirmReason, string> = {
-  pending: 'Payment pending…',
-  'no-answer': 'Waiting for your server’s answer…',
-  'already-paid': 'Checking whether this wallet paid this invoice earlier…',
-  reload: 'Checking this payment with your server…',
-};
-
-export function ConfirmingNotice({
-  reason,
-  lastError,
-}: {
-  reason: ConfirmReason;
-  lastError?: unknown;
-}) {
-  return (
-    <div className="space-y-3">
-      <StatusNotice
-        tone="warning"
-        role="status"
-        title={CONFIRMING_TITLE[reason]}
-        icon={<NoticeSpinner />}
-      >
-        Your server hasn’t confirmed this payment yet. It is checked again every{' '}
-        {PAYMENT_POLL_MS / 1000} seconds and will not be paid twice, even if you leave this screen.
-      </StatusNotice>
-      {lastError !== undefined && <ErrorMessage error={lastError} />}
-    </div>
   );
 }

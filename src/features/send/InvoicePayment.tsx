@@ -2,16 +2,17 @@ import { useMemo } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { useNow } from '@/components/useNow';
-import { msatToSatCeil } from '@/lib/amount';
+import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { unixSeconds } from '@/lib/time';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
-import { InvoiceAction, InvoiceNotes, InvoiceOutcome, InvoiceProblems } from './InvoiceNotices';
+import { FailureReason, InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
 import { CostRows } from './CostRows';
 import { InvoiceReview } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { PaymentDone } from './PaymentDone';
+import { PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
 import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import type { Payer } from './usePayment';
 
@@ -63,13 +64,29 @@ export function InvoicePayment({
           <p data-testid="invoice-error">{view.message}</p>
         </Notice>
       );
-    case 'invoice':
+    case 'invoice': {
+      const amountSat = payableSat(view.invoice);
+      const amountText = amountSat !== null ? formatSatWithUnit(amountSat) : null;
+      // Pending and failed outcomes have the screen to themselves, as Paid does.
+      if (view.action?.kind === 'confirming') {
+        const { reason, lastError } = view.action;
+        return <PaymentPending reason={reason} amountText={amountText} lastError={lastError} />;
+      }
+      if (view.outcome?.kind === 'not-sent') {
+        return <PaymentNotSent amountText={amountText} onRetry={payer.reset} />;
+      }
+      if (view.outcome?.kind === 'failed') {
+        return (
+          <PaymentFailed amountText={amountText} onRetry={payer.reset}>
+            <FailureReason error={view.outcome.error} />
+          </PaymentFailed>
+        );
+      }
       return (
         <div className="space-y-5">
-          {view.outcome && <InvoiceOutcome outcome={view.outcome} />}
           <InvoiceReview invoice={view.invoice} nowSeconds={nowSeconds} fiat={fiat.data} />
-          {view.action?.kind === 'pay' && payableSat(view.invoice) !== null && (
-            <CostRows amountSat={payableSat(view.invoice)!} balanceMsat={balance.data?.balance} />
+          {view.action?.kind === 'pay' && amountSat !== null && (
+            <CostRows amountSat={amountSat} balanceMsat={balance.data?.balance} />
           )}
           <InvoiceProblems problems={view.problems} prior={view.prior} />
           {view.balanceError !== undefined && (
@@ -90,6 +107,7 @@ export function InvoicePayment({
           )}
         </div>
       );
+    }
   }
 }
 

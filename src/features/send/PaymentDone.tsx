@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button-class';
-import { SuccessPanel } from '@/components/ui/SuccessPanel';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
+import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
-import { paths } from '@/lib/paths';
 import { paymentTimeMs } from '@/lib/payment';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
@@ -19,9 +18,6 @@ function invoiceAmountMsat(bolt11: string): number | null {
   }
 }
 
-/** One short pulse: a confirmation, not an alarm. */
-const SUCCESS_BUZZ_MS = 40;
-
 /** When this wallet paid, in the person's words ("3 Mar 2026, 14:05:09"). */
 function paidAt(time: string | undefined): string | null {
   const ms = time ? paymentTimeMs(time) : 0;
@@ -33,50 +29,38 @@ function paidAt(time: string | undefined): string | null {
 /**
  * The payment went through: what left the wallet, and the way home. `earlier`: the server refused
  * this pay request because this wallet's own earlier payment had already settled the invoice.
+ * `children`: what else the outcome says (an LNURL service's message, how the invoice came).
  */
 export function PaymentDone({
   record,
   details,
   earlier = false,
+  children,
 }: {
   record: Pick<InvoiceRecord, 'bolt11'>;
   details?: PaidDetails;
   earlier?: boolean;
+  children?: ReactNode;
 }) {
-  useEffect(() => {
-    // A short buzz where the device has one: felt before the screen is read. Not for a replay.
-    if (!earlier) {
-      navigator.vibrate?.(SUCCESS_BUZZ_MS);
-    }
-  }, [earlier]);
   const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
   const amountMsat = details?.amountMsat ?? fallbackMsat;
   const memo = details?.memo ? inertText(details.memo) : '';
+  const when = paidAt(details?.time);
   return (
-    <SuccessPanel
+    <OutcomeScreen
+      tone="success"
       title={earlier ? 'Already paid earlier' : 'Paid'}
-      summary={
-        <>
-          {earlier && (
-            <p data-testid="send-paid-earlier" className="text-sm text-zinc-700 dark:text-zinc-300">
-              This wallet paid this invoice
-              {paidAt(details?.time) ? ` on ${paidAt(details?.time)}` : ' before'}. It was not paid
-              again.
-            </p>
-          )}
-          {amountMsat !== null && (
-            <p data-testid="send-paid-amount" className="text-3xl font-semibold tabular-nums">
-              {formatSatWithUnit(msatToSatCeil(amountMsat))}
-            </p>
-          )}
-          {memo && (
-            <p className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
-              {memo}
-            </p>
-          )}
-        </>
-      }
+      amountText={amountMsat !== null ? formatSatWithUnit(msatToSatCeil(amountMsat)) : null}
+      note={memo}
+      // A replay of an old payment is not news: no buzz.
+      vibrateMs={earlier ? null : PAID_VIBRATION_MS}
+      actions={<DoneLink />}
     >
+      {earlier && (
+        <p data-testid="send-paid-earlier" className="text-center text-zinc-700 dark:text-zinc-300">
+          This wallet paid this invoice{when ? ` on ${when}` : ' before'}. It was not paid again.
+        </p>
+      )}
       <dl className="mx-auto max-w-xs text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-600 dark:text-zinc-400">Fee</dt>
@@ -85,9 +69,7 @@ export function PaymentDone({
           </dd>
         </div>
       </dl>
-      <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
-        Done
-      </Link>
-    </SuccessPanel>
+      {children}
+    </OutcomeScreen>
   );
 }

@@ -12,8 +12,6 @@ import { isLoopbackServer } from '@/lib/server-url';
 import { CodeField } from './CodeField';
 import { RecentRecipients } from './RecentRecipients';
 import { useRecentRecipients } from './useRecentRecipients';
-import { isWithdrawCommitted, useLnurlWithdraw } from './lnurl/useLnurlWithdraw';
-import type { Withdrawer } from './lnurl/useLnurlWithdraw';
 import { isCommitted } from './payment-machine';
 import type { PaymentState } from './payment-machine';
 import type { SendTarget } from './send-target';
@@ -58,13 +56,12 @@ function resumedCode(state: PaymentState): string | null {
 }
 
 function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialText: string }) {
-  // The screen owns the payment and the withdrawal, so the field locks while either is under way.
+  // The screen owns the payment, so the field locks while it is under way.
   const payer = usePayment(wallet, initialText);
-  const withdrawer = useLnurlWithdraw(wallet);
   // A payment on record comes first: it is shown and its outcome re-read, never paid again.
   const [text, setText] = useState(() => resumedCode(payer.state) ?? initialText);
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const committed = isCommitted(payer.state) || isWithdrawCommitted(withdrawer.state);
+  const committed = isCommitted(payer.state);
   const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
   const target = useSendTarget(text, allowLoopback);
 
@@ -73,7 +70,6 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
     setPasteError(null);
     // A new code: an attempt that sent nothing is behind us (refused by the machines otherwise).
     payer.reset();
-    withdrawer.reset();
   };
   const paste = async () => {
     try {
@@ -110,7 +106,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
         <FlowSkeleton />
       ) : (
         <Suspense fallback={<FlowSkeleton />}>
-          <SendTargetView target={target} wallet={wallet} payer={payer} withdrawer={withdrawer} />
+          <SendTargetView target={target} wallet={wallet} payer={payer} />
         </Suspense>
       )}
     </div>
@@ -129,12 +125,10 @@ function SendTargetView({
   target,
   wallet,
   payer,
-  withdrawer,
 }: {
   target: SendTarget;
   wallet: WalletConnection;
   payer: Payer;
-  withdrawer: Withdrawer;
 }) {
   switch (target.kind) {
     case 'empty':
@@ -165,7 +159,6 @@ function SendTargetView({
           wallet={wallet}
           target={target.target}
           payer={payer}
-          withdrawer={withdrawer}
           readOnlyNotice={<ReadOnlyWallet />}
         />
       );

@@ -1,16 +1,15 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { Payment } from '@/api/core';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
-import { Notice } from '@/components/ui/Notice';
+import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
+import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
-import { lightningQrPayload } from '@/lib/qr-payload';
 import { useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { CopyValue } from '../paylinks/CopyValue';
+import { PayLinkQr } from '../paylinks/PayLinkQr';
 import { payLinkAddress, payLinkLnurl } from '../paylinks/paylink-display';
-import { ReceivedScreen } from '../ReceivedScreen';
 import { useLinkPayments } from './useLinkPayments';
 
 export interface AddressViewProps {
@@ -45,24 +44,7 @@ export function AddressView({
 
   return (
     <section aria-label="Lightning address" className="space-y-5">
-      {lnurl ? (
-        <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
-          <QRCodeSVG
-            value={lightningQrPayload(lnurl)}
-            size={264}
-            level="M"
-            marginSize={2}
-            role="img"
-            aria-label="QR code of your Lightning address"
-            className="block h-auto w-full"
-          />
-        </div>
-      ) : (
-        <Notice title="No QR code for this address" tone="warning">
-          The server is reached over plain http on a public address, so no QR code can be made for
-          it. Use https, or give the link a domain in LNbits.
-        </Notice>
-      )}
+      <PayLinkQr lnurl={lnurl} label="QR code of your Lightning address" what="address" />
       {address ? (
         <CopyValue label="Lightning address" value={address} testId="receive-address" />
       ) : (
@@ -93,7 +75,9 @@ function ReceivedFromLink({
   const amountSat = msatToSatFloor(payment.amount);
   const comment = payment.extra.comment;
   return (
-    <ReceivedScreen
+    <OutcomeScreen
+      tone="success"
+      title="Received"
       amountText={formatAmount(amountSat, denomination)}
       fiatText={
         rate.data
@@ -101,8 +85,15 @@ function ReceivedFromLink({
           : null
       }
       note={typeof comment === 'string' ? comment.trim() : null}
-      againLabel="Show my address"
-      onAgain={onAgain}
+      vibrateMs={RECEIVED_VIBRATION_MS}
+      actions={
+        <>
+          <DoneLink />
+          <Button variant="secondary" onClick={onAgain}>
+            Show my address
+          </Button>
+        </>
+      }
     />
   );
 }

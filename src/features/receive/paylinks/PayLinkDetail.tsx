@@ -1,12 +1,10 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
-import { Notice } from '@/components/ui/Notice';
-import { lightningQrPayload } from '@/lib/qr-payload';
 import { CopyValue } from './CopyValue';
+import { PayLinkQr } from './PayLinkQr';
 import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
 
 export interface PayLinkDetailProps {
@@ -57,24 +55,7 @@ export function PayLinkDetail({
         ← All reusable links
       </Button>
 
-      {lnurl ? (
-        <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
-          <QRCodeSVG
-            value={lightningQrPayload(lnurl)}
-            size={264}
-            level="M"
-            marginSize={2}
-            role="img"
-            aria-label="QR code of the reusable link"
-            className="block h-auto w-full"
-          />
-        </div>
-      ) : (
-        <Notice title="No QR code for this link" tone="warning">
-          The server is reached over plain http on a public address, so no LNURL can be made for it.
-          Use https, or give the link a domain in LNbits.
-        </Notice>
-      )}
+      <PayLinkQr lnurl={lnurl} label="QR code of the reusable link" what="link" />
 
       <div className="space-y-1 text-center">
         <h2 className="text-xl font-semibold break-words">{link.description}</h2>

@@ -1,50 +1,50 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { walletKeys } from '@/api/keys';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import type { WithdrawHandoff } from '@/lib/paths';
 import type { WalletConnection } from '@/session';
 import type { LnurlTarget } from '../send-target';
 import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
 import { LnurlPayForm } from './LnurlPayForm';
 import { LnurlPaid, LnurlPayStatus } from './LnurlPayStatus';
-import { LnurlWithdrawForm } from './LnurlWithdrawForm';
-import { resolveLnurl } from './resolve-lnurl';
-import type { Withdrawer } from './useLnurlWithdraw';
+import { useResolvedLnurl } from './useResolvedLnurl';
 
-/** An LNURL or Lightning address: look it up, then pay or withdraw. */
+/**
+ * A withdrawal is money in: it has its own screen under Receive. This is the one place a code
+ * becomes a withdrawal (Scan, paste, deep link and the faucet all come through Send), so the
+ * hand-over happens here, replacing Send in the history: Back leaves, as it would have from Send.
+ */
+function ToWithdraw({ target }: { target: LnurlTarget }) {
+  const handoff: WithdrawHandoff = { withdrawCode: target.scanCode };
+  return <Navigate to={paths.withdraw.getHref()} replace state={handoff} />;
+}
+
+/** An LNURL or Lightning address: look it up, then pay (or hand a withdrawal to its screen). */
 export function LnurlFlow({
   wallet,
   target,
   payer,
-  withdrawer,
   readOnlyNotice,
 }: {
   wallet: WalletConnection;
   target: LnurlTarget;
   payer: Payer;
-  withdrawer: Withdrawer;
   /** Shown instead of a pay form when the wallet has no admin key. */
   readOnlyNotice: ReactNode;
 }) {
   // A payment of this code is on record (a reload): no need to ask before looking it up.
   const [confirmed, setConfirmed] = useState(!target.askFirst || payer.state.phase !== 'idle');
-  const resolved = useQuery({
-    // Removed with the wallet. A payment refreshes only balance and payments (refreshAfterPayment),
-    // so this is not fetched again mid-flow (a withdraw link would hand out a new k1).
-    queryKey: walletKeys.lnurl(wallet.id, target.url),
-    queryFn: ({ signal }) => resolveLnurl(wallet, target, signal),
-    enabled: confirmed,
-    retry: false,
-    // A withdraw k1 or a pay callback can change: always look again when the code is entered.
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  // A withdraw link says so in its scheme (LUD-17): it goes to its screen without a lookup here.
+  const resolved = useResolvedLnurl(wallet, target, confirmed && target.expected !== 'withdraw');
 
+  if (target.expected === 'withdraw') {
+    return <ToWithdraw target={target} />;
+  }
   if (!confirmed) {
     return (
       <Notice title={`This is a web link to ${target.domain}`} tone="warning">
@@ -70,7 +70,7 @@ export function LnurlFlow({
       <LnurlPaid state={state} wallet={wallet} domain={target.domain} callback="" />
     ) : (
       <LnurlPayStatus
-        state={state}
+        payer={payer}
         domain={target.domain}
         canFallBack={false}
         onFallBack={() => undefined}
@@ -97,16 +97,7 @@ export function LnurlFlow({
     );
   }
   if (found.tag === 'withdrawRequest') {
-    return (
-      <LnurlWithdrawForm
-        wallet={wallet}
-        target={target}
-        request={found.request}
-        raw={found.raw}
-        path={found.path}
-        withdrawer={withdrawer}
-      />
-    );
+    return <ToWithdraw target={target} />;
   }
   if (wallet.keyType !== 'admin') {
     return <>{readOnlyNotice}</>;

@@ -147,8 +147,9 @@ function PayForm({
       onBack={asksSomething && !locked ? () => setStep('amount') : undefined}
       status={
         <LnurlPayStatus
-          state={state}
+          payer={payer}
           domain={target.domain}
+          amountText={amountSat !== null ? formatSatWithUnit(amountSat) : null}
           canFallBack={path.via === 'direct'}
           onFallBack={() => submit('server')}
         />

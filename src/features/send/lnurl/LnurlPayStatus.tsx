@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Notice } from '@/components/ui/Notice';
 import type { WalletConnection } from '@/session';
 import { parseSuccessAction } from '@/lib/lnurl';
 import type { SuccessAction } from '@/lib/lnurl';
 import { PaymentDone } from '../PaymentDone';
+import { PaymentFailed, PaymentNotSent, PaymentPending } from '../PaymentOutcomes';
 import type { PaymentState, SuccessActionSource } from '../payment-machine';
+import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
 import { canTryServer } from './lnurl-errors';
 import { SuccessActionView } from './SuccessActionView';
@@ -19,53 +19,54 @@ function wentDirect(state: Extract<PaymentState, { phase: 'failed' }>): boolean 
   );
 }
 
-/** What the payment is doing, or why it sent nothing; and the server path after a refusal. */
+/**
+ * What the payment is doing, or why it sent nothing, each on a screen of its own; and the server
+ * path after a refusal of the direct one. Nothing while the form is still the thing to see.
+ */
 export function LnurlPayStatus({
-  state,
+  payer,
   domain,
+  amountText,
   canFallBack,
   onFallBack,
 }: {
-  state: PaymentState;
+  /** The Send screen's payment; Try again resets it to the filled-in form. */
+  payer: Payer;
   domain: string;
+  amountText?: string | null;
   /** This LNURL was resolved directly, so the server path is another way. */
   canFallBack: boolean;
   onFallBack: () => void;
 }) {
+  const { state, reset: onRetry } = payer;
   switch (state.phase) {
     case 'failed':
       return (
-        <div className="space-y-3">
+        <PaymentFailed
+          amountText={amountText}
+          onRetry={onRetry}
+          otherWay={
+            canFallBack &&
+            wentDirect(state) &&
+            canTryServer(state.error) && (
+              <Button variant="secondary" className="w-full" onClick={onFallBack} needsNetwork>
+                Pay through your LNbits server instead
+              </Button>
+            )
+          }
+        >
           <LnurlErrorNotice error={state.error} domain={domain} />
-          {canFallBack && wentDirect(state) && canTryServer(state.error) && (
-            <Button variant="secondary" className="w-full" onClick={onFallBack} needsNetwork>
-              Pay through your LNbits server instead
-            </Button>
-          )}
-        </div>
+        </PaymentFailed>
       );
     case 'not-sent':
-      return (
-        <Notice title="Nothing was sent">
-          The server has no record of this payment. Pay again only if you still want to.
-        </Notice>
-      );
+      return <PaymentNotSent amountText={amountText} onRetry={onRetry} />;
     case 'confirming':
       return (
-        <div className="space-y-2">
-          {state.record.kind === 'lnurl-server' ? (
-            <Notice title="Checking whether your server made this payment…" tone="warning">
-              Your server didn’t say whether it paid. Its newest payments are read until this one
-              shows up or clearly didn’t happen. It won’t be paid again from here.
-            </Notice>
-          ) : (
-            <Notice title="Payment pending…" tone="warning">
-              Your server hasn’t confirmed this payment yet. It is checked again every few seconds
-              and will not be paid twice.
-            </Notice>
-          )}
-          {state.lastError !== undefined && <ErrorMessage error={state.lastError} />}
-        </div>
+        <PaymentPending
+          reason={state.record.kind === 'lnurl-server' ? 'server-path' : state.reason}
+          amountText={amountText}
+          lastError={state.lastError}
+        />
       );
     default:
       return null;
@@ -137,8 +138,7 @@ export function LnurlPaid({
     [state.successAction, callback],
   );
   return (
-    <div className="space-y-4">
-      <PaymentDone record={state.record} details={state.details} earlier={state.earlier} />
+    <PaymentDone record={state.record} details={state.details} earlier={state.earlier}>
       {action && (
         <SuccessActionView
           wallet={wallet}
@@ -157,6 +157,6 @@ export function LnurlPaid({
           ? `Paid through your LNbits server, which checked the invoice amount.`
           : `Invoice fetched from ${domain} by this device and checked before paying.`}
       </p>
-    </div>
+    </PaymentDone>
   );
 }

@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PayLinkQr } from './PayLinkQr';
+
+afterEach(cleanup);
+
+describe('PayLinkQr', () => {
+  it('draws the LNURL as a named QR image', () => {
+    render(
+      <PayLinkQr lnurl="LNURL1DP68GURN8GHJ7" label="QR code of the reusable link" what="link" />,
+    );
+    expect(screen.getByRole('img', { name: 'QR code of the reusable link' }).tagName).toBe('svg');
+  });
+
+  it('says why there is no code when no LNURL can be made', () => {
+    render(<PayLinkQr lnurl={null} label="QR code of your Lightning address" what="address" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('No QR code for this address')).toBeTruthy();
+  });
+});

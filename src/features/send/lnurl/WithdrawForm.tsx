@@ -1,0 +1,136 @@
+import { useMemo, useReducer, useState } from 'react';
+import type { LnurlWithdrawRequest } from '@/api/lnurl';
+import { AmountKeypad } from '@/components/AmountKeypad';
+import { Button } from '@/components/ui/Button';
+import { Details } from '@/components/ui/Details';
+import { Notice } from '@/components/ui/Notice';
+import { useFiatRate } from '@/session';
+import type { WalletConnection } from '@/session';
+import { formatSatWithUnit } from '@/lib/amount';
+import { amountEntryReducer, entrySat } from '@/lib/amount-entry';
+import { isFixedAmount, withdrawAmountRange } from '@/lib/lnurl';
+import type { SatRange, WithdrawRequest } from '@/lib/lnurl';
+import type { LnurlTarget } from '../send-target';
+import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { FixedAmount } from './LnurlPayInputs';
+import { canTryServer, rangeProblem } from './lnurl-errors';
+import { describePath } from './resolve-lnurl';
+import type { LnurlPath } from './resolve-lnurl';
+import { useLnurlWithdraw } from './useLnurlWithdraw';
+import { WithdrawOutcome, WithdrawSource } from './WithdrawOutcome';
+
+interface Props {
+  wallet: WalletConnection;
+  target: LnurlTarget;
+  request: WithdrawRequest;
+  raw?: LnurlWithdrawRequest;
+  path: LnurlPath;
+}
+
+function rangeOf(request: WithdrawRequest): { range: SatRange | null } | { error: unknown } {
+  try {
+    return {
+      range: withdrawAmountRange(request.minWithdrawableMsat, request.maxWithdrawableMsat),
+    };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** LNURL-withdraw (LUD-03): how much to take from the service, then one Receive. */
+export function WithdrawForm(props: Props) {
+  const limits = useMemo(() => rangeOf(props.request), [props.request]);
+  if ('error' in limits) {
+    return <LnurlErrorNotice error={limits.error} domain={props.target.domain} />;
+  }
+  if (limits.range === null) {
+    return (
+      <Notice title="Nothing to receive" tone="warning">
+        {props.target.domain} has no sats for you to withdraw right now.
+      </Notice>
+    );
+  }
+  return <AmountForm {...props} range={limits.range} />;
+}
+
+function AmountForm({ wallet, target, request, raw, path, range }: Props & { range: SatRange }) {
+  const fixed = isFixedAmount(range);
+  // Most people take all there is: the most on offer is filled in, the keypad changes it.
+  const [entry, dispatch] = useReducer(amountEntryReducer, {
+    unit: 'sat',
+    text: String(range.maxSat),
+  });
+  const [touched, setTouched] = useState(false);
+  const fiat = useFiatRate(wallet);
+  const { state, withdraw, reset } = useLnurlWithdraw(wallet);
+  const amountSat = fixed ? range.minSat : entrySat(entry, fiat.data?.rate);
+  const amountError = rangeProblem(entry.text, amountSat, range, 'withdraw');
+
+  if (state.phase === 'accepted' || state.phase === 'received') {
+    return <WithdrawOutcome state={state} domain={target.domain} fiat={fiat.data} />;
+  }
+  const submit = (via: 'direct' | 'server') => {
+    setTouched(true);
+    if (amountSat !== null && !amountError) {
+      void withdraw({ amountSat, via, request, raw, domain: target.domain });
+    }
+  };
+  const working = state.phase === 'working';
+  const ready = amountSat !== null && !amountError;
+
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(path.via);
+      }}
+    >
+      <WithdrawSource target={target} request={request} />
+      {fixed ? (
+        <FixedAmount amountSat={range.minSat} fiat={fiat.data} />
+      ) : (
+        <AmountKeypad
+          entry={entry}
+          dispatch={(action) => {
+            dispatch(action);
+            reset();
+          }}
+          fiat={fiat.data}
+          rangeSat={range}
+          maxSat={range.maxSat}
+          // Flagged while typing; an emptied field only once Receive was pressed.
+          error={entry.text !== '' || touched ? amountError : null}
+          readOnly={working}
+        />
+      )}
+      {/* How the request travels is for the curious, not for receiving. */}
+      <Details className="text-zinc-600 dark:text-zinc-400">
+        <p data-testid="lnurl-path">{describePath(path, target.domain)}</p>
+      </Details>
+      {state.phase === 'refused' && (
+        <div className="space-y-3">
+          <LnurlErrorNotice error={state.error} domain={target.domain} />
+          {state.via === 'direct' && canTryServer(state.error) && (
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => submit('server')}
+              needsNetwork
+            >
+              Receive through your LNbits server instead
+            </Button>
+          )}
+        </div>
+      )}
+      <Button type="submit" className="w-full" busy={working} disabled={working} needsNetwork>
+        {working
+          ? 'Asking for the sats…'
+          : ready
+            ? `Receive ${formatSatWithUnit(amountSat)}`
+            : 'Receive'}
+      </Button>
+    </form>
+  );
+}

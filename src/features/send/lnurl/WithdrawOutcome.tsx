@@ -1,0 +1,86 @@
+import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
+import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
+import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
+import type { WithdrawRequest } from '@/lib/lnurl';
+import type { FiatRate } from '../InvoiceReview';
+import type { LnurlTarget } from '../send-target';
+import type { WithdrawState } from './useLnurlWithdraw';
+
+/** Where the sats come from, as the service describes itself (plain text, never HTML). */
+export function WithdrawSource({
+  target,
+  request,
+}: {
+  target: LnurlTarget;
+  request: WithdrawRequest;
+}) {
+  return (
+    <section
+      aria-label="Where the sats come from"
+      className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">From</p>
+      <p data-testid="lnurl-domain" className="text-lg font-semibold break-all">
+        {target.domain}
+      </p>
+      {request.defaultDescription && (
+        <p data-testid="lnurl-description" className="break-words whitespace-pre-wrap">
+          {request.defaultDescription}
+        </p>
+      )}
+      {request.currentBalanceMsat !== undefined && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Balance there: {formatSatWithUnit(Math.floor(request.currentBalanceMsat / 1000))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * After Receive: the service took the invoice and pays on its own schedule (LUD-03), so until
+ * this wallet's server reports the invoice paid it is pending, never assumed received.
+ */
+export function WithdrawOutcome({
+  state,
+  domain,
+  fiat,
+}: {
+  state: Extract<WithdrawState, { phase: 'accepted' | 'received' }>;
+  domain: string;
+  fiat?: FiatRate | null;
+}) {
+  const amountText = formatSatWithUnit(state.amountSat);
+  const fiatText = fiat
+    ? `≈ ${formatFiat(satToFiat(state.amountSat, fiat.rate), fiat.currency)}`
+    : null;
+  if (state.phase === 'received') {
+    return (
+      <OutcomeScreen
+        tone="success"
+        title="Received"
+        amountText={amountText}
+        fiatText={fiatText}
+        vibrateMs={RECEIVED_VIBRATION_MS}
+        actions={<DoneLink />}
+      >
+        <p className="text-center text-zinc-600 dark:text-zinc-400">From {domain}</p>
+      </OutcomeScreen>
+    );
+  }
+  return (
+    <OutcomeScreen
+      tone="pending"
+      title="On its way"
+      amountText={amountText}
+      fiatText={fiatText}
+      actions={<DoneLink />}
+    >
+      <p data-testid="withdraw-pending" className="text-center text-zinc-700 dark:text-zinc-300">
+        {domain} accepted your request and pays on its own schedule; it can take a while. You can
+        leave this screen: the sats arrive in this wallet when {domain} pays, and History shows
+        them. This screen checks with your server and changes when they do.
+      </p>
+    </OutcomeScreen>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-class';
+import { Notice } from '@/components/ui/Notice';
+import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { paths, sendInvoiceHref, withdrawCodeOf } from '@/lib/paths';
+import { isLoopbackServer } from '@/lib/server-url';
+import { useActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
+import { sendTargetOf } from '../send-target';
+import type { LnurlTarget } from '../send-target';
+import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { useResolvedLnurl } from './useResolvedLnurl';
+import { WithdrawForm } from './WithdrawForm';
+
+/**
+ * LNURL-withdraw (a faucet, a voucher, an exchange paying out) as what it is to a person: money
+ * coming in. Send recognises the code and hands it over (router state); this screen looks the
+ * code up again, so a reload or a stale hand-over never uses an old k1.
+ */
+export function WithdrawScreen() {
+  const wallet = useActiveWallet();
+  const location = useLocation();
+  const code = withdrawCodeOf(location.state);
+  const allowLoopback = wallet
+    ? isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '')
+    : false;
+  const target = useMemo(() => {
+    const found = code === null ? null : sendTargetOf(code, { allowLoopback });
+    return found?.kind === 'lnurl' ? found.target : null;
+  }, [code, allowLoopback]);
+  // The route is guarded; this only satisfies the type.
+  if (!wallet) {
+    return null;
+  }
+  if (!target) {
+    return (
+      <div className="space-y-6 pt-2">
+        <ScreenHeading title="Receive from a withdrawal code" />
+        <Notice title="There is no withdrawal code here" tone="warning">
+          <p>Scan or paste the code in Send: a withdrawal code opens here.</p>
+          <Link to={paths.send.getHref()} className={buttonClass('secondary', 'mt-3 w-full')}>
+            Go to Send
+          </Link>
+        </Notice>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6 pt-2">
+      <ScreenHeading title={`Receive from ${target.domain}`} />
+      <Withdrawal key={`${wallet.id}:${target.url}`} wallet={wallet} target={target} />
+    </div>
+  );
+}
+
+function Withdrawal({ wallet, target }: { wallet: WalletConnection; target: LnurlTarget }) {
+  const resolved = useResolvedLnurl(wallet, target);
+  if (resolved.isPending) {
+    return (
+      <div aria-busy="true" aria-label={`Looking up ${target.domain}`} className="space-y-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Looking up {target.domain}…</p>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (resolved.isError) {
+    return (
+      <LnurlErrorNotice
+        error={resolved.error}
+        domain={target.domain}
+        onRetry={() => void resolved.refetch()}
+      />
+    );
+  }
+  const found = resolved.data;
+  if (found.tag !== 'withdrawRequest') {
+    return (
+      <Notice title="This code asks for a payment" tone="warning">
+        <p>{target.domain} wants to be paid, not to pay you. Nothing was received.</p>
+        <Link
+          to={sendInvoiceHref(target.scanCode)}
+          className={buttonClass('secondary', 'mt-3 w-full')}
+        >
+          Open it in Send
+        </Link>
+      </Notice>
+    );
+  }
+  return (
+    <WithdrawForm
+      wallet={wallet}
+      target={target}
+      request={found.request}
+      raw={found.raw}
+      path={found.path}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { walletKeys } from '@/api/keys';
+import type { WalletConnection } from '@/session';
+import type { LnurlTarget } from '../send-target';
+import { resolveLnurl } from './resolve-lnurl';
+
+/** What an LNURL or Lightning address is, looked up once `enabled` (Send and the withdraw screen). */
+export function useResolvedLnurl(wallet: WalletConnection, target: LnurlTarget, enabled = true) {
+  return useQuery({
+    // Removed with the wallet. A payment refreshes only balance and payments (refreshAfterPayment),
+    // so this is not fetched again mid-flow (a withdraw link would hand out a new k1).
+    queryKey: walletKeys.lnurl(wallet.id, target.url),
+    queryFn: ({ signal }) => resolveLnurl(wallet, target, signal),
+    enabled,
+    retry: false,
+    // A withdraw k1 or a pay callback can change: always look again when the code is entered.
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
