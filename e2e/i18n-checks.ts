@@ -128,8 +128,8 @@ export interface LayoutProblem {
 }
 
 /**
- * What does not fit: (1) text cut off by its own box, an element that hides or ellipsises its
- * overflow (`overflow` hidden or clip, `text-overflow: ellipsis`) and holds more than it shows,
+ * What does not fit: (1) text cut off by its own box, an element whose `overflow` is not visible
+ * (hidden, clip, or a scroll inside) or that ellipsises its text, and holds more than it shows,
  * unless all it holds is user data or a code (a long memo or address is cut on purpose); (2) any
  * rendered element whose right edge is past the screen's (or left edge before it), unless it sits
  * in a container that scrolls sideways on purpose; (3) the page itself wider than the screen.
@@ -183,10 +183,8 @@ export function findLayoutProblems(
       const text = textOf(element);
       // A visually hidden label (Tailwind's sr-only: 1 px, clipped) is meant for screen readers.
       const screenReaderOnly = element.clientWidth <= 1 && style.position === 'absolute';
-      const hides =
-        style.overflowX === 'hidden' ||
-        style.overflowX === 'clip' ||
-        style.textOverflow === 'ellipsis';
+      // Not `visible`: the box cuts its text off, or hides it behind a sideways scroll.
+      const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (
         hides &&
         !screenReaderOnly &&
