@@ -11,9 +11,13 @@ import { vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { SOURCE_LOCALE, setFormatLocale } from '../src/lib/locale.ts';
 import { messages } from '../src/locales/en/messages.po';
+import { FEATURE_CATALOGS, withCatalog } from '../src/session/i18n.ts';
 
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages });
 setFormatLocale(SOURCE_LOCALE);
+// A test renders a feature's component without the route that loads its catalog: every feature
+// counts as in use, so its English words are here and activateLocale('de') loads its German ones.
+await Promise.all(FEATURE_CATALOGS.map((name) => withCatalog(name, async () => undefined)));
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 

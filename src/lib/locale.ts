@@ -84,3 +84,15 @@ export function numberSeparators(locale: string): { group: string; decimal: stri
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
   };
 }
+
+/** The features with a catalog of their own (lingui.config.ts, FEATURE_CATALOGS). */
+export const FEATURE_CATALOGS = [
+  'home',
+  'send',
+  'receive',
+  'scan',
+  'history',
+  'nwc',
+  'wallets',
+] as const;
+export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];

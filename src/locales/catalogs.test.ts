@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES, SOURCE_LOCALE } from '../lib/locale';
+import { APP_LOCALES, FEATURE_CATALOGS, SOURCE_LOCALE } from '../lib/locale';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = getConfig({ cwd: root, skipValidation: true });
@@ -48,6 +48,11 @@ describe('translation catalogs', () => {
   it('are the languages the app offers', () => {
     expect([...config.locales].sort()).toEqual([...APP_LOCALES].sort());
     expect(config.sourceLocale).toBe(SOURCE_LOCALE);
+  });
+
+  it('are the ones the app loads: the shared catalog and one per feature in lib/locale.ts', async () => {
+    const names = (await catalogs).map(({ name }) => name.replace(/^src\/locales\//, ''));
+    expect(names.sort()).toEqual(['messages', ...FEATURE_CATALOGS].sort());
   });
 
   it('hold exactly the messages the code uses (run `npm run i18n:extract` when this fails)', async () => {

@@ -9,8 +9,8 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { SOURCE_LOCALE, matchLocale, setFormatLocale } from '@/lib/locale';
-import type { AppLocale } from '@/lib/locale';
+import { FEATURE_CATALOGS, SOURCE_LOCALE, matchLocale, setFormatLocale } from '@/lib/locale';
+import type { AppLocale, FeatureCatalog } from '@/lib/locale';
 import { messages as sourceMessages } from '@/locales/en/messages.po';
 import { getSettings, subscribeSettings } from './settings-store';
 
@@ -19,8 +19,8 @@ export { i18n };
 /** A language the screens can be shown in: the app's four, and the pseudo-locale (`?lang=pseudo`). */
 export type UiLocale = AppLocale | 'pseudo';
 
-/** The features with a catalog of their own (lingui.config.ts, FEATURE_CATALOGS). */
-export type FeatureCatalog = 'home' | 'send' | 'receive' | 'scan' | 'history' | 'nwc' | 'wallets';
+export { FEATURE_CATALOGS };
+export type { FeatureCatalog };
 
 /**
  * `?lang=pseudo` shows every message accented and longer (src/lib/pseudo-locale.ts), for this tab
