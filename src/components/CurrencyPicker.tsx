@@ -23,7 +23,7 @@ export interface CurrencyPickerProps {
 }
 
 const optionClass = cx(
-  'flex min-h-12 cursor-pointer items-center gap-3 px-3',
+  'flex min-h-12 cursor-pointer items-center gap-3 px-3 py-1.5',
   'hover:bg-zinc-100 dark:hover:bg-zinc-800',
   'has-checked:bg-amber-50 dark:has-checked:bg-amber-950/40',
   'has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-amber-500',
@@ -113,9 +113,9 @@ export function CurrencyPicker({
               />
               <span className="w-14 shrink-0 font-medium tabular-nums">{code}</span>
               {fullName !== code && (
-                <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">
-                  {fullName}
-                </span>
+                // Wraps rather than cut: "Bosnia-Herzegovina Convertible Mark" is one name, and
+                // longer still in German, on a 360 px phone.
+                <span className="min-w-0 text-sm text-zinc-600 dark:text-zinc-400">{fullName}</span>
               )}
             </label>
           );

@@ -9,6 +9,14 @@ describe('currency search', () => {
     expect(currencyName('ZZZ')).toBe('ZZZ');
   });
 
+  it('names them in the language shown, and searches those names', () => {
+    expect(currencyName('USD', 'de')).toBe('US-Dollar');
+    expect(currencyName('USD', 'es')).toBe('dólar estadounidense');
+    expect(currencyName('GBP', 'pt-BR')).toMatch(/^libra esterlina$/i);
+    expect(filterCurrencies(codes, 'dólar', 'es')).toEqual(['AUD', 'USD']);
+    expect(filterCurrencies(codes, 'franken', 'de')).toEqual(['CHF']);
+  });
+
   it('finds by code or by name, the exact code first', () => {
     expect(filterCurrencies(codes, '')).toEqual(codes);
     expect(filterCurrencies(codes, 'eur')).toEqual(['EUR']);

@@ -1,19 +1,30 @@
-// Currency codes: their English names, the filter behind the currency search, and how many
-// decimals each is written with.
+// Currency codes: their names in the app's language, the filter behind the currency search, and
+// how many decimals each is written with.
+import { formatLocale } from './locale';
 
-let names: Intl.DisplayNames | null | undefined;
+/** One namer per language shown (null where the browser has none): a switch makes no new one twice. */
+const namesByLocale = new Map<string, Intl.DisplayNames | null>();
 
-/** "Euro" for "EUR"; the code itself when the browser has no name for it. */
-export function currencyName(code: string): string {
+function currencyNames(locale: string): Intl.DisplayNames | null {
+  let names = namesByLocale.get(locale);
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'currency' });
+      names = new Intl.DisplayNames([locale], { type: 'currency' });
     } catch {
       names = null;
     }
+    namesByLocale.set(locale, names);
   }
+  return names;
+}
+
+/**
+ * "US Dollar" for "USD" in English, "US-Dollar" in German (the active format locale by default);
+ * the code itself when the browser has no name for it.
+ */
+export function currencyName(code: string, locale = formatLocale()): string {
   try {
-    return names?.of(code) ?? code;
+    return currencyNames(locale)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -62,14 +73,23 @@ export function orderCurrencies(codes: readonly string[], chosen: string | null)
   return [...lead, ...rest];
 }
 
-/** Codes whose code or name contains the query (case-insensitive); exact code matches first. */
-export function filterCurrencies(codes: readonly string[], query: string): string[] {
-  const q = query.trim().toLowerCase();
+/**
+ * Codes whose code or name (in the app's language) contains the query, case-insensitive; exact
+ * code matches first.
+ */
+export function filterCurrencies(
+  codes: readonly string[],
+  query: string,
+  locale = formatLocale(),
+): string[] {
+  const q = query.trim().toLocaleLowerCase(locale);
   if (q === '') {
     return [...codes];
   }
   const matches = codes.filter(
-    (code) => code.toLowerCase().includes(q) || currencyName(code).toLowerCase().includes(q),
+    (code) =>
+      code.toLowerCase().includes(q) ||
+      currencyName(code, locale).toLocaleLowerCase(locale).includes(q),
   );
   return matches.sort((a, b) => Number(b.toLowerCase() === q) - Number(a.toLowerCase() === q));
 }

@@ -5,8 +5,3 @@ declare module '*.po' {
 
   export const messages: Messages;
 }
-
-interface ImportMetaEnv {
-  /** "true" in a build that may show the pseudo-locale (?lang=pseudo): src/session/i18n.ts. */
-  readonly VITE_PSEUDO_LOCALE?: string;
-}

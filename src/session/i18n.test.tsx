@@ -7,7 +7,7 @@ import { APP_LOCALES, formatLocale } from '@/lib/locale';
 import { I18nRoot } from './I18nRoot';
 import { activateLocale, i18n, wantedLocale, withCatalog } from './i18n';
 import type { FeatureCatalog } from './i18n';
-import { updateSettings } from './settings-store';
+import { getSettings, updateSettings } from './settings-store';
 
 /** Formats a number and reads no Lingui context: only I18nRoot's re-render can update it. */
 function Balance() {
@@ -18,6 +18,8 @@ afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
   updateSettings({ locale: null });
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
   await activateLocale('en');
 });
 
@@ -77,5 +79,43 @@ describe('the language at run time', () => {
     expect(wantedLocale()).toBe('pt-BR');
     updateSettings({ locale: 'es' });
     expect(wantedLocale()).toBe('es');
+  });
+});
+
+describe('the pseudo-locale (?lang=pseudo, in the normal build)', () => {
+  it('is chosen by the address for this tab only, kept through navigation, never a setting', () => {
+    updateSettings({ locale: 'de' });
+    history.replaceState(null, '', '/settings?lang=pseudo');
+    expect(wantedLocale()).toBe('pseudo');
+    // The app's own navigation drops the query; the tab keeps the pseudo-locale.
+    history.replaceState(null, '', '/history');
+    expect(wantedLocale()).toBe('pseudo');
+    expect(getSettings().locale).toBe('de');
+    // Another `lang` in the address turns it off: the person's choice is back.
+    history.replaceState(null, '', '/?lang=en');
+    expect(wantedLocale()).toBe('de');
+    history.replaceState(null, '', '/');
+    expect(wantedLocale()).toBe('de');
+  });
+
+  it('shows every message accented, longer and bracketed, feature catalogs too, in English underneath', async () => {
+    await withCatalog('nwc', async () => 'nwc');
+    await act(() => activateLocale('pseudo'));
+    render(
+      <I18nRoot>
+        <StatusBadge status="failed" />
+        <Balance />
+      </I18nRoot>,
+    );
+    expect(screen.getByText(/^\[Ƒàíĺéđ·+\]$/)).toBeTruthy();
+    // Numbers and <html lang> stay English: the pseudo-locale changes words only.
+    expect(screen.getByTestId('balance').textContent).toBe('1,234,567');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toMatch(/^\[Þöçķéŧƀíŧš · Ĺíĝĥŧñíñĝ ŵàĺĺéŧ·+\]$/);
+    const featureMessages = Object.values(i18n.messages);
+    expect(featureMessages.length).toBeGreaterThan(0);
+    expect(featureMessages.every((message) => Array.isArray(message) && message[0] === '[')).toBe(
+      true,
+    );
   });
 });

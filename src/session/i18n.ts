@@ -16,18 +16,16 @@ import { getSettings, subscribeSettings } from './settings-store';
 
 export { i18n };
 
-/** A language the screens can be shown in: the app's four, and the pseudo-locale in test builds. */
+/** A language the screens can be shown in: the app's four, and the pseudo-locale (`?lang=pseudo`). */
 export type UiLocale = AppLocale | 'pseudo';
 
 export { FEATURE_CATALOGS };
 export type { FeatureCatalog };
 
 /**
- * True in a build made with VITE_PSEUDO_LOCALE=true: `?lang=pseudo` then shows every message
- * accented and longer (src/lib/pseudo-locale.ts). Replaced by a constant at build time, so the
- * normal build carries neither the switch nor the transform.
+ * `?lang=pseudo` shows every message accented and longer (src/lib/pseudo-locale.ts), for this tab
+ * only: a test finds untranslated and clipped text with it in the normal build. Never a setting.
  */
-const PSEUDO_ENABLED = import.meta.env.VITE_PSEUDO_LOCALE === 'true';
 const PSEUDO_SESSION_KEY = 'pocketbits.pseudo-locale';
 
 type CatalogModule = { messages: Messages };
@@ -48,28 +46,21 @@ async function importCatalog(locale: AppLocale, name: 'messages' | FeatureCatalo
   return (await load()).messages;
 }
 
-async function loadMessages(locale: UiLocale, name: 'messages' | FeatureCatalog) {
-  if (locale !== 'pseudo') {
-    return importCatalog(locale, name);
-  }
-  // A constant in the build: the normal build drops this branch and the transform's chunk.
-  if (!PSEUDO_ENABLED) {
-    return importCatalog(SOURCE_LOCALE, name);
-  }
-  const [{ pseudoMessages }, source] = await Promise.all([
-    import('@/lib/pseudo-locale'),
-    importCatalog(SOURCE_LOCALE, name),
-  ]);
-  return pseudoMessages(source);
-}
-
-/** The feature catalogs screens have asked for so far: a language switch loads them all again. */
-const featuresInUse = new Set<FeatureCatalog>();
-
 /** The BCP 47 tag for <html lang> and Intl: the pseudo-locale is English underneath. */
 function languageTag(locale: UiLocale): AppLocale {
   return locale === 'pseudo' ? SOURCE_LOCALE : locale;
 }
+
+async function loadMessages(locale: UiLocale, name: 'messages' | FeatureCatalog) {
+  const messages = await importCatalog(languageTag(locale), name);
+  // The transform is a chunk of its own, fetched only by a tab that asked for the pseudo-locale.
+  return locale === 'pseudo'
+    ? import('@/lib/pseudo-locale').then((module) => module.pseudoMessages(messages))
+    : messages;
+}
+
+/** The feature catalogs screens have asked for so far: a language switch loads them all again. */
+const featuresInUse = new Set<FeatureCatalog>();
 
 let latestRequest = 0;
 
@@ -127,15 +118,14 @@ async function addCatalog(name: FeatureCatalog): Promise<void> {
 }
 
 function pseudoRequested(): boolean {
-  if (!PSEUDO_ENABLED) {
-    return false;
-  }
   try {
-    // Remembered for the tab, so the app's own navigation and reloads keep it.
-    if (new URLSearchParams(window.location.search).get('lang') === 'pseudo') {
-      sessionStorage.setItem(PSEUDO_SESSION_KEY, 'on');
+    // Remembered for the tab, so the app's own navigation and reloads keep it; another `lang`
+    // value (`?lang=en`) turns it off again.
+    const asked = new URLSearchParams(location.search).get('lang');
+    if (asked !== null) {
+      sessionStorage.setItem(PSEUDO_SESSION_KEY, asked);
     }
-    return sessionStorage.getItem(PSEUDO_SESSION_KEY) === 'on';
+    return sessionStorage.getItem(PSEUDO_SESSION_KEY) === 'pseudo';
   } catch {
     return false;
   }

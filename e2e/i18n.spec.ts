@@ -1,0 +1,292 @@
+// Issue 14's browser proof, in the normal build: the pseudo-locale (?lang=pseudo) on every screen
+// finds words that came from no catalog and text that does not fit; Spanish from the browser's
+// language through a whole payment and a whole invoice; German at 360×740 with nothing past the
+// screen's edge. Phone size only (playwright.config.ts): the German test sets its own viewport.
+import { expect, test, type Page } from './fixtures.ts';
+import {
+  WORDS_THE_SAME_IN_EVERY_LANGUAGE,
+  findLayoutProblems,
+  findUnaccentedWords,
+  serverCurrencyCodes,
+} from './i18n-checks.ts';
+import {
+  appOrigin,
+  createFundedWallet,
+  createInvoice,
+  payInvoice,
+  type TestWallet,
+} from './support.ts';
+
+type Screen =
+  | 'welcome'
+  | 'connect'
+  | 'home'
+  | 'send-review'
+  | 'receive'
+  | 'history'
+  | 'settings'
+  | 'more'
+  | 'nwc'
+  | 'scan';
+
+/**
+ * Screens whose folders still had English in their code when this spec was written (the lint
+ * list NOT_YET_TRANSLATED in eslint.config.js): their words are not checked yet, their layout is.
+ * Empty it as the conversions of wallets, home, send, receive and history are merged.
+ */
+const NOT_YET_TRANSLATED_SCREENS: readonly Screen[] = [
+  'welcome',
+  'connect',
+  'home',
+  'send-review',
+  'receive',
+  'history',
+  // Settings is converted, but its list of wallets is features/wallets' ManageWallets.
+  'settings',
+];
+
+const translated = (screen: Screen) => !NOT_YET_TRANSLATED_SCREENS.includes(screen);
+
+/**
+ * Connects to `wallet` the way a person does, in whatever language the app speaks: the key field
+ * by its name, Enter to submit (the wallets live where the app is served: no server to type).
+ */
+async function connect(page: Page, wallet: TestWallet, query = '') {
+  await page.goto(`${appOrigin()}/connect${query}`);
+  const key = page.locator('input[name="key"]');
+  await key.fill(wallet.adminkey);
+  await key.press('Enter');
+  await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/** The requests for the pseudo-locale's transform, a chunk of its own that only `?lang=pseudo` loads. */
+function pseudoTransformLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/pseudo-locale-[\w-]+\.js$/.test(request.url())) {
+      loads.push(request.url());
+    }
+  });
+  return loads;
+}
+
+/** Lets lazy parts (catalogs, rates, lists) arrive before a screen is judged. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('the pseudo-locale', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every screen: no word from outside the catalogs, nothing clipped or past the edge', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const wallet = await createFundedWallet('Pseudo wallet', 50_000);
+    const payee = await createFundedWallet('Pseudo payee', 0);
+    const invoice = await createInvoice(payee, 12_345, 'Pseudo coffee');
+    // What a person typed or a server wrote: shown as it is in every language. The funding
+    // payment's memo is the sandbox's (or support.ts's, on another LNbits).
+    const userData = [
+      'Pseudo wallet',
+      'Pseudo payee',
+      'Pseudo coffee',
+      'Sandbox faucet',
+      'Pocketbits e2e funding',
+      appOrigin(),
+    ];
+    const allowedWords = [
+      ...WORDS_THE_SAME_IN_EVERY_LANGUAGE,
+      ...(await serverCurrencyCodes(wallet.serverUrl)),
+    ];
+    const transformLoads = pseudoTransformLoads(page);
+
+    const untranslated: string[] = [];
+    const gated: string[] = [];
+    const layout: string[] = [];
+    const check = async (screen: Screen) => {
+      await settled(page);
+      const words = await findUnaccentedWords(page, allowedWords, userData);
+      if (translated(screen)) {
+        untranslated.push(...words.map((word) => `${screen}: ${JSON.stringify(word)}`));
+      } else {
+        gated.push(`${screen} ${words.length}`);
+      }
+      const problems = await findLayoutProblems(page, userData);
+      layout.push(...problems.map((problem) => `${screen}: ${JSON.stringify(problem)}`));
+    };
+
+    // Before any wallet: the welcome and the connect screens. The address turns it on for the tab.
+    await page.goto(`${appOrigin()}/welcome?lang=pseudo`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await check('welcome');
+    await page.goto(`${appOrigin()}/connect`);
+    await expect(page.locator('input[name="key"]')).toBeVisible();
+    await check('connect');
+    expect(transformLoads.length, 'the transform, a chunk of its own, was loaded').toBeGreaterThan(
+      0,
+    );
+
+    await connect(page, wallet);
+    await check('home');
+
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    await expect(page.getByTestId('send-amount')).toHaveText(/12,345/);
+    await expect(page.getByTestId('pay-bar').getByRole('button')).toBeEnabled();
+    await check('send-review');
+
+    const screens: Array<[Screen, string]> = [
+      ['receive', '/receive'],
+      ['history', '/history'],
+      ['settings', '/settings'],
+      ['more', '/more'],
+      ['nwc', '/more/nwc'],
+    ];
+    for (const [screen, path] of screens) {
+      await page.goto(`${appOrigin()}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(screen);
+    }
+    // The scanner with no camera: its problem state, once the camera has answered.
+    await page.goto(`${appOrigin()}/scan`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check('scan');
+
+    // The pseudo-locale is the tab's, never the person's choice.
+    expect(
+      await page.evaluate(() => localStorage.getItem('pocketbits.settings.v1') ?? ''),
+    ).not.toContain('pseudo');
+    test.info().annotations.push({
+      type: 'not checked for words yet (untranslated texts found)',
+      description: gated.join(', '),
+    });
+    expect(untranslated, `words from no catalog:\n${untranslated.join('\n')}`).toEqual([]);
+    expect(layout, `text that does not fit:\n${layout.join('\n')}`).toEqual([]);
+  });
+});
+
+test.describe('in Spanish, from the browser’s language', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('pays an invoice and makes one with an amount, in Spanish words and numbers', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('Billetera de Ana', 50_000);
+    const payee = await createFundedWallet('Café', 0);
+    const payer = await createFundedWallet('Cliente', 50_000);
+    const invoice = await createInvoice(payee, 12_345, 'Café para dos');
+    const transformLoads = pseudoTransformLoads(page);
+
+    // Nothing chosen: the browser's language decides.
+    await connect(page, wallet);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Pocketbits · Billetera Lightning');
+    // CLDR Spanish groups from 10 000 on: "50.000", where English writes "50,000".
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*50\.000\b/);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+
+    // Send: the code in, the review, Pay, the outcome.
+    await nav.getByRole('link', { name: 'Enviar' }).click();
+    if (translated('send-review')) {
+      await expect(page.getByRole('heading', { name: 'Enviar', level: 1 })).toBeVisible();
+    }
+    await page.locator('main textarea').fill(invoice.bolt11);
+    await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
+    await expect(page.getByTestId('send-description')).toHaveText('Café para dos');
+    const pay = page.getByTestId('pay-bar').getByRole('button');
+    if (translated('send-review')) {
+      await expect(pay).toHaveAccessibleName('Pagar 12.345 sats');
+      await expect(page.getByText(/no se puede deshacer/)).toBeVisible();
+    }
+    await pay.click();
+    const paid = page.getByTestId('outcome-screen');
+    await expect(paid.getByTestId('outcome-amount')).toHaveText('12.345 sats');
+    if (translated('send-review')) {
+      await expect(page.getByRole('status', { name: /^Pagad[oa]\b/ })).toBeVisible();
+    }
+    await paid.getByRole('link', { name: 'Listo' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*37\.655\b/);
+
+    // Receive: an invoice with an amount, the invoice, paid.
+    await nav.getByRole('link', { name: 'Recibir' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (translated('receive')) {
+      await expect(page.getByRole('heading', { name: 'Recibir', level: 1 })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Factura' })).toBeVisible();
+    }
+    // The invoice tab by its id (ReceiveTabs: `<panel>-invoice`), in any language.
+    await page.locator('[role="tab"][id$="-invoice"]').click();
+    const amountField = page.locator('main form input[inputmode="numeric"]');
+    if (translated('receive')) {
+      await expect(page.getByRole('textbox', { name: /monto/i })).toBeVisible();
+    }
+    await amountField.fill('12345');
+    const create = page.locator('main form button[type="submit"]');
+    if (translated('receive')) {
+      await expect(create).toHaveAccessibleName('Crear factura');
+    }
+    await create.click();
+    await expect(page.getByTestId('invoice-amount')).toHaveText('12.345 sats');
+    if (translated('receive')) {
+      await expect(page.getByRole('status').filter({ hasText: /Esperando el pago/ })).toBeVisible();
+    }
+    const bolt11 = ((await page.getByTestId('invoice-text').textContent()) ?? '').trim();
+    expect(bolt11).toMatch(/^lnbc123450n1/);
+    await payInvoice(payer, bolt11);
+    const received = page.getByTestId('outcome-screen');
+    await expect(received.getByTestId('outcome-amount')).toHaveText('12.345 sats');
+    if (translated('receive')) {
+      await expect(page.getByRole('status', { name: /^Recib/ })).toBeVisible();
+    }
+    await received.getByRole('link', { name: 'Listo' }).click();
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*50\.000\b/);
+    expect(transformLoads, 'the pseudo-locale costs a real language nothing').toEqual([]);
+  });
+});
+
+test.describe('in German at 360×740', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 360, height: 740 } });
+
+  test('Home, Send review, Receive and History fit the screen', async ({ page }) => {
+    const wallet = await createFundedWallet('Wallet von Jürgen', 1_234_567);
+    const payee = await createFundedWallet('Bäckerei', 0);
+    const invoice = await createInvoice(payee, 12_345, 'Brötchen und Kaffee');
+    const userData = ['Wallet von Jürgen', 'Bäckerei', 'Brötchen und Kaffee', appOrigin()];
+    await connect(page, wallet);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('balance')).toHaveText(/^\s*1\.234\.567\b/);
+
+    // The words are German once the screen is converted (docs/i18n.md's glossary).
+    const expectGermanHeading = async (screen: Screen, heading: string) => {
+      if (translated(screen)) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+    };
+    const layout: string[] = [];
+    const check = async (name: Screen) => {
+      await settled(page);
+      await page.screenshot({ path: `test-results/de-360-${name}.png`, fullPage: true });
+      const problems = await findLayoutProblems(page, userData);
+      layout.push(...problems.map((problem) => `${name}: ${JSON.stringify(problem)}`));
+    };
+
+    await check('home');
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
+    await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
+    await expectGermanHeading('send-review', 'Senden');
+    await check('send-review');
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('link', { name: 'Empfangen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectGermanHeading('receive', 'Empfangen');
+    await check('receive');
+    await nav.getByRole('link', { name: 'Verlauf' }).click();
+    await expect(page.getByTestId('history-end')).toBeVisible();
+    await expectGermanHeading('history', 'Verlauf');
+    await check('history');
+
+    expect(layout, `text that does not fit:\n${layout.join('\n')}`).toEqual([]);
+  });
+});
