@@ -45,9 +45,9 @@ export interface CsvFiat {
 }
 
 /**
- * The header row, in the app's language. Each stays one lower-case word joined by underscores (as
- * the English is), so spreadsheets and scripts read it as a column name; the fiat column names its
- * currency when there is a rate.
+ * The header row, in the app's language. Each stays one lower-case ASCII word joined by
+ * underscores (as the English is), so spreadsheets and scripts read it as a column name; the fiat
+ * column names its currency when there is a rate.
  */
 function csvHeader(fiatCurrency: string | null): string[] {
   const columns = [

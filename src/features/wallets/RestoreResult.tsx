@@ -101,13 +101,14 @@ export function RestoreResult({
   const { connections } = useWallets();
   // Shown as stored now (a balance read may have renamed one to its server's name).
   const added = outcome.added.map((w) => connections.find((c) => c.id === w.id) ?? w);
+  const addedCount = added.length;
   return (
     <div className="mt-6 space-y-6">
       <p role="status">
         {added.length === 0 ? (
           <Trans>No new wallets: everything in this file is already on this device.</Trans>
         ) : (
-          <Plural value={added.length} one="Restored # wallet." other="Restored # wallets." />
+          <Plural value={addedCount} one="Restored # wallet." other="Restored # wallets." />
         )}
       </p>
       {added.length > 0 && (
