@@ -61,12 +61,17 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
         <legend className="sr-only">
           <Trans>Direction</Trans>
         </legend>
-        <div className="grid grid-cols-4 gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
+        {/*
+          Equal segments that still grow for a word longer than a quarter of a phone ("Empfangen"
+          at 360 px): a flex item never shrinks below its longest word, a grid column would. A
+          longer word wraps where its translation has a soft hyphen ("Anforderungen").
+        */}
+        <div className="flex gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
           {DIRECTIONS.map(({ value, label }) => (
             <label
               key={value}
               className={cx(
-                'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-sm font-medium',
+                'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-medium',
                 filters.direction === value
                   ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
                   : 'text-zinc-600 dark:text-zinc-400',
