@@ -57,40 +57,11 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
         value={filters.search}
         onChange={(event) => onChange({ search: event.target.value })}
       />
-      <fieldset>
-        <legend className="sr-only">
-          <Trans>Direction</Trans>
-        </legend>
-        {/*
-          Equal segments that still grow for a word longer than a quarter of a phone ("Empfangen"
-          at 360 px): a flex item never shrinks below its longest word, a grid column would. A
-          longer word wraps where its translation has a soft hyphen ("Anforderungen").
-        */}
-        <div className="flex gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
-          {DIRECTIONS.map(({ value, label }) => (
-            <label
-              key={value}
-              className={cx(
-                'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-medium',
-                filters.direction === value
-                  ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
-                  : 'text-zinc-600 dark:text-zinc-400',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-direction`}
-                value={value}
-                checked={filters.direction === value}
-                onChange={() => onChange({ direction: value })}
-                // Its own focus ring: `:has(:focus-visible)` on the label misses older browsers.
-                className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-2 focus-visible:outline-amber-500"
-              />
-              {t(label)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DirectionChoice
+        name={`${id}-direction`}
+        value={filters.direction}
+        onChange={(direction) => onChange({ direction })}
+      />
       <details className="group rounded-xl border border-zinc-200 dark:border-zinc-800">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <span>
@@ -160,3 +131,52 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
     </div>
   );
 });
+
+/** All, received, sent or requests: a row of radio buttons that looks like a segmented control. */
+function DirectionChoice({
+  name,
+  value: selected,
+  onChange,
+}: {
+  name: string;
+  value: DirectionFilter;
+  onChange: (direction: DirectionFilter) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset>
+      <legend className="sr-only">
+        <Trans>Direction</Trans>
+      </legend>
+      {/*
+        Equal segments that still grow for a word longer than a quarter of a phone ("Empfangen"
+        at 360 px): a flex item never shrinks below its longest word, a grid column would. A
+        longer word wraps where its translation has a soft hyphen ("Anforderungen").
+      */}
+      <div className="flex gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-900">
+        {DIRECTIONS.map(({ value, label }) => (
+          <label
+            key={value}
+            className={cx(
+              'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-medium',
+              selected === value
+                ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-700 dark:text-zinc-50'
+                : 'text-zinc-600 dark:text-zinc-400',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={selected === value}
+              onChange={() => onChange(value)}
+              // Its own focus ring: `:has(:focus-visible)` on the label misses older browsers.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-2 focus-visible:outline-amber-500"
+            />
+            {t(label)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
