@@ -20,14 +20,14 @@ function ShownHash() {
   return (
     <>
       <code ref={ref}>abc123</code>
-      <CopyButton value="abc123" label="payment hash" textRef={ref} />
+      <CopyButton value="abc123" label="Copy payment hash" textRef={ref} />
     </>
   );
 }
 
 describe('CopyButton where nothing can copy', () => {
   it('shows the invoice to copy by hand and selects it', async () => {
-    render(<CopyButton value="lnbc1xyz" label="invoice" text="Copy invoice" />);
+    render(<CopyButton value="lnbc1xyz" label="Copy invoice" text="Copy invoice" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy invoice' })));
     expect(screen.getByRole('button').textContent).toBe('Copy failed');
     expect(screen.getByTestId('copy-by-hand').textContent).toBe('lnbc1xyz');

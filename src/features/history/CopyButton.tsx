@@ -1,26 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
 import { selectTextOf, useCopyText } from '@/components/useCopyText';
 
 /**
- * Copies `value`; says "Copied" for a moment. `label` names what is copied. Where copying is not
- * possible, the text is selected to copy by hand: `textRef`'s when the value is on screen already,
- * else shown below the button.
+ * Copies `value`; says "Copied" for a moment. Where copying is not possible, the text is selected
+ * to copy by hand: `textRef`'s when the value is on screen already, else shown below the button.
  */
 export function CopyButton({
   value,
   label,
-  text = 'Copy',
+  text,
   textRef,
 }: {
   value: string;
+  /**
+   * The button's name when it shows only "Copy", saying what is copied ("Copy payment hash"): a
+   * whole phrase, since languages place the object differently.
+   */
   label: string;
-  /** The visible wording when idle (the accessible name always says what is copied). */
+  /** The visible wording when idle, naming what is copied itself ("Copy invoice"). */
   text?: string;
   /** Where `value` is shown already. */
   textRef?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const { state, copy } = useCopyText();
   const shownRef = useRef<HTMLParagraphElement>(null);
   const failed = state === 'failed';
@@ -35,11 +40,15 @@ export function CopyButton({
       <Button
         variant="secondary"
         className="min-h-11 px-3 text-sm"
-        aria-label={text === 'Copy' ? `Copy ${label}` : undefined}
+        aria-label={text === undefined ? label : undefined}
         onClick={() => void copy(value)}
       >
         <span aria-live="polite">
-          {state === 'copied' ? 'Copied' : failed ? 'Copy failed' : text}
+          {state === 'copied'
+            ? t`Copied`
+            : failed
+              ? t`Copy failed`
+              : (text ?? t({ message: 'Copy', context: 'verb, a button' }))}
         </span>
       </Button>
       {failed && !textRef && (
@@ -53,7 +62,9 @@ export function CopyButton({
       )}
       {failed && (
         <p role="status" className="basis-full text-sm text-zinc-600 dark:text-zinc-400">
-          Copying isn’t available here; the text is selected so you can copy it yourself.
+          <Trans>
+            Copying isn’t available here; the text is selected so you can copy it yourself.
+          </Trans>
         </p>
       )}
     </>

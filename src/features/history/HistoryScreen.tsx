@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyNote } from '@/components/ui/EmptyNote';
@@ -34,10 +37,9 @@ export function HistoryScreen() {
   return <WalletHistory key={wallet.id} wallet={wallet} />;
 }
 
-const MODE_NOTES: Record<Exclude<HistoryMode, 'paginated'>, string> = {
-  list: 'This server lists only settled and pending payments: failed ones are not shown.',
-  legacy:
-    'This server has the older interface: filters are applied on this device and failed payments are not shown.',
+const MODE_NOTES: Record<Exclude<HistoryMode, 'paginated'>, MessageDescriptor> = {
+  list: msg`This server lists only settled and pending payments: failed ones are not shown.`,
+  legacy: msg`This server has the older interface: filters are applied on this device and failed payments are not shown.`,
 };
 
 /** The payment rate and clock every row reads, kept stable so rows re-render only when needed. */
@@ -53,6 +55,7 @@ function useRowContext(wallet: WalletConnection) {
 }
 
 function WalletHistory({ wallet }: { wallet: WalletConnection }) {
+  const { t } = useLingui();
   const rowContext = useRowContext(wallet);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -85,7 +88,9 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     <div className="space-y-4 pt-2">
       <div ref={aboveRef} className="space-y-4">
         <header className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold">History</h1>
+          <h1 className="text-2xl font-semibold">
+            <Trans>History</Trans>
+          </h1>
           <ExportCsvButton csv={csv} />
         </header>
         {csv.mutation.isError && (
@@ -94,36 +99,38 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
         <HistoryFiltersBar filters={filters} onChange={changeFilters} />
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
-            {MODE_NOTES[mode]}
+            {t(MODE_NOTES[mode])}
           </p>
         )}
         {offlineSince !== null && (fromOfflineCopy || data) && <OfflineMark since={offlineSince} />}
       </div>
 
       <section
-        aria-label="Payments"
+        aria-label={t`Payments`}
         aria-busy={(history.isPending && !fromOfflineCopy) || isFetchingNextPage}
       >
         {history.isPending && !fromOfflineCopy && (
-          <SkeletonList label="Loading payments" count={8} rowHeight={PAYMENT_ROW_HEIGHT} />
+          <SkeletonList label={t`Loading payments`} count={8} rowHeight={PAYMENT_ROW_HEIGHT} />
         )}
         {history.isError && !data && !fromOfflineCopy && (
           <ErrorMessage error={history.error} onRetry={() => void history.refetch()} />
         )}
         {data && rows.length === 0 && !hasNextPage && (
           <EmptyNote
-            title={filtered ? 'No payments match' : 'No payments yet'}
+            title={filtered ? t`No payments match` : t`No payments yet`}
             action={
               filtered ? (
                 <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </Button>
               ) : undefined
             }
           >
-            {filtered
-              ? 'Try another search, direction or date.'
-              : 'Payments you send and receive will show up here.'}
+            {filtered ? (
+              <Trans>Try another search, direction or date.</Trans>
+            ) : (
+              <Trans>Payments you send and receive will show up here.</Trans>
+            )}
           </EmptyNote>
         )}
 
@@ -137,7 +144,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
         />
 
         {isFetchingNextPage && (
-          <SkeletonList label="Loading more payments" count={2} rowHeight={PAYMENT_ROW_HEIGHT} />
+          <SkeletonList label={t`Loading more payments`} count={2} rowHeight={PAYMENT_ROW_HEIGHT} />
         )}
         {isFetchNextPageError && (
           <ErrorMessage

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,7 +27,7 @@ import {
   paymentTimeMs,
 } from '@/lib/payment';
 import type { PaymentKind } from '@/lib/payment';
-import { formatLongTime } from '@/lib/time';
+import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from './CopyButton';
 import { StatusBadge } from '@/components/StatusBadge';
@@ -75,19 +78,22 @@ function BackLink() {
       to={paths.history.getHref()}
       className={buttonClass('ghost', '-ml-3 min-h-11 px-3 text-sm')}
     >
-      <span aria-hidden="true">←</span> Back to history
+      <span aria-hidden="true">←</span> <Trans>Back to history</Trans>
     </Link>
   );
 }
 
 function PaymentDetail({ wallet, hash }: { wallet: WalletConnection; hash: string }) {
+  const { t } = useLingui();
   const lookup = usePaymentDetail(wallet, hash);
   return (
     <div className="space-y-4 pt-2">
       <BackLink />
-      <h1 className="text-2xl font-semibold">Payment</h1>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Payment</Trans>
+      </h1>
       {lookup.isPending && (
-        <div role="status" aria-label="Loading payment" className="space-y-4">
+        <div role="status" aria-label={t`Loading payment`} className="space-y-4">
           <Skeleton className="h-12 w-48" />
           <Skeleton className="h-40" />
         </div>
@@ -109,7 +115,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function HexFact({ term, value }: { term: string; value: string }) {
+/** `copyLabel` names the copy button as a whole phrase ("Copy payment hash"). */
+function HexFact({ term, copyLabel, value }: { term: string; copyLabel: string; value: string }) {
   const codeRef = useRef<HTMLElement>(null);
   return (
     <Fact term={term}>
@@ -117,7 +124,7 @@ function HexFact({ term, value }: { term: string; value: string }) {
         <code ref={codeRef} className="min-w-0 flex-1 font-mono text-sm break-all">
           {value}
         </code>
-        <CopyButton value={value} label={term.toLowerCase()} textRef={codeRef} />
+        <CopyButton value={value} label={copyLabel} textRef={codeRef} />
       </span>
     </Fact>
   );
@@ -132,6 +139,7 @@ function PaymentFacts({
   hash: string;
   lookup: PaymentLookup;
 }) {
+  const { t } = useLingui();
   const [settings] = useSettings();
   const now = useNow({ everyMs: 5_000 });
   const status = lookupStatus(lookup);
@@ -141,10 +149,10 @@ function PaymentFacts({
     // Without details (a key that does not own it) only the status is known.
     return (
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        <Fact term="Status">
+        <Fact term={t`Status`}>
           <StatusBadge status={status} />
         </Fact>
-        <HexFact term="Payment hash" value={hash} />
+        <HexFact term={t`Payment hash`} copyLabel={t`Copy payment hash`} value={hash} />
       </dl>
     );
   }
@@ -156,6 +164,8 @@ function PaymentFacts({
   const expired = kind === 'expired';
   const showInvoice = kind === 'request' && status === 'pending' && payment.bolt11 !== '';
   const preimage = status === 'success' ? payment.preimage : null;
+  const expiredAt = expiresAt === null ? null : formatLongTime(expiresAt);
+  const feeText = formatAmount(fee, settings.denomination);
 
   return (
     <>
@@ -164,39 +174,46 @@ function PaymentFacts({
       {showInvoice && <PendingInvoice bolt11={payment.bolt11} expiresAt={expiresAt} />}
 
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        <Fact term="Status">
+        <Fact term={t`Status`}>
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={kind === 'payment' ? status : kind} />
             {status === 'pending' && expired && (
               <span className="text-sm text-zinc-600 dark:text-zinc-400">
-                The invoice expired
-                {expiresAt !== null && ` ${formatLongTime(expiresAt)}`}.
+                {expiredAt === null
+                  ? t`The invoice expired.`
+                  : t`The invoice expired ${expiredAt}.`}
               </span>
             )}
           </span>
         </Fact>
-        <Fact term="Memo">
+        <Fact term={t`Memo`}>
           {payment.memo?.trim() ? (
             payment.memo
           ) : (
-            <span className="text-zinc-500 dark:text-zinc-400">No memo</span>
+            <span className="text-zinc-500 dark:text-zinc-400">
+              <Trans>No memo</Trans>
+            </span>
           )}
         </Fact>
-        <Fact term="Time">
+        <Fact term={t({ message: 'Time', context: 'when a payment was made' })}>
           <time dateTime={payment.time}>{paymentLongTime(payment.time)}</time>
         </Fact>
-        {(outgoing || fee > 0) && (
-          <Fact term="Fee">{formatAmount(fee, settings.denomination)}</Fact>
-        )}
-        <HexFact term="Payment hash" value={payment.payment_hash} />
+        {(outgoing || fee > 0) && <Fact term={t`Fee`}>{feeText}</Fact>}
+        <HexFact
+          term={t`Payment hash`}
+          copyLabel={t`Copy payment hash`}
+          value={payment.payment_hash}
+        />
         {preimage ? (
-          <HexFact term="Preimage" value={preimage} />
+          <HexFact term={t`Preimage`} copyLabel={t`Copy preimage`} value={preimage} />
         ) : (
-          <Fact term="Preimage">
+          <Fact term={t`Preimage`}>
             <span className="text-sm text-zinc-500 dark:text-zinc-400">
-              {status === 'failed'
-                ? 'None: the payment failed.'
-                : 'Known once the payment settles.'}
+              {status === 'failed' ? (
+                <Trans>None: the payment failed.</Trans>
+              ) : (
+                <Trans>Known once the payment settles.</Trans>
+              )}
             </span>
           </Fact>
         )}
@@ -205,9 +222,9 @@ function PaymentFacts({
   );
 }
 
-const AMOUNT_HEADINGS: Partial<Record<PaymentKind, string>> = {
-  request: 'Requested, not paid yet',
-  expired: 'Requested, expired unpaid',
+const AMOUNT_HEADINGS: Partial<Record<PaymentKind, MessageDescriptor>> = {
+  request: msg`Requested, not paid yet`,
+  expired: msg`Requested, expired unpaid`,
 };
 
 /** What the payment moved (with its fee, and its fiat value now). */
@@ -222,14 +239,23 @@ function PaymentAmount({
   outgoing: boolean;
   kind: PaymentKind;
 }) {
+  const { t } = useLingui();
   const [settings] = useSettings();
   const rate = useFiatRate(wallet);
   const sats = paymentSats(payment);
   const fee = feeSats(payment);
+  const heading = AMOUNT_HEADINGS[kind];
+  const withoutFee = formatAmount(paymentSatsWithoutFee(payment), settings.denomination);
+  const feeText = formatAmount(fee, settings.denomination);
+  const fiatNow = rate.data ? formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency) : '';
   return (
-    <section aria-label="Amount" className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
+    <section aria-label={t`Amount`} className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {AMOUNT_HEADINGS[kind] ?? (outgoing ? 'Sent' : 'Received')}
+        {heading
+          ? t(heading)
+          : outgoing
+            ? t({ message: 'Sent', context: 'payment detail: heading of the amount' })
+            : t({ message: 'Received', context: 'payment detail: heading of the amount' })}
       </p>
       <p
         data-testid="payment-amount"
@@ -244,13 +270,18 @@ function PaymentAmount({
       </p>
       {fee > 0 && (
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {formatAmount(paymentSatsWithoutFee(payment), settings.denomination)} +{' '}
-          {formatAmount(fee, settings.denomination)} fee
+          {t({
+            message: `${withoutFee} + ${feeText} fee`,
+            comment: 'Payment detail: what was paid plus the network fee on top',
+          })}
         </p>
       )}
       {rate.data && (
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          ≈ {formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency)} now
+          {t({
+            message: `≈ ${fiatNow} now`,
+            comment: 'Payment detail: what the amount is worth in fiat at today’s rate',
+          })}
         </p>
       )}
     </section>
@@ -259,14 +290,17 @@ function PaymentAmount({
 
 /** An invoice of this wallet still waiting to be paid: its QR code and a copy button. */
 function PendingInvoice({ bolt11, expiresAt }: { bolt11: string; expiresAt: number | null }) {
+  const { t } = useLingui();
+  const expiresTime = expiresAt === null ? null : formatClockTime(expiresAt);
   return (
     <section
-      aria-label="Invoice"
+      aria-label={t`Invoice`}
       className="space-y-3 rounded-2xl border border-zinc-200 p-4 text-center dark:border-zinc-800"
     >
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Waiting for payment
-        {expiresAt !== null && ` · expires ${new Date(expiresAt).toLocaleTimeString()}`}
+        {expiresTime === null
+          ? t`Waiting for payment`
+          : t`Waiting for payment · expires ${expiresTime}`}
       </p>
       <div className="mx-auto w-fit rounded-xl bg-white p-3">
         <QRCodeSVG
@@ -274,10 +308,10 @@ function PendingInvoice({ bolt11, expiresAt }: { bolt11: string; expiresAt: numb
           size={232}
           level="M"
           role="img"
-          aria-label="Invoice QR code"
+          aria-label={t`Invoice QR code`}
         />
       </div>
-      <CopyButton value={bolt11} label="invoice" text="Copy invoice" />
+      <CopyButton value={bolt11} label={t`Copy invoice`} text={t`Copy invoice`} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The CSV export: RFC 4180 quoting plus a guard against formula injection, since a memo is text
 // chosen by whoever made the invoice and spreadsheets run cells that start with = + - @.
+import { t } from '@lingui/core/macro';
 import type { Payment } from '@/api/core';
+import type { PaymentStatus } from '@/api/http';
 import { fiatFractionDigits } from '@/lib/currency';
 import {
   feeSats,
@@ -42,21 +44,54 @@ export interface CsvFiat {
   rate: number;
 }
 
-export const CSV_COLUMNS = [
-  'time',
-  'direction',
-  'status',
-  'amount_sat',
-  'fee_sat',
-  'amount_msat',
-  'fee_msat',
-  'memo',
-  'payment_hash',
-  'preimage',
-] as const;
+/**
+ * The header row, in the app's language. Each stays one lower-case ASCII word joined by
+ * underscores (as the English is), so spreadsheets and scripts read it as a column name; the fiat
+ * column names its currency when there is a rate.
+ */
+function csvHeader(fiatCurrency: string | null): string[] {
+  const columns = [
+    t({ message: 'time', context: 'CSV column header' }),
+    t({ message: 'direction', context: 'CSV column header' }),
+    t({ message: 'status', context: 'CSV column header' }),
+    t({ message: 'amount_sat', context: 'CSV column header' }),
+    t({ message: 'fee_sat', context: 'CSV column header' }),
+    t({ message: 'amount_msat', context: 'CSV column header' }),
+    t({ message: 'fee_msat', context: 'CSV column header' }),
+    t({ message: 'memo', context: 'CSV column header' }),
+    t({ message: 'payment_hash', context: 'CSV column header' }),
+    t({ message: 'preimage', context: 'CSV column header' }),
+  ];
+  const fiatColumn = fiatCurrency
+    ? t({ message: `fiat_value_${fiatCurrency}`, context: 'CSV column header' })
+    : t({ message: 'fiat_value', context: 'CSV column header' });
+  return [...columns, fiatColumn];
+}
+
+/** The direction column: money out, money in, or an unpaid invoice of this wallet. */
+function csvDirection(payment: Payment): string {
+  if (isOutgoing(payment)) {
+    return t({ message: 'sent', context: 'CSV direction column' });
+  }
+  return isRequest(payment)
+    ? t({ message: 'request', context: 'CSV direction column' })
+    : t({ message: 'received', context: 'CSV direction column' });
+}
+
+/** The status column: LNbits' status word, in the app's language (English keeps LNbits' own). */
+function csvStatus(status: PaymentStatus): string {
+  switch (status) {
+    case 'success':
+      return t({ message: 'success', context: 'CSV status column' });
+    case 'pending':
+      return t({ message: 'pending', context: 'CSV status column' });
+    case 'failed':
+      return t({ message: 'failed', context: 'CSV status column' });
+  }
+}
 
 /**
- * The whole export. Amounts are absolute (the sign is the direction column), so numbers stay
+ * The whole export, its words (header, direction, status) in the app's language. Amounts are absolute (the sign is the direction column), so numbers stay
  * numbers. `amount_sat` is the number Home, History and the detail screen show, rounded the same
  * way (lib/payment `paymentSats`): what left, fee included, or what arrived; `fee_sat` is the
  * part of it that was fee. `amount_msat` and `fee_msat` are the same exactly, for bookkeeping.
@@ -67,18 +102,14 @@ export const CSV_COLUMNS = [
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
   const usableFiat = fiat && fiat.rate > 0 ? fiat : null;
   const digits = usableFiat ? fiatFractionDigits(usableFiat.currency) : 2;
-  const header = [
-    ...CSV_COLUMNS,
-    usableFiat ? `fiat_value_${usableFiat.currency.toUpperCase()}` : 'fiat_value',
-  ];
-  const lines = [csvRow(header)];
+  const lines = [csvRow(csvHeader(usableFiat ? usableFiat.currency.toUpperCase() : null))];
   for (const payment of payments) {
     const sats = paymentSats(payment);
     lines.push(
       csvRow([
         isoTime(payment.time),
-        isOutgoing(payment) ? 'sent' : isRequest(payment) ? 'request' : 'received',
-        payment.status,
+        csvDirection(payment),
+        csvStatus(payment.status),
         sats,
         feeSats(payment),
         Math.abs(signedTotalMsat(payment)),
@@ -86,6 +117,7 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
         payment.memo ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
+        // A machine number (point, no grouping) in every language, as the other amounts are.
         usableFiat ? (sats / usableFiat.rate).toFixed(digits) : '',
       ]),
     );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -6,14 +7,14 @@ import { StatusNotice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { TextField } from '@/components/ui/TextField';
 import { useWallets } from '@/session';
-import { STRENGTH_HINT, passphraseStrength } from './passphrase-strength';
+import { passphraseStrength, strengthHint } from './passphrase-strength';
 import { useBackupDownload } from './useBackupDownload';
-
-const walletsWord = (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`);
 
 /** Settings → Download backup file: every wallet's keys in one file, locked with a passphrase. */
 export function BackupFileScreen() {
+  const { t } = useLingui();
   const { connections } = useWallets();
+  const walletCount = connections.length;
   const backup = useBackupDownload();
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -23,9 +24,9 @@ export function BackupFileScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (strength === 'too-short') {
-      setProblem({ field: 'passphrase', text: STRENGTH_HINT['too-short'] });
+      setProblem({ field: 'passphrase', text: strengthHint('too-short') });
     } else if (repeat !== passphrase) {
-      setProblem({ field: 'repeat', text: 'The two passphrases are not the same.' });
+      setProblem({ field: 'repeat', text: t`The two passphrases are not the same.` });
     } else {
       setProblem(undefined);
       backup.mutate(passphrase);
@@ -34,26 +35,31 @@ export function BackupFileScreen() {
 
   return (
     <div className="space-y-6">
-      <ScreenHeading title="Backup file">
-        One file with the keys of the {walletsWord(connections.length)} on this device, locked with
-        a passphrase. Keep the file and the passphrase in different places.
+      <ScreenHeading title={t`Backup file`}>
+        <Plural
+          value={walletCount}
+          one="One file with the keys of the # wallet on this device, locked with a passphrase. Keep the file and the passphrase in different places."
+          other="One file with the keys of the # wallets on this device, locked with a passphrase. Keep the file and the passphrase in different places."
+        />
       </ScreenHeading>
       <StatusNotice tone="warning" compact>
-        Nobody can open the file without the passphrase, not even you. If you forget it, the file is
-        useless.
+        <Trans>
+          Nobody can open the file without the passphrase, not even you. If you forget it, the file
+          is useless.
+        </Trans>
       </StatusNotice>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Passphrase"
+          label={t`Passphrase`}
           type="password"
           autoComplete="new-password"
           value={passphrase}
           onChange={(event) => setPassphrase(event.target.value)}
-          hint={passphrase ? STRENGTH_HINT[strength] : STRENGTH_HINT['too-short']}
+          hint={strengthHint(passphrase ? strength : 'too-short')}
           error={problem?.field === 'passphrase' ? problem.text : undefined}
         />
         <TextField
-          label="Type the passphrase again"
+          label={t`Type the passphrase again`}
           type="password"
           autoComplete="new-password"
           value={repeat}
@@ -61,16 +67,25 @@ export function BackupFileScreen() {
           error={problem?.field === 'repeat' ? problem.text : undefined}
         />
         <Button type="submit" className="w-full" busy={backup.isPending}>
-          {backup.isPending ? 'Encrypting…' : 'Download backup file'}
+          {backup.isPending ? t`Encrypting…` : t`Download backup file`}
         </Button>
       </form>
-      {backup.isSuccess && (
-        <StatusNotice role="status" tone="success" title="Backup file saved">
-          {backup.data.fileName} holds {walletsWord(backup.data.walletCount)}. Keep a copy somewhere
-          other than this phone.
-        </StatusNotice>
-      )}
+      {backup.isSuccess && <SavedNote {...backup.data} />}
       {backup.isError && <ErrorMessage error={backup.error} />}
     </div>
+  );
+}
+
+/** The file was written: its name, how many wallets it holds, and where to keep it. */
+function SavedNote({ fileName, walletCount }: { fileName: string; walletCount: number }) {
+  const { t } = useLingui();
+  return (
+    <StatusNotice role="status" tone="success" title={t`Backup file saved`}>
+      <Plural
+        value={walletCount}
+        one={`${fileName} holds # wallet. Keep a copy somewhere other than this phone.`}
+        other={`${fileName} holds # wallets. Keep a copy somewhere other than this phone.`}
+      />
+    </StatusNotice>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -18,14 +19,21 @@ import { useWalletConnect } from './useWalletConnect';
 
 /** A failed connect or create, as a titled notice. */
 function FailureNotice({ error }: { error: unknown }) {
+  const { t } = useLingui();
   if (!error) {
     return null;
   }
-  const failure = classifyConnectFailure(error, { host: 'The server' });
+  const failure = classifyConnectFailure(error, {
+    host: t({
+      message: 'The server',
+      comment: 'Connect: stands for the server’s address in a failure message',
+    }),
+  });
   return <Notice title={failure.title}>{failure.message}</Notice>;
 }
 
 export function ConnectScreen() {
+  const { t } = useLingui();
   useThemeSync();
   const location = useLocation();
   const current = useActiveWallet();
@@ -59,7 +67,7 @@ export function ConnectScreen() {
     }
     const trimmedKey = key.replace(/\s+/g, '');
     if (trimmedKey === '') {
-      setKeyError('Paste the wallet’s admin key, invoice key or LNbits wallet link.');
+      setKeyError(t`Paste the wallet’s admin key, invoice key or LNbits wallet link.`);
       return;
     }
     setKeyError(undefined);
@@ -70,7 +78,7 @@ export function ConnectScreen() {
     connect.reset();
     connectLink.reset();
     setKeyError(undefined);
-    create.mutate({ server: fields.server, name: name.trim() || 'Pocketbits wallet' });
+    create.mutate({ server: fields.server, name: name.trim() || t`Pocketbits wallet` });
   };
 
   const busy = connect.isPending || connectLink.isPending || create.isPending;
@@ -92,7 +100,7 @@ export function ConnectScreen() {
       <InstallSuggestion hasWallets={Boolean(current)} className="mt-4" />
 
       {locationState?.notice && (
-        <Notice tone="warning" title="Demo not available" className="mt-4">
+        <Notice tone="warning" title={t`Demo not available`} className="mt-4">
           {locationState.notice}
         </Notice>
       )}
@@ -100,7 +108,7 @@ export function ConnectScreen() {
       {createFirst && createSection}
       <form className="mt-6 space-y-4" onSubmit={onConnect} noValidate>
         <TextField
-          label="Server address"
+          label={t`Server address`}
           name="server"
           type="url"
           inputMode="url"
@@ -109,18 +117,18 @@ export function ConnectScreen() {
           spellCheck={false}
           value={fields.server}
           onChange={(e) => fields.setServer(e.target.value)}
-          hint="The LNbits server the wallet lives on."
+          hint={t`The LNbits server the wallet lives on.`}
         />
         <KeyField value={key} onChange={fields.setKey} error={keyError} />
         {link && (
           <SwitchField
-            label="Remember the LNbits wallet link"
+            label={t`Remember the LNbits wallet link`}
             checked={rememberLink}
             onChange={setRememberLink}
           />
         )}
         <Button type="submit" className="w-full" busy={connecting} disabled={busy} needsNetwork>
-          {connecting ? 'Connecting…' : 'Connect'}
+          {connecting ? t`Connecting…` : t({ message: 'Connect', context: 'verb, a button' })}
         </Button>
         <FailureNotice error={connect.error ?? connectLink.error} />
       </form>
@@ -130,7 +138,7 @@ export function ConnectScreen() {
         to={paths.restore.getHref()}
         className={buttonClass('ghost', 'mt-6 w-full text-amber-800 dark:text-amber-300')}
       >
-        Restore from backup file
+        <Trans>Restore from backup file</Trans>
       </Link>
     </main>
   );
@@ -145,14 +153,18 @@ function ConnectHeader({ hasWallet }: { hasWallet: boolean }) {
         <span className="text-lg font-semibold">Pocketbits</span>
         {hasWallet && (
           <Link to={paths.home.getHref()} className={buttonClass('ghost', 'ml-auto')}>
-            Back to wallet
+            <Trans>Back to wallet</Trans>
           </Link>
         )}
       </header>
-      <h1 className="text-2xl font-semibold">{hasWallet ? 'Add a wallet' : 'Connect a wallet'}</h1>
+      <h1 className="text-2xl font-semibold">
+        {hasWallet ? <Trans>Add a wallet</Trans> : <Trans>Connect a wallet</Trans>}
+      </h1>
       <p className="mt-1 text-zinc-600 dark:text-zinc-400">
-        Use a wallet key or wallet link from an LNbits server, or create a new wallet. Keys stay in
-        this browser and are only sent to their own server.
+        <Trans>
+          Use a wallet key or wallet link from an LNbits server, or create a new wallet. Keys stay
+          in this browser and are only sent to their own server.
+        </Trans>
       </p>
     </>
   );
@@ -173,6 +185,7 @@ function CreateWallet({
   /** Chosen on the welcome: it comes before connecting, and says so. */
   first: boolean;
 }) {
+  const { t } = useLingui();
   const [newName, setNewName] = useState('');
   const headingId = useId();
   return (
@@ -185,20 +198,22 @@ function CreateWallet({
       }
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        {first ? 'Create a new wallet' : 'No wallet yet?'}
+        {first ? <Trans>Create a new wallet</Trans> : <Trans>No wallet yet?</Trans>}
       </h2>
       {first && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          On the server below (change it under “Server address” first if you use another).
+          <Trans>
+            On the server below (change it under “Server address” first if you use another).
+          </Trans>
         </p>
       )}
       <TextField
-        label="Name for the new wallet"
+        label={t`Name for the new wallet`}
         name="new-wallet-name"
         autoComplete="off"
         value={newName}
         onChange={(e) => setNewName(e.target.value)}
-        placeholder="Pocketbits wallet"
+        placeholder={t`Pocketbits wallet`}
       />
       <Button
         variant="secondary"
@@ -207,7 +222,7 @@ function CreateWallet({
         busy={creating}
         disabled={busy}
       >
-        {creating ? 'Creating…' : 'Create a new wallet on this server'}
+        {creating ? t`Creating…` : t`Create a new wallet on this server`}
       </Button>
       <FailureNotice error={error} />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,6 +20,7 @@ export interface ConnectLocationState {
 
 /** Holds the app back while a `?demo=` token is claimed, then shows Home (or Connect on failure). */
 export function DemoHandoff({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   // Cleared once handled, so later navigations (which renew `navigate`) do not re-run the claim.
@@ -56,8 +58,10 @@ export function DemoHandoff({ children }: { children: ReactNode }) {
   if (token) {
     return (
       <main className="mx-auto w-full max-w-md px-4 pt-8">
-        <p className="mb-4 text-lg font-medium">Setting up your demo wallet…</p>
-        <ScreenSkeleton label="Setting up your demo wallet" />
+        <p className="mb-4 text-lg font-medium">
+          <Trans>Setting up your demo wallet…</Trans>
+        </p>
+        <ScreenSkeleton label={t`Setting up your demo wallet`} />
       </main>
     );
   }

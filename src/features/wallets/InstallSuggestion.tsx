@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { StatusNotice } from '@/components/ui/Notice';
 import { usePlatform } from '@/components/usePlatform';
@@ -17,6 +18,7 @@ export function InstallSuggestion({
   hasWallets: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   const platform = usePlatform();
   if (!shouldSuggestInstall(platform)) {
     return null;
@@ -24,25 +26,31 @@ export function InstallSuggestion({
   return (
     <StatusNotice
       tone="info"
-      title="Add Pocketbits to your Home Screen first"
+      title={t`Add Pocketbits to your Home Screen first`}
       className={className}
     >
       <p data-testid="install-suggestion">
-        Safari may clear a website’s data after 7 days without a visit. Tap Share, then Add to Home
-        Screen, and open Pocketbits from your Home Screen before you add a wallet.
+        <Trans>
+          Safari may clear a website’s data after 7 days without a visit. Tap Share, then Add to
+          Home Screen, and open Pocketbits from your Home Screen before you add a wallet.
+        </Trans>
       </p>
       <p className="mt-2">
-        The Home Screen app keeps its own wallets: a wallet added here in Safari has to be added
-        again there.{' '}
         {hasWallets ? (
-          <>
+          <Trans>
+            The Home Screen app keeps its own wallets: a wallet added here in Safari has to be added
+            again there.{' '}
             <Link to={paths.backupFile.getHref()} className="underline">
               Make a backup file
             </Link>{' '}
             here, then choose Restore from backup file in the app.
-          </>
+          </Trans>
         ) : (
-          'A backup file makes that quick: make one in Settings, then choose Restore from backup file in the app.'
+          <Trans>
+            The Home Screen app keeps its own wallets: a wallet added here in Safari has to be added
+            again there. A backup file makes that quick: make one in Settings, then choose Restore
+            from backup file in the app.
+          </Trans>
         )}
       </p>
     </StatusNotice>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -18,6 +19,7 @@ export function KeyField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -25,7 +27,7 @@ export function KeyField({
   return (
     <div className="space-y-1">
       <label htmlFor={inputId} className="block text-sm font-medium">
-        Wallet key or LNbits wallet link
+        <Trans>Wallet key or LNbits wallet link</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -48,7 +50,7 @@ export function KeyField({
         <button
           type="button"
           onClick={() => setShown(!shown)}
-          aria-label={shown ? 'Hide key' : 'Show key'}
+          aria-label={shown ? t`Hide key` : t`Show key`}
           aria-controls={inputId}
           className={buttonClass('secondary', 'size-12 shrink-0 px-0')}
         >
@@ -56,15 +58,17 @@ export function KeyField({
         </button>
         <Link
           to={paths.connectScan.getHref()}
-          aria-label="Scan a key or wallet link"
+          aria-label={t`Scan a key or wallet link`}
           className={buttonClass('secondary', 'size-12 shrink-0 px-0')}
         >
           <ScanIcon />
         </Link>
       </div>
       <p id={hintId} className="text-sm text-zinc-600 dark:text-zinc-400">
-        The admin key can send and receive; the invoice key can only receive. Or paste the link
-        LNbits shows for opening your wallet on a phone (it looks like …/wallet?usr=…).
+        <Trans>
+          The admin key can send and receive; the invoice key can only receive. Or paste the link
+          LNbits shows for opening your wallet on a phone (it looks like …/wallet?usr=…).
+        </Trans>
       </p>
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">

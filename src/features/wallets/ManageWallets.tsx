@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
@@ -18,6 +19,7 @@ import {
  * one; and the backup file of them all.
  */
 export function ManageWallets() {
+  const { t } = useLingui();
   const { connections, activeId } = useWallets();
   const remove = useRemoveWallet();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -27,22 +29,28 @@ export function ManageWallets() {
       <ul className="divide-y divide-zinc-200 rounded-2xl bg-zinc-100 dark:divide-zinc-800 dark:bg-zinc-900">
         {connections.map((wallet) => {
           const active = wallet.id === activeId;
+          const name = wallet.name;
+          const { access, meaning } = accessWords(wallet.keyType);
           return (
             <li key={wallet.id} aria-label={wallet.name} className="space-y-2 px-4 pt-4 pb-2">
               <div className="flex items-start gap-3">
                 <WalletLabel wallet={wallet} />
                 {active && (
                   <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-                    In use
+                    <Trans>In use</Trans>
                   </span>
                 )}
               </div>
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {accessWords(wallet.keyType).access}: {accessWords(wallet.keyType).meaning}
+                {t({
+                  message: `${access}: ${meaning}`,
+                  comment:
+                    'Wallets: the kind of access, then what it allows ("Full access: can send and receive")',
+                })}
               </p>
               {needsBackup(wallet) && (
                 <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-                  Not backed up: its key is only in this browser.
+                  <Trans>Not backed up: its key is only in this browser.</Trans>
                 </p>
               )}
               {confirming === wallet.id ? (
@@ -60,26 +68,26 @@ export function ManageWallets() {
                     <Button
                       variant="ghost"
                       className="min-h-11 px-3 text-sm"
-                      aria-label={`Switch to ${wallet.name}`}
+                      aria-label={t`Switch to ${name}`}
                       onClick={() => setActiveWallet(wallet.id)}
                     >
-                      Switch to this wallet
+                      <Trans>Switch to this wallet</Trans>
                     </Button>
                   )}
                   <Link
                     to={paths.walletBackup.getHref(wallet.id)}
                     className={buttonClass('ghost', 'min-h-11 px-3 text-sm')}
-                    aria-label={`Back up ${wallet.name}`}
+                    aria-label={t`Back up ${name}`}
                   >
-                    Back up
+                    <Trans>Back up</Trans>
                   </Link>
                   <Button
                     variant="ghost"
                     className="min-h-11 px-3 text-sm text-red-700! dark:text-red-400!"
-                    aria-label={`Remove ${wallet.name}`}
+                    aria-label={t`Remove ${name}`}
                     onClick={() => setConfirming(wallet.id)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </div>
               )}
@@ -88,10 +96,10 @@ export function ManageWallets() {
         })}
       </ul>
       <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
-        Add wallet
+        <Trans>Add wallet</Trans>
       </Link>
       <Link to={paths.backupFile.getHref()} className={buttonClass('secondary', 'w-full')}>
-        Download backup file
+        <Trans>Download backup file</Trans>
       </Link>
     </div>
   );

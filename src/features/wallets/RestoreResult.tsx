@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import type { RestoreConflict, RestoreOutcome } from './useRestoreBackup';
 
 /** A restored wallet with its balance read from its server, so the person sees the money is back. */
 function RestoredWallet({ wallet }: { wallet: WalletConnection }) {
+  const { t } = useLingui();
   const balance = useWalletBalance(wallet);
   return (
     <li className="flex items-center gap-3 py-3">
@@ -19,8 +21,8 @@ function RestoredWallet({ wallet }: { wallet: WalletConnection }) {
         {balance.data
           ? formatSatWithUnit(msatToSatFloor(balance.data.balance))
           : balance.isError
-            ? 'Balance unavailable'
-            : 'Loading…'}
+            ? t`Balance unavailable`
+            : t`Loading…`}
       </span>
     </li>
   );
@@ -45,18 +47,25 @@ function ConflictChoice({
 }) {
   const [choice, setChoice] = useState<'open' | 'replaced' | 'kept'>('open');
   const { existing, incoming } = conflict;
+  const name = existing.name;
   return (
     <li className="space-y-3 rounded-xl border border-amber-300 p-3 dark:border-amber-800">
       <p>
-        <strong>{existing.name}</strong> is on this device with a different key
-        {incoming.keyType === 'admin' && existing.keyType === 'invoice'
-          ? ' (receive only here; the file’s key can also spend).'
-          : '.'}
+        {incoming.keyType === 'admin' && existing.keyType === 'invoice' ? (
+          <Trans>
+            <strong>{name}</strong> is on this device with a different key (receive only here; the
+            file’s key can also spend).
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{name}</strong> is on this device with a different key.
+          </Trans>
+        )}
       </p>
       {choice === 'open' ? (
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={() => setChoice('kept')}>
-            Keep this one
+            <Trans>Keep this one</Trans>
           </Button>
           <Button
             onClick={() => {
@@ -64,12 +73,16 @@ function ConflictChoice({
               setChoice('replaced');
             }}
           >
-            Use the file’s
+            <Trans>Use the file’s</Trans>
           </Button>
         </div>
       ) : (
         <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {choice === 'replaced' ? 'Now using the key from the file.' : 'Kept as it was.'}
+          {choice === 'replaced' ? (
+            <Trans>Now using the key from the file.</Trans>
+          ) : (
+            <Trans>Kept as it was.</Trans>
+          )}
         </p>
       )}
     </li>
@@ -84,18 +97,22 @@ export function RestoreResult({
   outcome: RestoreOutcome;
   onReplace: (conflict: RestoreConflict) => void;
 }) {
+  const { t } = useLingui();
   const { connections } = useWallets();
   // Shown as stored now (a balance read may have renamed one to its server's name).
   const added = outcome.added.map((w) => connections.find((c) => c.id === w.id) ?? w);
+  const addedCount = added.length;
   return (
     <div className="mt-6 space-y-6">
       <p role="status">
-        {added.length === 0
-          ? 'No new wallets: everything in this file is already on this device.'
-          : `Restored ${added.length === 1 ? '1 wallet' : `${added.length} wallets`}.`}
+        {added.length === 0 ? (
+          <Trans>No new wallets: everything in this file is already on this device.</Trans>
+        ) : (
+          <Plural value={addedCount} one="Restored # wallet." other="Restored # wallets." />
+        )}
       </p>
       {added.length > 0 && (
-        <Group title="Restored">
+        <Group title={t({ message: 'Restored', context: 'heading: wallets added from the file' })}>
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {added.map((wallet) => (
               <RestoredWallet key={wallet.id} wallet={wallet} />
@@ -104,8 +121,10 @@ export function RestoreResult({
         </Group>
       )}
       {outcome.alreadyHere.length > 0 && (
-        <Group title="Already here">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Skipped, left as they were:</p>
+        <Group title={t`Already here`}>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans>Skipped, left as they were:</Trans>
+          </p>
           <ul className="list-disc pl-5">
             {outcome.alreadyHere.map((wallet) => (
               <li key={wallet.id}>{wallet.name}</li>
@@ -114,7 +133,7 @@ export function RestoreResult({
         </Group>
       )}
       {outcome.conflicts.length > 0 && (
-        <Group title="Choose which to keep">
+        <Group title={t`Choose which to keep`}>
           <ul className="space-y-3">
             {outcome.conflicts.map((conflict) => (
               <ConflictChoice
@@ -128,7 +147,7 @@ export function RestoreResult({
       )}
       {connections.length > 0 && (
         <Link to={paths.home.getHref()} className={buttonClass('primary', 'w-full')}>
-          Open wallet
+          <Trans>Open wallet</Trans>
         </Link>
       )}
     </div>

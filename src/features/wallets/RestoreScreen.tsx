@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { Notice } from '@/components/ui/Notice';
 import { TextField } from '@/components/ui/TextField';
 import { BackupFileError } from '@/lib/backup-file';
 import { paths } from '@/lib/paths';
+import { formatDateTime } from '@/lib/time';
 import { useThemeSync } from '@/session';
 import { restoreProblemText } from './restore-messages';
 import { RestoreResult } from './RestoreResult';
@@ -22,15 +24,19 @@ function FileStatus({ chosen }: { chosen: ChosenFile | null }) {
     const { title, message } = restoreProblemText(chosen.problem);
     return <Notice title={title}>{message}</Notice>;
   }
+  const createdMs = Date.parse(chosen.checked.created);
+  // The file's own text when it is no date this browser reads (Intl would throw on it).
+  const made = Number.isFinite(createdMs) ? formatDateTime(createdMs) : chosen.checked.created;
   return (
     <p className="text-sm text-zinc-600 dark:text-zinc-400">
-      Backup made on {new Date(chosen.checked.created).toLocaleString()}.
+      <Trans>Backup made on {made}.</Trans>
     </p>
   );
 }
 
 /** Connect → "Restore from backup file": choose the file, type its passphrase. */
 export function RestoreScreen() {
+  const { t } = useLingui();
   useThemeSync();
   const { chosen, choose, restore, replaceWithFile } = useRestoreBackup();
   const [passphrase, setPassphrase] = useState('');
@@ -49,16 +55,18 @@ export function RestoreScreen() {
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
       <Link to={paths.connect.getHref()} className={buttonClass('ghost', '-ml-4')}>
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> <Trans>Back</Trans>
       </Link>
-      <h1 className="mt-2 text-2xl font-semibold">Restore from backup file</h1>
+      <h1 className="mt-2 text-2xl font-semibold">
+        <Trans>Restore from backup file</Trans>
+      </h1>
       {restore.isSuccess ? (
         <RestoreResult outcome={restore.data} onReplace={replaceWithFile} />
       ) : (
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <div className="space-y-1">
             <label htmlFor={fileId} className="block text-sm font-medium">
-              Backup file
+              <Trans>Backup file</Trans>
             </label>
             <input
               id={fileId}
@@ -73,12 +81,12 @@ export function RestoreScreen() {
           </div>
           <FileStatus chosen={chosen} />
           <TextField
-            label="Passphrase"
+            label={t`Passphrase`}
             type="password"
             autoComplete="current-password"
             value={passphrase}
             onChange={(event) => setPassphrase(event.target.value)}
-            hint="The passphrase typed when the file was made."
+            hint={t`The passphrase typed when the file was made.`}
           />
           <Button
             type="submit"
@@ -86,7 +94,9 @@ export function RestoreScreen() {
             busy={restore.isPending}
             disabled={!checked || passphrase === ''}
           >
-            {restore.isPending ? 'Checking…' : 'Restore'}
+            {restore.isPending
+              ? t`Checking…`
+              : t({ message: 'Restore', context: 'verb, a button' })}
           </Button>
           {failure && <Notice title={failure.title}>{failure.message}</Notice>}
           {restore.isError && !failure && <ErrorMessage error={restore.error} />}

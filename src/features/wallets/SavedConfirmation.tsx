@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/lib/paths';
+import { formatDate } from '@/lib/time';
 import { markBackedUp } from '@/session';
 import type { WalletConnection } from '@/session';
 
@@ -20,13 +22,16 @@ export function SavedConfirmation({
   const next = justCreated ? paths.home.getHref() : paths.settings.getHref();
 
   if (wallet.backedUpAt && !justCreated) {
+    const savedMs = Date.parse(wallet.backedUpAt);
+    // The stored text if it is no date (Intl would throw on it); the app always writes ISO.
+    const savedOn = Number.isFinite(savedMs) ? formatDate(savedMs) : wallet.backedUpAt;
     return (
       <div className="mt-6 space-y-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          You saved this wallet on {new Date(wallet.backedUpAt).toLocaleDateString()}.
+          <Trans>You saved this wallet on {savedOn}.</Trans>
         </p>
         <Link to={next} className={buttonClass('primary', 'w-full')}>
-          Done
+          <Trans>Done</Trans>
         </Link>
       </div>
     );
@@ -41,7 +46,9 @@ export function SavedConfirmation({
           checked={saved}
           onChange={(event) => setSaved(event.target.checked)}
         />
-        <span>I’ve saved it somewhere safe</span>
+        <span>
+          <Trans>I’ve saved it somewhere safe</Trans>
+        </span>
       </label>
       <Button
         className="w-full"
@@ -51,7 +58,7 @@ export function SavedConfirmation({
           navigate(next, { replace: justCreated });
         }}
       >
-        {justCreated ? 'Continue' : 'Done'}
+        {justCreated ? <Trans>Continue</Trans> : <Trans>Done</Trans>}
       </Button>
       {justCreated ? (
         <Button
@@ -59,11 +66,11 @@ export function SavedConfirmation({
           className="w-full"
           onClick={() => navigate(next, { replace: true })}
         >
-          Later
+          <Trans>Later</Trans>
         </Button>
       ) : (
         <Link to={next} className={buttonClass('ghost', 'w-full')}>
-          Back to settings
+          <Trans>Back to settings</Trans>
         </Link>
       )}
     </div>

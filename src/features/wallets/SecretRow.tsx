@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -22,6 +23,7 @@ export function SecretRow({
   value: string;
   secret: boolean;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(!secret);
   const [qrShown, setQrShown] = useState(false);
   const { state, copy } = useCopyText();
@@ -36,7 +38,7 @@ export function SecretRow({
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{note}</p>
       </div>
       <p
-        aria-label={shown ? undefined : `${label}, hidden`}
+        aria-label={shown ? undefined : t`${label}, hidden`}
         className={cx(
           'rounded-xl border border-zinc-200 p-3 break-all dark:border-zinc-800',
           shown ? 'font-mono text-sm select-all' : 'tracking-widest text-zinc-500',
@@ -49,35 +51,39 @@ export function SecretRow({
           <Button
             variant="secondary"
             className={small}
-            aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+            aria-label={shown ? t`Hide ${label}` : t`Show ${label}`}
             onClick={() => setShown((now) => !now)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t`Hide` : t`Show`}
           </Button>
         )}
         <Button
           variant="secondary"
           className={small}
-          aria-label={state === 'idle' ? `Copy ${label}` : undefined}
+          aria-label={state === 'idle' ? t`Copy ${label}` : undefined}
           onClick={() => void copy(value)}
         >
           <span aria-live="polite">
-            {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+            {state === 'copied'
+              ? t`Copied`
+              : state === 'failed'
+                ? t`Copy failed`
+                : t({ message: 'Copy', context: 'verb, a button' })}
           </span>
         </Button>
         <Button
           variant="secondary"
           className={small}
           aria-expanded={qrShown}
-          aria-label={`${qrShown ? 'Hide' : 'Show'} QR code of ${label}`}
+          aria-label={qrShown ? t`Hide QR code of ${label}` : t`Show QR code of ${label}`}
           onClick={() => setQrShown((now) => !now)}
         >
-          {qrShown ? 'Hide QR' : 'Show QR'}
+          {qrShown ? t`Hide QR` : t`Show QR`}
         </Button>
       </div>
       {state === 'failed' && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Copying isn’t available here. Tap Show and write it down instead.
+          <Trans>Copying isn’t available here. Tap Show and write it down instead.</Trans>
         </p>
       )}
       {qrShown && (
@@ -88,7 +94,7 @@ export function SecretRow({
             level="M"
             marginSize={2}
             role="img"
-            aria-label={`QR code of ${label}`}
+            aria-label={t`QR code of ${label}`}
             className="block h-auto w-full"
           />
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { serverHost } from '@/lib/server-url';
@@ -34,18 +35,27 @@ export function WalletKeysScreen() {
     return <main aria-busy="true" className="min-h-dvh" />;
   }
   const host = serverHost(wallet.serverUrl, appOrigin());
+  const name = wallet.name;
 
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
       <h1 className="text-2xl font-semibold">
-        {justCreated ? 'Save your wallet' : `Back up ${wallet.name}`}
+        {justCreated ? <Trans>Save your wallet</Trans> : <Trans>Back up {name}</Trans>}
       </h1>
       <p className="mt-2 text-zinc-700 dark:text-zinc-300">
-        {justCreated
-          ? `Your new wallet lives on ${host}, and only this browser has its key. `
-          : `This wallet lives on ${host}. `}
-        If this browser’s data is cleared or the phone is lost, the money in it can only be reached
-        with what is below. Keep it in a password manager or on paper, never in a screenshot.
+        {justCreated ? (
+          <Trans>
+            Your new wallet lives on {host}, and only this browser has its key. If this browser’s
+            data is cleared or the phone is lost, the money in it can only be reached with what is
+            below. Keep it in a password manager or on paper, never in a screenshot.
+          </Trans>
+        ) : (
+          <Trans>
+            This wallet lives on {host}. If this browser’s data is cleared or the phone is lost, the
+            money in it can only be reached with what is below. Keep it in a password manager or on
+            paper, never in a screenshot.
+          </Trans>
+        )}
       </p>
       <ul className="mt-4 divide-y divide-zinc-200 dark:divide-zinc-800">
         {walletSecrets(wallet, appOrigin()).map((secret) => (

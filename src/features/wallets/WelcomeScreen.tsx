@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -12,6 +13,7 @@ import { useSandboxDemo } from './useSandboxDemo';
 
 /** First run, no wallet on this device: what Pocketbits is, and the ways in. */
 export function WelcomeScreen() {
+  const { t } = useLingui();
   useThemeSync();
   const demo = useSandboxDemo();
   const createState: ConnectLocationState = { create: true };
@@ -21,23 +23,27 @@ export function WelcomeScreen() {
         <BoltIcon className="text-amber-500" />
         <span className="text-lg font-semibold">Pocketbits</span>
       </header>
-      <h1 className="text-3xl font-semibold">Welcome to Pocketbits</h1>
+      <h1 className="text-3xl font-semibold">
+        <Trans>Welcome to Pocketbits</Trans>
+      </h1>
       <p className="mt-3 text-zinc-700 dark:text-zinc-300">
-        A Bitcoin wallet for everyday Lightning payments: pay for a coffee by scanning a code, get
-        paid in seconds. Your money is kept by an LNbits server, yours or one you trust; this app
-        keeps only the wallet&apos;s key, in this browser.
+        <Trans>
+          A Bitcoin wallet for everyday Lightning payments: pay for a coffee by scanning a code, get
+          paid in seconds. Your money is kept by an LNbits server, yours or one you trust; this app
+          keeps only the wallet&apos;s key, in this browser.
+        </Trans>
       </p>
       <InstallSuggestion hasWallets={false} className="mt-6" />
-      <nav aria-label="Get started" className="mt-8 space-y-3">
+      <nav aria-label={t`Get started`} className="mt-8 space-y-3">
         <Link to={paths.connect.getHref()} className={buttonClass('primary', 'w-full')}>
-          Connect my LNbits wallet
+          <Trans>Connect my LNbits wallet</Trans>
         </Link>
         <Link
           to={paths.connect.getHref()}
           state={createState}
           className={buttonClass('secondary', 'w-full')}
         >
-          Create a wallet on a server
+          <Trans>Create a wallet on a server</Trans>
         </Link>
         {demo.available && (
           <Button
@@ -48,12 +54,12 @@ export function WelcomeScreen() {
             disabled={demo.start.isPending}
             needsNetwork
           >
-            {demo.start.isPending ? 'Opening the demo…' : 'Try the demo'}
+            {demo.start.isPending ? t`Opening the demo…` : t`Try the demo`}
           </Button>
         )}
       </nav>
       {demo.start.error && (
-        <Notice tone="warning" title="Demo not available" className="mt-4">
+        <Notice tone="warning" title={t`Demo not available`} className="mt-4">
           {describeDemoFailure(demo.start.error)}
         </Notice>
       )}
@@ -61,7 +67,7 @@ export function WelcomeScreen() {
         to={paths.restore.getHref()}
         className={buttonClass('ghost', 'mt-6 w-full text-amber-800 dark:text-amber-300')}
       >
-        Restore from backup file
+        <Trans>Restore from backup file</Trans>
       </Link>
     </main>
   );

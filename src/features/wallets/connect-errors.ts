@@ -1,5 +1,6 @@
 // Why connecting to (or creating) a wallet failed, in words that say what to do next. Pure: the
 // screen passes what it knows (the error, the server, whether the server answered a plain probe).
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@/api/http';
 import { isMixedContent } from '@/lib/server-url';
 
@@ -49,58 +50,58 @@ export class ConnectError extends Error {
 const failures = {
   badUrl: (): ConnectFailure => ({
     kind: 'bad-url',
-    title: "That isn't a server address",
-    message: 'Enter the address of an LNbits server, such as https://lnbits.example.com.',
+    title: t`That isn't a server address`,
+    message: t`Enter the address of an LNbits server, such as https://lnbits.example.com.`,
   }),
   mixedContent: (host: string): ConnectFailure => ({
     kind: 'mixed-content',
-    title: 'This server needs https',
-    message: `Pocketbits is open over a secure (https) connection, so your browser blocks plain http calls to ${host}. Use the server's https address.`,
+    title: t`This server needs https`,
+    message: t`Pocketbits is open over a secure (https) connection, so your browser blocks plain http calls to ${host}. Use the server's https address.`,
   }),
   unreachable: (host: string): ConnectFailure => ({
     kind: 'unreachable',
-    title: "Can't reach the server",
-    message: `Nothing answered at ${host}. Check the address and your internet connection: the server may be down.`,
+    title: t`Can't reach the server`,
+    message: t`Nothing answered at ${host}. Check the address and your internet connection: the server may be down.`,
   }),
   cors: (host: string): ConnectFailure => ({
     kind: 'cors',
-    title: "The server doesn't allow this app",
-    message: `${host} is up but refused to let this app read its answer (CORS). Either it doesn't allow browser apps from other sites, or it answered with an error browsers hide (too many requests, a server error, or an unfinished first-install setup). Try again in a minute, or ask the server's admin.`,
+    title: t`The server doesn't allow this app`,
+    message: t`${host} is up but refused to let this app read its answer (CORS). Either it doesn't allow browser apps from other sites, or it answered with an error browsers hide (too many requests, a server error, or an unfinished first-install setup). Try again in a minute, or ask the server's admin.`,
   }),
   network: (host: string): ConnectFailure => ({
     kind: 'network',
-    title: "Can't reach the server",
-    message: `No usable answer came from ${host}. The server may be down, the address may be wrong, or the server does not allow this app (CORS).`,
+    title: t`Can't reach the server`,
+    message: t`No usable answer came from ${host}. The server may be down, the address may be wrong, or the server does not allow this app (CORS).`,
   }),
   timeout: (host: string): ConnectFailure => ({
     kind: 'timeout',
-    title: 'The server is taking too long',
-    message: `${host} didn't answer in time. Check the address, or try again in a moment.`,
+    title: t`The server is taking too long`,
+    message: t`${host} didn't answer in time. Check the address, or try again in a moment.`,
   }),
   notLnbits: (host: string): ConnectFailure => ({
     kind: 'not-lnbits',
-    title: "That isn't an LNbits server",
-    message: `${host} answered, but not the way LNbits does. Check the address: it should be the LNbits server itself, such as https://lnbits.example.com.`,
+    title: t`That isn't an LNbits server`,
+    message: t`${host} answered, but not the way LNbits does. Check the address: it should be the LNbits server itself, such as https://lnbits.example.com.`,
   }),
   walletNotFound: (host: string): ConnectFailure => ({
     kind: 'wallet-not-found',
-    title: 'Wallet not found',
-    message: `${host} doesn't know this key. Check that you copied the whole admin or invoice key of a wallet on this server; the wallet may also have been deleted.`,
+    title: t`Wallet not found`,
+    message: t`${host} doesn't know this key. Check that you copied the whole admin or invoice key of a wallet on this server; the wallet may also have been deleted.`,
   }),
   creationDisabled: (host: string): ConnectFailure => ({
     kind: 'creation-disabled',
-    title: "This server doesn't make new wallets",
-    message: `${host} has account creation turned off. Ask its admin for a wallet, or connect with a key.`,
+    title: t`This server doesn't make new wallets`,
+    message: t`${host} has account creation turned off. Ask its admin for a wallet, or connect with a key.`,
   }),
   rateLimited: (host: string): ConnectFailure => ({
     kind: 'rate-limited',
-    title: 'Too many requests',
-    message: `${host} is limiting requests. Wait a minute and try again.`,
+    title: t`Too many requests`,
+    message: t`${host} is limiting requests. Wait a minute and try again.`,
   }),
   serverError: (host: string): ConnectFailure => ({
     kind: 'server-error',
-    title: 'The server had a problem',
-    message: `${host} couldn't handle the request. Try again later.`,
+    title: t`The server had a problem`,
+    message: t`${host} couldn't handle the request. Try again later.`,
   }),
 };
 
@@ -124,29 +125,26 @@ export function checkServerBeforeCall(
   return isMixedContent(serverUrl, pageProtocol) ? failures.mixedContent(host) : null;
 }
 
-const ASK_FOR_KEY =
-  'Open the wallet on that LNbits page, copy its admin key (under “API info” or “Node URL, API keys”), and paste it here instead.';
-
 export const linkFailures = {
   notAllowed: (host: string): ConnectFailure => ({
     kind: 'link-not-allowed',
-    title: "This server doesn't open wallets by link",
-    message: `${host} has login by wallet link turned off. ${ASK_FOR_KEY}`,
+    title: t`This server doesn't open wallets by link`,
+    message: t`${host} has login by wallet link turned off. Open the wallet on that LNbits page, copy its admin key (under “API info” or “Node URL, API keys”), and paste it here instead.`,
   }),
   adminAccount: (host: string): ConnectFailure => ({
     kind: 'link-not-allowed',
-    title: "An admin's wallet link can't be used",
-    message: `${host} doesn't open an admin's account by its link. ${ASK_FOR_KEY}`,
+    title: t`An admin's wallet link can't be used`,
+    message: t`${host} doesn't open an admin's account by its link. Open the wallet on that LNbits page, copy its admin key (under “API info” or “Node URL, API keys”), and paste it here instead.`,
   }),
   notFound: (host: string): ConnectFailure => ({
     kind: 'link-not-found',
-    title: 'Wallet link not found',
-    message: `${host} doesn't know this wallet link. Check that you copied all of it; the account may have been deleted.`,
+    title: t`Wallet link not found`,
+    message: t`${host} doesn't know this wallet link. Check that you copied all of it; the account may have been deleted.`,
   }),
   walletNotInAccount: (host: string): ConnectFailure => ({
     kind: 'wallet-not-in-account',
-    title: "That wallet isn't in this account",
-    message: `The link opens an account on ${host}, but the wallet it names isn't there any more. Copy the link again from the wallet's page.`,
+    title: t`That wallet isn't in this account`,
+    message: t`The link opens an account on ${host}, but the wallet it names isn't there any more. Copy the link again from the wallet's page.`,
   }),
 };
 
@@ -184,8 +182,8 @@ export function classifyConnectFailure(error: unknown, context: ConnectContext):
   if (!isApiError(error)) {
     return {
       kind: 'other',
-      title: 'Something went wrong',
-      message: 'The connection could not be tested. Please try again.',
+      title: t`Something went wrong`,
+      message: t`The connection could not be tested. Please try again.`,
     };
   }
   switch (error.kind) {
@@ -224,9 +222,9 @@ export function classifyConnectFailure(error: unknown, context: ConnectContext):
   if (status === 403) {
     return {
       kind: 'not-allowed',
-      title: 'Not allowed on this server',
-      message: sentence(`${host} refused: ${detail}`),
+      title: t`Not allowed on this server`,
+      message: sentence(t`${host} refused: ${detail}`),
     };
   }
-  return { kind: 'other', title: 'The server said no', message: sentence(detail) };
+  return { kind: 'other', title: t`The server said no`, message: sentence(detail) };
 }

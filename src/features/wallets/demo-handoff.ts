@@ -1,5 +1,6 @@
 // The sandbox prints http://host/?demo=<one-time token>. The app trades the token for a wallet
 // on its own origin, stores it as the active connection and drops the token from the address.
+import { t } from '@lingui/core/macro';
 import { claimDemoWallet } from '@/api/sandbox';
 import { isApiError } from '@/api/http';
 import { addWallet, getWalletState, setActiveWallet, whenWalletsSaved } from '@/session';
@@ -102,10 +103,11 @@ export function describeDemoFailure(error: unknown): string {
   // 410: the link was used already (in another browser); 403: from another run of the sandbox.
   if (isApiError(error) && (error.status === 403 || error.status === 404 || error.status === 410)) {
     const reason = /[.!?]$/.test(error.detail) ? error.detail : `${error.detail}.`;
-    return `The demo link didn't work: ${reason} You can connect a wallet below instead.`;
+    // The reason is the sandbox's own words (English): it is a developer's tool.
+    return t`The demo link didn't work: ${reason} You can connect a wallet below instead.`;
   }
   if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
-    return "Couldn't reach the sandbox to set up the demo wallet. Check that it is running, then open its link again, or connect a wallet below.";
+    return t`Couldn't reach the sandbox to set up the demo wallet. Check that it is running, then open its link again, or connect a wallet below.`;
   }
-  return "The demo wallet couldn't be set up. Connect a wallet below instead.";
+  return t`The demo wallet couldn't be set up. Connect a wallet below instead.`;
 }

@@ -1,6 +1,7 @@
 // A hint, not a gate beyond the minimum length: how long a backup passphrase would stand up to
 // someone who has the file and guesses offline. Each guess costs them one scrypt run
 // (lib/secret-box BACKUP_KDF), so length matters far more than odd characters.
+import { t } from '@lingui/core/macro';
 
 /** Shorter than this is refused: the file may be attacked offline for years. */
 export const MIN_PASSPHRASE_LENGTH = 10;
@@ -42,9 +43,16 @@ export function passphraseStrength(text: string): PassphraseStrength {
   return bits < 50 ? 'weak' : bits < 70 ? 'fair' : 'strong';
 }
 
-export const STRENGTH_HINT: Record<PassphraseStrength, string> = {
-  'too-short': `Use at least ${MIN_PASSPHRASE_LENGTH} characters. A few unrelated words work well.`,
-  weak: 'Weak: someone who gets the file could guess it. Add another word or two.',
-  fair: 'Fair. One or two more words make it much harder to guess.',
-  strong: 'Strong.',
-};
+/** What to tell the person about a passphrase of this strength, in the app's language. */
+export function strengthHint(strength: PassphraseStrength): string {
+  switch (strength) {
+    case 'too-short':
+      return t`Use at least ${MIN_PASSPHRASE_LENGTH} characters. A few unrelated words work well.`;
+    case 'weak':
+      return t`Weak: someone who gets the file could guess it. Add another word or two.`;
+    case 'fair':
+      return t`Fair. One or two more words make it much harder to guess.`;
+    case 'strong':
+      return t`Strong.`;
+  }
+}

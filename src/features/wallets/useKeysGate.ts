@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useConfirmWithLock } from '@/session';
 
@@ -16,7 +17,7 @@ export function useKeysGate(justCreated: boolean): KeysGate {
       return;
     }
     let current = true;
-    void confirm('Enter your PIN to see this wallet’s keys').then((ok) => {
+    void confirm(t`Enter your PIN to see this wallet’s keys`).then((ok) => {
       if (current) {
         setGate(ok ? 'open' : 'refused');
       }

@@ -1,4 +1,5 @@
 // What a person must keep to get a wallet back, in the words the Save step shows.
+import { t } from '@lingui/core/macro';
 import { displayServerUrl } from '@/lib/server-url';
 import type { WalletConnection } from '@/session';
 
@@ -23,16 +24,16 @@ export function walletSecrets(wallet: WalletConnection, appOrigin: string): Wall
   const server = displayServerUrl(wallet.serverUrl, appOrigin);
   const secrets: WalletSecret[] = [
     {
-      label: 'Server address',
-      note: 'The LNbits server this wallet lives on. You need it with either key.',
+      label: t`Server address`,
+      note: t`The LNbits server this wallet lives on. You need it with either key.`,
       value: server,
       secret: false,
     },
   ];
   if (wallet.keyType === 'admin') {
     secrets.push({
-      label: 'Full-access key',
-      note: 'The admin key. Anyone with this key can spend the money in this wallet.',
+      label: t`Full-access key`,
+      note: t`The admin key. Anyone with this key can spend the money in this wallet.`,
       value: wallet.key,
       secret: true,
     });
@@ -40,16 +41,16 @@ export function walletSecrets(wallet: WalletConnection, appOrigin: string): Wall
   const invoiceKey = wallet.keyType === 'invoice' ? wallet.key : wallet.inkey;
   if (invoiceKey) {
     secrets.push({
-      label: 'Receive-only key',
-      note: 'The invoice key. It can receive and see payments, but cannot spend.',
+      label: t`Receive-only key`,
+      note: t`The invoice key. It can receive and see payments, but cannot spend.`,
       value: invoiceKey,
       secret: true,
     });
   }
   if (wallet.userId && wallet.walletId) {
     secrets.push({
-      label: 'LNbits wallet link',
-      note: 'Opens this wallet in LNbits’ own page. Anyone with this link can spend.',
+      label: t`LNbits wallet link`,
+      note: t`Opens this wallet in LNbits’ own page. Anyone with this link can spend.`,
       value: lnbitsWalletLink(server, wallet.userId, wallet.walletId),
       secret: true,
     });
