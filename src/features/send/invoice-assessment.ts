@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
 import { feeReserveMsat } from '@/lib/fee-reserve';
-import { formatDuration } from '@/lib/time';
+import { formatElapsed } from '@/lib/time';
 
 /** Refuse this close to expiry: the payment needs time to route (protocols.md §5). */
 export const EXPIRY_MARGIN_SECONDS = 10;
@@ -80,10 +80,10 @@ export function assessInvoice({
 
   const left = invoice.expiresAt - nowSeconds;
   if (left <= 0) {
-    const ago = formatDuration(-left);
+    const ago = formatElapsed(-left);
     problems.push({
       code: 'expired',
-      message: t`This invoice expired ${ago} ago. Ask the payee for a new one.`,
+      message: t`This invoice expired ${ago}. Ask the payee for a new one.`,
     });
   } else if (left <= EXPIRY_MARGIN_SECONDS) {
     problems.push({

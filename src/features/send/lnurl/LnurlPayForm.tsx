@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
@@ -66,6 +67,7 @@ function PayForm({
   const fiat = useFiatRate(wallet);
   const confirmPayment = useConfirmPayment();
   const { state } = payer;
+  const { t } = useLingui();
 
   const {
     entry,
@@ -101,6 +103,7 @@ function PayForm({
     );
   };
   const locked = isCommitted(state);
+  const amountText = amountSat !== null ? formatSatWithUnit(amountSat) : null;
   const pathNote = <PathNote text={describePath(path, target.domain)} />;
 
   if (step === 'amount' && !locked) {
@@ -149,7 +152,7 @@ function PayForm({
         <LnurlPayStatus
           payer={payer}
           domain={target.domain}
-          amountText={amountSat !== null ? formatSatWithUnit(amountSat) : null}
+          amountText={amountText}
           canFallBack={path.via === 'direct'}
           onFallBack={() => submit('server')}
         />
@@ -157,7 +160,7 @@ function PayForm({
     >
       <LnurlPayButton
         state={state}
-        label={amountSat !== null && !amountError ? `Pay ${formatSatWithUnit(amountSat)}` : 'Pay'}
+        label={amountText !== null && !amountError ? t`Pay ${amountText}` : t`Pay`}
         disabled={
           unsupportedPayerData.length > 0 || balance.data === undefined || amountError !== null
         }
