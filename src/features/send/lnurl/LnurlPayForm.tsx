@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
@@ -67,7 +66,6 @@ function PayForm({
   const fiat = useFiatRate(wallet);
   const confirmPayment = useConfirmPayment();
   const { state } = payer;
-  const { t } = useLingui();
 
   const {
     entry,
@@ -103,7 +101,6 @@ function PayForm({
     );
   };
   const locked = isCommitted(state);
-  const amountText = amountSat !== null ? formatSatWithUnit(amountSat) : null;
   const pathNote = <PathNote text={describePath(path, target.domain)} />;
 
   if (step === 'amount' && !locked) {
@@ -152,7 +149,7 @@ function PayForm({
         <LnurlPayStatus
           payer={payer}
           domain={target.domain}
-          amountText={amountText}
+          amountText={amountSat !== null ? formatSatWithUnit(amountSat) : null}
           canFallBack={path.via === 'direct'}
           onFallBack={() => submit('server')}
         />
@@ -160,7 +157,7 @@ function PayForm({
     >
       <LnurlPayButton
         state={state}
-        label={amountText !== null && !amountError ? t`Pay ${amountText}` : t`Pay`}
+        amountText={amountSat !== null && !amountError ? formatSatWithUnit(amountSat) : null}
         disabled={
           unsupportedPayerData.length > 0 || balance.data === undefined || amountError !== null
         }

@@ -81,11 +81,12 @@ export function LnurlPayStatus({
 /** The pay button while one can be pressed or the request is out. */
 export function LnurlPayButton({
   state,
-  label,
+  amountText,
   disabled,
 }: {
   state: PaymentState;
-  label: string;
+  /** What a press pays, when the amount is valid. */
+  amountText: string | null;
   disabled: boolean;
 }) {
   if (state.phase === 'confirming' || state.phase === 'paid') {
@@ -99,8 +100,10 @@ export function LnurlPayButton({
           <Trans>Getting the invoice…</Trans>
         ) : state.phase === 'paying' ? (
           <Trans>Paying…</Trans>
+        ) : amountText !== null ? (
+          <Trans>Pay {amountText}</Trans>
         ) : (
-          label
+          <Trans>Pay</Trans>
         )}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
