@@ -76,8 +76,7 @@ export function useLnurlWithdraw(wallet: WalletConnection) {
           if (answer === true) {
             setStep({ phase: 'accepted', via, paymentHash: invoice.payment_hash, amountSat });
           } else if (typeof answer === 'string' && answer !== '') {
-            // For logs: lnurl-errors.ts words it by its code, with the service's reason.
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: lnurl-errors.ts words it by code
             throw new LnurlError('service-error', `The service refused: ${answer}`, {
               reason: answer.slice(0, 300),
             });
