@@ -288,7 +288,7 @@ test.describe('LNURL', () => {
     await expect(page.getByRole('status', { name: 'Not paid 100 sats' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('sent a wrong invoice');
     await expect(page.getByTestId('lnurl-error')).toHaveText(
-      /invoice for 101 sats instead of the 100 you chose — nothing was paid/,
+      /invoice for another amount than the 100 sats you chose — nothing was paid/,
     );
     await tryAgain();
 

@@ -52,7 +52,9 @@ const ReceiveScreen = lazy(() =>
   ),
 );
 const WithdrawScreen = lazy(() =>
-  import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+  withCatalog('send', () =>
+    import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+  ),
 );
 const ScanScreen = lazy(() =>
   withCatalog('scan', () =>

@@ -9,7 +9,7 @@
  */
 import { base58check, bech32, bech32m } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { Bolt11Error, decodeBolt11, type Bolt11Network } from './bolt11.ts';
+import { Bolt11Error, decodeBolt11, type Bolt11ErrorCode, type Bolt11Network } from './bolt11.ts';
 import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc.ts';
 import { safeDecode, splitQuery } from './query-params.ts';
 
@@ -123,16 +123,78 @@ export interface LnbitsWalletLinkInput extends InputBase {
   walletId?: string;
 }
 
+/**
+ * What a recognised but unusable code is. lib/ holds no words for people: the screen that shows
+ * one names it in the person's language (features/send/input-problems.ts).
+ */
+export type UnsupportedCode =
+  | 'nostr-link'
+  | 'cashu-token'
+  | 'node-uri'
+  | 'bolt12-offer'
+  | 'nostr-private-key'
+  | 'nostr-id'
+  | 'silent-payment-address'
+  | 'extended-key'
+  | 'node-id'
+  | 'lnurl-channel'
+  | 'proof-of-payment';
+
 export interface UnsupportedInput extends InputBase {
   kind: 'unsupported';
-  /** Human name, e.g. "a Lightning offer (BOLT 12)". */
-  what: string;
-  message: string;
+  what: UnsupportedCode;
 }
+
+/** Why a code was refused, when the code says it all. */
+export type SimpleInvalidCode =
+  | 'empty'
+  | 'too-long'
+  | 'hidden-characters'
+  | 'not-recognised'
+  | 'unsafe-scheme'
+  | 'lightning-link-empty'
+  | 'lightning-link-nested'
+  | 'unknown-lightning-prefix'
+  | 'lnurl-malformed'
+  | 'lnurl-mixed-case'
+  | 'lnurl-checksum'
+  | 'lnurl-damaged'
+  | 'lnurl-unreadable'
+  | 'url-invalid'
+  | 'url-not-web'
+  | 'url-http'
+  | 'url-credentials'
+  | 'lnurl-contradictory'
+  | 'lnurl-auth-incomplete'
+  | 'inner-code-invalid'
+  | 'address-several-at'
+  | 'address-name'
+  | 'address-domain'
+  | 'bip21-encoding'
+  | 'bip21-amount'
+  | 'bip21-required-parameter'
+  | 'bip21-unsafe-pop'
+  | 'bip21-address'
+  | 'bip21-address-case'
+  | 'bip21-lightning-not-lightning'
+  | 'bip21-empty'
+  | 'several-codes';
+
+/** Why a code was refused: worded by the screen that shows it, like UnsupportedCode. */
+export type InvalidInputProblem =
+  | { code: SimpleInvalidCode }
+  /** A scheme this app does not open (`ftp:`, `mailto:`…), cut to 40 characters. */
+  | { code: 'unknown-scheme'; scheme: string }
+  /** A BIP-21 parameter given twice. */
+  | { code: 'bip21-repeated-key'; key: string }
+  /** A BOLT 11 invoice that does not decode: why, when bolt11.ts said. */
+  | { code: 'invoice'; bolt11: Bolt11ErrorCode | null }
+  /** A Nostr Wallet Connect link that is not valid. */
+  | { code: 'nwc'; nwc: NwcUriProblem | 'secret' | 'secret-range' };
 
 export interface InvalidInput extends InputBase {
   kind: 'invalid';
-  message: string;
+  problem: InvalidInputProblem;
 }
 
 export type ClassifiedInput =
@@ -177,18 +239,11 @@ export function lightningTarget(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Constants and messages
+// Constants
 // ---------------------------------------------------------------------------------------------
 
 /** §1.1 #1: a QR code holds at most 7089 characters. */
 export const MAX_INPUT_LENGTH = 8192;
-
-export const MSG_NOT_RECOGNISED =
-  "This doesn't look like a Lightning invoice, LNURL or Lightning address.";
-const MSG_EMPTY = 'Paste or scan a Lightning invoice, LNURL or Lightning address.';
-const MSG_TOO_LONG = 'This is too long to be a Lightning invoice, LNURL or address.';
-const MSG_HIDDEN_CHARS =
-  'This contains hidden or control characters, so it may have been tampered with.';
 
 /** `hrp 1 data` with bech32 data characters (linear time: no backtracking regex). */
 function looksBech32(s: string): boolean {
@@ -217,12 +272,12 @@ const MAX_SATS = 21_000_000n * SATS_PER_BTC;
 
 const b58c = base58check(sha256);
 
-function invalid(message: string): InvalidInput {
-  return { kind: 'invalid', message };
+function invalid(problem: SimpleInvalidCode | InvalidInputProblem): InvalidInput {
+  return { kind: 'invalid', problem: typeof problem === 'string' ? { code: problem } : problem };
 }
 
-function unsupported(what: string, message: string): UnsupportedInput {
-  return { kind: 'unsupported', what, message };
+function unsupported(what: UnsupportedCode): UnsupportedInput {
+  return { kind: 'unsupported', what };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,7 +292,7 @@ export function classifyInput(raw: string, options: ClassifyOptions = {}): Class
     return classifyTop(raw, options.allowLoopback === true);
   } catch {
     // Defensive: every branch already handles its errors.
-    return invalid(MSG_NOT_RECOGNISED);
+    return invalid('not-recognised');
   }
 }
 
@@ -253,10 +308,10 @@ export interface ClassifyOptions {
 
 function classifyTop(raw: unknown, allowLoopback: boolean): ClassifiedInput {
   if (typeof raw !== 'string') {
-    return invalid(MSG_EMPTY);
+    return invalid('empty');
   }
   if (raw.length > MAX_INPUT_LENGTH * 4) {
-    return invalid(MSG_TOO_LONG);
+    return invalid('too-long');
   }
   const trimmed = raw.replace(ZERO_WIDTH, '').trim();
   const norm = normalise(trimmed);
@@ -273,10 +328,10 @@ function classifyTop(raw: unknown, allowLoopback: boolean): ClassifiedInput {
 /** §1.1 #1–#3. Returns the string to classify, or a rejection. */
 function normalise(trimmed: string): string | InvalidInput {
   if (trimmed === '') {
-    return invalid(MSG_EMPTY);
+    return invalid('empty');
   }
   if (trimmed.length > MAX_INPUT_LENGTH) {
-    return invalid(MSG_TOO_LONG);
+    return invalid('too-long');
   }
   let s = trimmed;
   // §1.1 #3 (applied before the control-character check so that wrapped invoices with line
@@ -291,7 +346,7 @@ function normalise(trimmed: string): string | InvalidInput {
     }
   }
   if (FORBIDDEN_CHARS.test(s)) {
-    return invalid(MSG_HIDDEN_CHARS);
+    return invalid('hidden-characters');
   }
   // Percent-encoded deep link (`web%2Blightning%3Alnbc…`, `bitcoin%3A…`): decode once.
   if (/^[a-z][a-z0-9.-]*(?:%2b[a-z0-9.-]+)?%3a/i.test(s)) {
@@ -325,10 +380,10 @@ function classifyNormalised(s: string, allowLoopback: boolean): ClassifiedInput 
       }
       rest = rest.trim();
       if (rest === '') {
-        return invalid('This Lightning link is empty.');
+        return invalid('lightning-link-empty');
       }
       if (SCHEME.test(rest)) {
-        return invalid('This Lightning link carries another link inside it, which is not allowed.');
+        return invalid('lightning-link-nested');
       }
       return classifyToken(rest, allowLoopback);
     }
@@ -348,28 +403,20 @@ function classifyNormalised(s: string, allowLoopback: boolean): ClassifiedInput 
 function classifyOtherScheme(scheme: string): ClassifiedInput {
   switch (scheme) {
     case 'nostr':
-      return unsupported(
-        'a Nostr link',
-        'This is a Nostr link, not a payment. This app cannot open it.',
-      );
+      return unsupported('nostr-link');
     case 'cashu':
-      return unsupported(
-        'a Cashu token',
-        'This is a Cashu ecash token. This wallet cannot receive or pay Cashu tokens.',
-      );
+      return unsupported('cashu-token');
     case 'lnurl':
-      return invalid('This LNURL link is malformed.');
+      return invalid('lnurl-malformed');
     case 'javascript':
     case 'data':
     case 'file':
     case 'vbscript':
     case 'blob':
     case 'about':
-      return invalid(
-        'This is not a payment code, and it could run code or open a file. It was refused.',
-      );
+      return invalid('unsafe-scheme');
     default:
-      return invalid(`This app can't open “${scheme.slice(0, 40)}:” links. ${MSG_NOT_RECOGNISED}`);
+      return invalid({ code: 'unknown-scheme', scheme: scheme.slice(0, 40) });
   }
 }
 
@@ -380,15 +427,12 @@ function classifyOtherScheme(scheme: string): ClassifiedInput {
 function classifyToken(input: string, allowLoopback: boolean): ClassifiedInput {
   const s = input.startsWith('₿') ? input.slice(1) : input;
   if (s === '') {
-    return invalid(MSG_EMPTY);
+    return invalid('empty');
   }
   if (s.includes('@')) {
     const node = /^(0[23][0-9a-f]{64})@([^\s@]+)$/i.exec(s);
     if (node) {
-      return unsupported(
-        'a Lightning node URI',
-        'This is a Lightning node address (for opening channels), not a payment request.',
-      );
+      return unsupported('node-uri');
     }
     return classifyLightningAddress(s, allowLoopback);
   }
@@ -397,18 +441,13 @@ function classifyToken(input: string, allowLoopback: boolean): ClassifiedInput {
     return classifyLnurlBech32(s, allowLoopback);
   }
   if (/^ln[oir]1/.test(lower)) {
-    return unsupported(
-      'a Lightning offer (BOLT 12)',
-      'This is a BOLT 12 Lightning offer. This wallet can only pay BOLT 11 invoices and LNURLs.',
-    );
+    return unsupported('bolt12-offer');
   }
   if (BOLT11_PREFIX.test(s)) {
     return classifyBolt11(s);
   }
   if (lower.startsWith('ln') && looksBech32(s)) {
-    return invalid(
-      'This looks like a Lightning code, but its prefix is unknown (typo, or a network this wallet does not know).',
-    );
+    return invalid('unknown-lightning-prefix');
   }
   const onchain = onchainAddress(s);
   if (onchain) {
@@ -419,39 +458,24 @@ function classifyToken(input: string, allowLoopback: boolean): ClassifiedInput {
 
 function classifyUnsupportedToken(s: string, lower: string): ClassifiedInput {
   if (/^nsec1/.test(lower)) {
-    return unsupported(
-      'a Nostr private key',
-      'This is a Nostr private key. Never share it; it is not a payment code.',
-    );
+    return unsupported('nostr-private-key');
   }
   if (/^(npub|nprofile|note|nevent|naddr|nrelay)1/.test(lower)) {
-    return unsupported('a Nostr key', 'This is a Nostr identifier, not a payment code.');
+    return unsupported('nostr-id');
   }
   if (/^cashu[ab][a-z0-9_=-]+$/i.test(s) || /^creqa[a-z0-9_=-]+$/i.test(s)) {
-    return unsupported(
-      'a Cashu token',
-      'This is a Cashu ecash token. This wallet cannot receive or pay Cashu tokens.',
-    );
+    return unsupported('cashu-token');
   }
   if (/^t?sp1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]+$/.test(lower)) {
-    return unsupported(
-      'a silent payment address',
-      'This is a Bitcoin silent payment address. On-chain payments are not supported.',
-    );
+    return unsupported('silent-payment-address');
   }
   if (/^[xyztuvi](pub|prv)[1-9a-hj-np-z]{100,}$/i.test(s)) {
-    return unsupported(
-      'an extended Bitcoin key',
-      'This is an extended Bitcoin wallet key, not a payment code. Keep private keys secret.',
-    );
+    return unsupported('extended-key');
   }
   if (/^0[23][0-9a-f]{64}$/i.test(s)) {
-    return unsupported(
-      'a Lightning node ID',
-      'This is a Lightning node ID, not a payment request. Ask the recipient for an invoice.',
-    );
+    return unsupported('node-id');
   }
-  return invalid(MSG_NOT_RECOGNISED);
+  return invalid('not-recognised');
 }
 
 function classifyBolt11(s: string): ClassifiedInput {
@@ -464,8 +488,7 @@ function classifyBolt11(s: string): ClassifiedInput {
       amountMsat: d.amountMsat,
     };
   } catch (e) {
-    const detail = e instanceof Bolt11Error ? ` ${e.message}` : '';
-    return invalid(`This Lightning invoice is not valid.${detail}`);
+    return invalid({ code: 'invoice', bolt11: e instanceof Bolt11Error ? e.code : null });
   }
 }
 
@@ -475,21 +498,21 @@ function classifyBolt11(s: string): ClassifiedInput {
 
 function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput {
   if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
-    return invalid('This LNURL mixes upper- and lower-case letters, so it was altered.');
+    return invalid('lnurl-mixed-case');
   }
   const decoded = bech32.decodeUnsafe(s, MAX_INPUT_LENGTH);
   if (!decoded || decoded.prefix !== 'lnurl') {
-    return invalid('This LNURL is damaged (its checksum does not match).');
+    return invalid('lnurl-checksum');
   }
   const bytes = bech32.fromWordsUnsafe(decoded.words);
   if (!bytes) {
-    return invalid('This LNURL is damaged.');
+    return invalid('lnurl-damaged');
   }
   let url: string;
   try {
     url = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return invalid('This LNURL does not contain a readable link.');
+    return invalid('lnurl-unreadable');
   }
   return lnurlFromUrl(url, 'bech32', allowLoopback);
 }
@@ -497,19 +520,16 @@ function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput
 function classifyLud17(scheme: string, after: string, allowLoopback: boolean): ClassifiedInput {
   const kind = LUD17_SCHEMES[scheme];
   if (kind === 'channel') {
-    return unsupported(
-      'an LNURL channel request',
-      'This is an LNURL channel request (for opening a channel). This wallet cannot open channels.',
-    );
+    return unsupported('lnurl-channel');
   }
   if (!after.startsWith('//')) {
-    return invalid('This LNURL link is malformed.');
+    return invalid('lnurl-malformed');
   }
   // §1.4 #9: swap the scheme on the string, never via URL.protocol.
   const httpsUrl = `https:${after}`;
   const host = hostnameOf(httpsUrl);
   if (host === null) {
-    return invalid('This LNURL link is malformed.');
+    return invalid('lnurl-malformed');
   }
   const url =
     host.endsWith('.onion') || isLoopbackHost(host, allowLoopback) ? `http:${after}` : httpsUrl;
@@ -538,7 +558,7 @@ function classifyHttp(s: string, allowLoopback: boolean): ClassifiedInput {
       if (inner.kind === 'unsupported') {
         return inner;
       }
-      return invalid('The Lightning code inside this link is not valid.');
+      return invalid('inner-code-invalid');
     }
   }
   return lnurlFromUrl(s, 'https', allowLoopback);
@@ -583,27 +603,23 @@ function checkLnurlUrl(url: string, allowLoopback: boolean): URL | InvalidInput 
   try {
     u = new URL(url);
   } catch {
-    return invalid('This link is not a valid web address.');
+    return invalid('url-invalid');
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') {
-    return invalid('This LNURL does not lead to a web address (https), so it was refused.');
+    return invalid('url-not-web');
   }
   if (u.hostname === '') {
-    return invalid('This link is not a valid web address.');
+    return invalid('url-invalid');
   }
   if (
     u.protocol === 'http:' &&
     !u.hostname.endsWith('.onion') &&
     !isLoopbackHost(u.hostname, allowLoopback)
   ) {
-    return invalid(
-      'This link uses unencrypted http. Lightning links must use https (or a Tor .onion address).',
-    );
+    return invalid('url-http');
   }
   if (u.username !== '' || u.password !== '') {
-    return invalid(
-      'This link contains a user name or password, which a Lightning link never does.',
-    );
+    return invalid('url-credentials');
   }
   return u;
 }
@@ -632,11 +648,11 @@ function lnurlFromUrl(
   }
   if (queryTag === 'login' || schemeTag === 'login') {
     if (schemeTag !== undefined && schemeTag !== 'login') {
-      return invalid('This link is contradictory: it is both a payment link and a login link.');
+      return invalid('lnurl-contradictory');
     }
     const k1 = params.get('k1') ?? '';
     if (queryTag !== 'login' || !HEX64.test(k1)) {
-      return invalid('This login link (LNURL-auth) is incomplete: it has no valid challenge.');
+      return invalid('lnurl-auth-incomplete');
     }
     result.tag = 'login';
     result.k1 = k1.toLowerCase();
@@ -682,14 +698,12 @@ function hostnameOf(url: string): string | null {
 function classifyLightningAddress(s: string, allowLoopback: boolean): ClassifiedInput {
   const at = s.indexOf('@');
   if (at !== s.lastIndexOf('@')) {
-    return invalid('This Lightning address is not valid (more than one “@”).');
+    return invalid('address-several-at');
   }
   const user = s.slice(0, at).toLowerCase();
   const domain = s.slice(at + 1);
   if (!/^[a-z0-9\-_.+]+$/.test(user)) {
-    return invalid(
-      'This Lightning address is not valid: the name before “@” may only use letters, digits and - _ . +',
-    );
+    return invalid('address-name');
   }
   if (allowLoopback && LOOPBACK_ADDRESS_DOMAIN.test(domain)) {
     const hostPort = domain.toLowerCase();
@@ -701,11 +715,11 @@ function classifyLightningAddress(s: string, allowLoopback: boolean): Classified
     };
   }
   if (domain === '' || /[\s/\\?#:@%]/.test(domain)) {
-    return invalid('This Lightning address has an invalid domain.');
+    return invalid('address-domain');
   }
   const host = hostnameOf(`https://${domain}`);
   if (host === null || !host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
-    return invalid('This Lightning address has an invalid domain.');
+    return invalid('address-domain');
   }
   const scheme = host.endsWith('.onion') ? 'http' : 'https';
   return {
@@ -808,20 +822,20 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
     const key = (safeDecode(rawKey) ?? rawKey).toLowerCase();
     if (SINGLE_KEYS.has(key)) {
       if (seen.has(key) || (key.endsWith('pop') && (seen.has('pop') || seen.has('req-pop')))) {
-        return invalid(`This Bitcoin payment link is not valid: “${key}” appears twice.`);
+        return invalid({ code: 'bip21-repeated-key', key });
       }
       seen.add(key);
     }
     const isText = key === 'label' || key === 'message';
     const value = safeDecode(isText ? raw.replace(/\+/g, ' ') : raw);
     if (value === null) {
-      return invalid('This Bitcoin payment link is not valid (bad percent-encoding).');
+      return invalid('bip21-encoding');
     }
     switch (key) {
       case 'amount': {
         const sats = btcToSats(value);
         if (sats === null) {
-          return invalid('This Bitcoin payment link has an invalid amount.');
+          return invalid('bip21-amount');
         }
         result.amountSat = sats;
         break;
@@ -843,22 +857,15 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
         break;
       default:
         if (key.startsWith('req-')) {
-          return invalid(
-            'This Bitcoin payment link has a required parameter this wallet does not understand, so it cannot be paid.',
-          );
+          return invalid('bip21-required-parameter');
         }
     }
   }
   if (reqPop !== undefined) {
     if (WEB_SCHEMES.test(reqPop) || !SCHEME.test(reqPop)) {
-      return invalid(
-        'This Bitcoin payment link asks to open a web page or file after paying. It was refused for your safety.',
-      );
+      return invalid('bip21-unsafe-pop');
     }
-    return unsupported(
-      'a payment link requiring proof of payment',
-      'This Bitcoin payment link requires proof of payment (req-pop), which this wallet does not support.',
-    );
+    return unsupported('proof-of-payment');
   }
 
   if (rawAddress !== '') {
@@ -867,10 +874,10 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
     const address = safeDecode(rawAddress) ?? rawAddress;
     const segwit = BECH32_ADDRESS_SHAPE.test(address);
     if (!segwit && !BASE58_ADDRESS_SHAPE.test(address)) {
-      return invalid('The Bitcoin address in this payment link is not valid.');
+      return invalid('bip21-address');
     }
     if (segwit && address !== address.toLowerCase() && address !== address.toUpperCase()) {
-      return invalid('The Bitcoin address in this payment link is not valid (mixed case).');
+      return invalid('bip21-address-case');
     }
     result.address = segwit ? address.toLowerCase() : address;
     const onchain = onchainAddress(address);
@@ -881,13 +888,9 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
 
   if (lightningRaw !== undefined) {
     const inner =
-      lightningRaw === ''
-        ? invalid(MSG_NOT_RECOGNISED)
-        : classifyToken(lightningRaw, allowLoopback);
+      lightningRaw === '' ? invalid('not-recognised') : classifyToken(lightningRaw, allowLoopback);
     if (inner.kind === 'onchain-address') {
-      result.lightning = invalid(
-        'The lightning= value in this Bitcoin link is not a Lightning code.',
-      );
+      result.lightning = invalid('bip21-lightning-not-lightning');
     } else {
       result.lightning = inner;
     }
@@ -899,7 +902,7 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
   if (rawAddress === '' && lightningRaw === undefined && result.offer === undefined) {
     const other = params.some(({ key }) => /^(bc|tb|bcrt|sp|tsp|pay)$/i.test(key));
     if (!other) {
-      return invalid('This Bitcoin payment link has no address or payment instruction.');
+      return invalid('bip21-empty');
     }
   }
   return result;
@@ -909,26 +912,18 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
 // NWC (NIP-47 §4.1)
 // ---------------------------------------------------------------------------------------------
 
-const NWC_PROBLEMS: Record<NwcUriProblem, string> = {
-  scheme: 'it is not a nostr+walletconnect link',
-  'wallet-key': 'the wallet key is malformed',
-  encoding: 'bad percent-encoding',
-  relay: 'a relay is not a websocket address',
-  'no-relay': 'it names no relay',
-};
-
 function classifyNwc(uri: string): ClassifiedInput {
-  const bad = (why: string) => invalid(`This wallet connection (NWC) link is not valid: ${why}.`);
+  const bad = (nwc: NwcUriProblem | 'secret' | 'secret-range') => invalid({ code: 'nwc', nwc });
   const reading = readNwcUri(uri);
   if (!reading.ok) {
-    return bad(NWC_PROBLEMS[reading.problem]);
+    return bad(reading.problem);
   }
   const { walletPubkey, relays, secret, lud16 } = reading.uri;
   if (secret === null || !HEX64.test(secret)) {
-    return bad('the secret is missing or malformed');
+    return bad('secret');
   }
   if (!isValidNwcSecret(secret)) {
-    return bad('the secret is out of range');
+    return bad('secret-range');
   }
   const result: NwcInput = { kind: 'nwc', uri, walletPubkey, relays, secret: secret.toLowerCase() };
   if (lud16 !== undefined) {
@@ -963,7 +958,7 @@ function extractFromText(text: string, allowLoopback: boolean): ClassifiedInput 
       continue;
     }
     if (found) {
-      return invalid('This text contains more than one payment code. Paste just one.');
+      return invalid('several-codes');
     }
     found = c;
     token = cleaned;

@@ -3,6 +3,7 @@ import {
   formatClockTime,
   formatCountdown,
   formatDuration,
+  formatElapsed,
   formatLongTime,
   formatShortTime,
   unixSeconds,
@@ -21,6 +22,23 @@ describe('formatDuration', () => {
     expect(formatDuration(DAY)).toBe('1 day');
     expect(formatDuration(29 * DAY + 23 * 3600)).toBe('29 days');
     expect(formatDuration(-5)).toBe('0 seconds');
+  });
+});
+
+describe('formatElapsed', () => {
+  it('says how long ago, to the second, in the largest whole unit', () => {
+    expect(formatElapsed(0)).toBe('0 seconds ago');
+    expect(formatElapsed(1)).toBe('1 second ago');
+    expect(formatElapsed(45.9)).toBe('45 seconds ago');
+    expect(formatElapsed(125)).toBe('2 minutes ago');
+    expect(formatElapsed(2 * DAY)).toBe('2 days ago');
+    expect(formatElapsed(-5)).toBe('0 seconds ago');
+  });
+
+  it('follows the language, with its own grammar for the past', () => {
+    expect(formatElapsed(2 * DAY, 'de')).toBe('vor 2 Tagen');
+    expect(formatElapsed(5, 'es')).toBe('hace 5 segundos');
+    expect(formatElapsed(3600, 'pt-BR')).toBe('há 1 hora');
   });
 });
 

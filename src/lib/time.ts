@@ -33,6 +33,28 @@ export function formatDuration(totalSeconds: number, locale: string = formatLoca
   return unit(Math.floor(s / DAY), 'day');
 }
 
+/**
+ * How long ago something ended, to the second: "45 seconds ago", "vor 2 Tagen", "hace 1 minuto".
+ * The largest whole unit, as formatDuration; unlike formatRelativeTime it never rounds to "now".
+ * Negative durations read as 0.
+ */
+export function formatElapsed(totalSeconds: number, locale: string = formatLocale()): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const ago = (n: number, unit: Intl.RelativeTimeFormatUnit) =>
+    // -0 reads "0 seconds ago": the past, not "in 0 seconds".
+    relativeFormat(locale, 'always').format(-n, unit);
+  if (s < MINUTE) {
+    return ago(s, 'second');
+  }
+  if (s < HOUR) {
+    return ago(Math.floor(s / MINUTE), 'minute');
+  }
+  if (s < DAY) {
+    return ago(Math.floor(s / HOUR), 'hour');
+  }
+  return ago(Math.floor(s / DAY), 'day');
+}
+
 /** "0:09", "9:59", "59:59", "23:59:59": a countdown clock; zero or less is "0:00". */
 export function formatCountdown(secondsLeft: number): string {
   const total = Math.max(0, Math.floor(secondsLeft));

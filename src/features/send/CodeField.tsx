@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
@@ -35,6 +36,7 @@ export function CodeField({
   /** Kept mounted (the code stays the screen's) but out of sight behind an outcome. */
   hidden?: boolean;
 }) {
+  const { t } = useLingui();
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
   return (
@@ -46,7 +48,7 @@ export function CodeField({
           className="absolute top-0 right-0 min-h-11"
           onClick={() => onEdit('')}
         >
-          Use another code
+          <Trans>Use another code</Trans>
         </Button>
       )}
       <details open={!recognised}>
@@ -56,10 +58,10 @@ export function CodeField({
             !recognised && 'hidden',
           )}
         >
-          Details: the code
+          <Trans>Details: the code</Trans>
         </summary>
         <label htmlFor={fieldId} className="mb-2 block text-sm font-medium">
-          Invoice, LNURL or Lightning address
+          <Trans>Invoice, LNURL or Lightning address</Trans>
         </label>
         <textarea
           id={fieldId}
@@ -71,7 +73,7 @@ export function CodeField({
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="lnbc…, LNURL… or name@domain.com"
+          placeholder={t`lnbc…, LNURL… or name@domain.com`}
           aria-invalid={invalid || undefined}
           aria-describedby={pasteError ? messageId : undefined}
           className={cx(
@@ -88,16 +90,16 @@ export function CodeField({
       {!committed && !recognised && (
         <div className="flex gap-2">
           <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'flex-1')}>
-            Scan
+            <Trans>Scan</Trans>
           </Link>
           {canReadClipboard() && (
             <Button variant="secondary" className="flex-1" onClick={onPaste}>
-              Paste
+              <Trans>Paste</Trans>
             </Button>
           )}
           {text !== '' && (
             <Button variant="ghost" onClick={() => onEdit('')}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           )}
         </div>

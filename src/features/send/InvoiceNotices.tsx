@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
-import { explainPaymentFailure } from './payment-failure';
+import { describeFailedPayment, explainPaymentFailure } from './payment-failure';
 import { PayBar } from './PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
@@ -11,9 +12,16 @@ type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 /** Why the last attempt at this invoice failed: the presenter's words, and LNbits' reason explained. */
 export function FailureReason({ error }: { error: unknown }) {
   const explanation = isApiError(error) ? explainPaymentFailure(error.detail) : undefined;
+  const own = describeFailedPayment(error);
   return (
     <div className="space-y-2">
-      <ErrorMessage error={error} />
+      {own ? (
+        <Notice title={own.title}>
+          <p>{own.message}</p>
+        </Notice>
+      ) : (
+        <ErrorMessage error={error} />
+      )}
       {explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{explanation}</p>}
     </div>
   );
@@ -21,10 +29,11 @@ export function FailureReason({ error }: { error: unknown }) {
 
 /** Why this invoice can't be paid from here, or why it needn't be. */
 export function InvoiceProblems({ problems, prior }: Pick<Shown, 'problems' | 'prior'>) {
+  const { t } = useLingui();
   return (
     <>
       {problems.length > 0 && (
-        <Notice title="This invoice can’t be paid">
+        <Notice title={t`This invoice can’t be paid`}>
           <ul className="space-y-1">
             {problems.map((message) => (
               <li key={message}>{message}</li>
@@ -34,14 +43,18 @@ export function InvoiceProblems({ problems, prior }: Pick<Shown, 'problems' | 'p
       )}
       {prior === 'paid' && (
         <StatusNotice tone="success" role="status">
-          <span className="font-semibold">You already paid this invoice.</span> It won’t be paid
-          again.
+          <Trans>
+            <span className="font-semibold">You already paid this invoice.</span> It won’t be paid
+            again.
+          </Trans>
         </StatusNotice>
       )}
       {prior === 'pending' && (
         <StatusNotice tone="warning" role="status">
-          <span className="font-semibold">A payment of this invoice is already on its way.</span>{' '}
-          Check History for its outcome; it won’t be paid twice.
+          <Trans>
+            <span className="font-semibold">A payment of this invoice is already on its way.</span>{' '}
+            Check History for its outcome; it won’t be paid twice.
+          </Trans>
         </StatusNotice>
       )}
     </>
@@ -59,13 +72,17 @@ export function InvoiceNotes({ notes }: { notes: NonNullable<Shown['notes']> }) 
       ))}
       {notes.serverUnreachable && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Couldn’t confirm this invoice with your server right now; it was checked on this device.
+          <Trans>
+            Couldn’t confirm this invoice with your server right now; it was checked on this device.
+          </Trans>
         </p>
       )}
       {notes.priorUnknown && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Couldn’t check whether this invoice was paid before; your server refuses to pay an invoice
-          twice.
+          <Trans>
+            Couldn’t check whether this invoice was paid before; your server refuses to pay an
+            invoice twice.
+          </Trans>
         </p>
       )}
     </>
@@ -89,10 +106,10 @@ export function InvoiceAction({
         disabled={action.kind === 'paying' || !action.enabled}
         onClick={onPay}
       >
-        {action.kind === 'paying' ? 'Paying…' : action.label}
+        {action.kind === 'paying' ? <Trans>Paying…</Trans> : action.label}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        A Lightning payment can’t be undone.
+        <Trans>A Lightning payment can’t be undone.</Trans>
       </p>
     </PayBar>
   );

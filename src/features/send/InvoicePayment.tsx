@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
@@ -26,6 +27,7 @@ export function InvoicePayment({
   invoiceText: string;
   payer: Payer;
 }) {
+  const { t } = useLingui();
   const { state } = payer;
   const inFlight = invoiceInFlight(state);
   const shownText = inFlight ? inFlight.bolt11 : invoiceText;
@@ -60,7 +62,7 @@ export function InvoicePayment({
       return <PaymentDone record={view.record} details={view.details} earlier={view.earlier} />;
     case 'invalid':
       return (
-        <Notice title="This invoice can’t be used">
+        <Notice title={t`This invoice can’t be used`}>
           <p data-testid="invoice-error">{view.message}</p>
         </Notice>
       );

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
-import { formatCountdown, formatDuration } from '@/lib/time';
+import { formatCountdown, formatElapsed } from '@/lib/time';
 import { inertText, shortenKey } from './inert-text';
 
 export interface FiatRate {
@@ -12,12 +13,14 @@ export interface FiatRate {
   rate: number;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the networks' own names, alike in every language */
 const NETWORK_LABEL: Record<DecodedBolt11['network'], string> = {
   mainnet: 'Bitcoin',
   testnet: 'Testnet',
   signet: 'Signet',
   regtest: 'Regtest',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** A description longer than this (or with more lines) starts folded. */
 const FOLD_CHARS = 140;
@@ -38,13 +41,17 @@ export function InvoiceReview({
       ? msatToSatCeil(Number(invoice.amountMsat))
       : null;
   const left = invoice.expiresAt - nowSeconds;
+  const { t } = useLingui();
+  const countdown = formatCountdown(left);
 
   return (
     <section
-      aria-label="Invoice details"
+      aria-label={t`Invoice details`}
       className="rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">Amount</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>Amount</Trans>
+      </p>
       {amountSat !== null && amountSat > 0 ? (
         <>
           <p data-testid="send-amount" className="tabular-nums">
@@ -63,31 +70,33 @@ export function InvoiceReview({
         </>
       ) : (
         <p data-testid="send-amount" className="text-2xl font-semibold">
-          No amount
+          <Trans>No amount</Trans>
         </p>
       )}
 
       <dl className="mt-4 divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
         {invoice.description !== undefined ? (
-          <Row label="Description" stacked>
+          <Row label={t`Description`} stacked>
             <Description text={invoice.description} />
           </Row>
         ) : invoice.descriptionHash ? (
-          <Row label="Description hash" stacked>
+          <Row label={t`Description hash`} stacked>
             <span className="font-mono break-all">{invoice.descriptionHash}</span>
             <span className="mt-1 block text-zinc-600 dark:text-zinc-400">
-              The description itself is not in the invoice, only its fingerprint.
+              <Trans>The description itself is not in the invoice, only its fingerprint.</Trans>
             </span>
           </Row>
         ) : null}
-        <Row label="Expires">
+        <Row label={t`Expires`}>
           {left > 0 ? (
             <span className="tabular-nums">
-              in <time dateTime={`PT${left}S`}>{formatCountdown(left)}</time>
+              <Trans comment="Invoice: Expires in 4:59, a countdown">
+                in <time dateTime={`PT${left}S`}>{countdown}</time>
+              </Trans>
             </span>
           ) : (
             <span className="font-medium text-red-700 dark:text-red-400">
-              {formatDuration(-left)} ago
+              {formatElapsed(-left)}
             </span>
           )}
         </Row>
@@ -95,19 +104,19 @@ export function InvoiceReview({
       {/* The node id and network mean little to most people: there for those who check them. */}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer py-3 font-medium text-zinc-700 dark:text-zinc-300">
-          Details
+          <Trans>Details</Trans>
         </summary>
         <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          <Row label="Payee">
+          <Row label={t`Payee`}>
             {invoice.payee ? (
               <span className="font-mono" title={invoice.payee}>
                 {shortenKey(invoice.payee)}
               </span>
             ) : (
-              'Unknown'
+              <Trans comment="Invoice: the payee is not named">Unknown</Trans>
             )}
           </Row>
-          <Row label="Network">{NETWORK_LABEL[invoice.network]}</Row>
+          <Row label={t`Network`}>{NETWORK_LABEL[invoice.network]}</Row>
         </dl>
       </details>
     </section>
@@ -138,7 +147,11 @@ function Description({ text }: { text: string }) {
   const long = clean.length > FOLD_CHARS || clean.split('\n').length > FOLD_LINES;
   const [open, setOpen] = useState(false);
   if (clean === '') {
-    return <span className="text-zinc-600 dark:text-zinc-400">None</span>;
+    return (
+      <span className="text-zinc-600 dark:text-zinc-400">
+        <Trans comment="Invoice: its description is empty">None</Trans>
+      </span>
+    );
   }
   return (
     <>
@@ -159,7 +172,11 @@ function Description({ text }: { text: string }) {
           onClick={() => setOpen((o) => !o)}
           className="mt-1 min-h-11 font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
         >
-          {open ? 'less' : 'more'}
+          {open ? (
+            <Trans comment="Folds a long description">less</Trans>
+          ) : (
+            <Trans comment="Unfolds a long description">more</Trans>
+          )}
         </button>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
@@ -5,6 +6,7 @@ import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11 } from '@/lib/bolt11';
 import { paymentTimeMs } from '@/lib/payment';
+import { formatLongTime } from '@/lib/time';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
 import { inertText } from './inert-text';
@@ -18,12 +20,10 @@ function invoiceAmountMsat(bolt11: string): number | null {
   }
 }
 
-/** When this wallet paid, in the person's words ("3 Mar 2026, 14:05:09"). */
+/** When this wallet paid, in the person's language ("3 Mar 2026, 14:05:09"). */
 function paidAt(time: string | undefined): string | null {
   const ms = time ? paymentTimeMs(time) : 0;
-  return ms > 0
-    ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
-    : null;
+  return ms > 0 ? formatLongTime(ms) : null;
 }
 
 /**
@@ -46,10 +46,11 @@ export function PaymentDone({
   const amountMsat = details?.amountMsat ?? fallbackMsat;
   const memo = details?.memo ? inertText(details.memo) : '';
   const when = paidAt(details?.time);
+  const { t } = useLingui();
   return (
     <OutcomeScreen
       tone="success"
-      title={earlier ? 'Already paid earlier' : 'Paid'}
+      title={earlier ? t`Already paid earlier` : t`Paid`}
       amountText={amountMsat !== null ? formatSatWithUnit(msatToSatCeil(amountMsat)) : null}
       note={memo}
       // A replay of an old payment is not news: no buzz.
@@ -58,14 +59,24 @@ export function PaymentDone({
     >
       {earlier && (
         <p data-testid="send-paid-earlier" className="text-center text-zinc-700 dark:text-zinc-300">
-          This wallet paid this invoice{when ? ` on ${when}` : ' before'}. It was not paid again.
+          {when ? (
+            <Trans>This wallet paid this invoice on {when}. It was not paid again.</Trans>
+          ) : (
+            <Trans>This wallet paid this invoice before. It was not paid again.</Trans>
+          )}
         </p>
       )}
       <dl className="mx-auto max-w-xs text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-zinc-600 dark:text-zinc-400">Fee</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">
+            <Trans>Fee</Trans>
+          </dt>
           <dd data-testid="send-fee" className="tabular-nums">
-            {details ? formatSatWithUnit(msatToSatCeil(details.feeMsat)) : 'See History'}
+            {details ? (
+              formatSatWithUnit(msatToSatCeil(details.feeMsat))
+            ) : (
+              <Trans>See History</Trans>
+            )}
           </dd>
         </div>
       </dl>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -9,12 +12,12 @@ import { paths } from '@/lib/paths';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
 
-const PENDING_TITLE: Record<ConfirmReason | 'server-path', string> = {
-  pending: 'Your payment is on its way',
-  'no-answer': 'Waiting for your server’s answer',
-  'already-paid': 'Checking whether this wallet paid this invoice earlier',
-  reload: 'Checking this payment with your server',
-  'server-path': 'Checking whether your server made this payment',
+const PENDING_TITLE: Record<ConfirmReason | 'server-path', MessageDescriptor> = {
+  pending: msg`Your payment is on its way`,
+  'no-answer': msg`Waiting for your server’s answer`,
+  'already-paid': msg`Checking whether this wallet paid this invoice earlier`,
+  reload: msg`Checking this payment with your server`,
+  'server-path': msg`Checking whether your server made this payment`,
 };
 
 /**
@@ -32,29 +35,37 @@ export function PaymentPending({
   /** The last status read failed (offline, a time-out). */
   lastError?: unknown;
 }) {
+  const { t } = useLingui();
+  const seconds = PAYMENT_POLL_MS / 1000;
   return (
     <OutcomeScreen
       tone="pending"
-      title={PENDING_TITLE[reason]}
+      title={t(PENDING_TITLE[reason])}
       amountText={amountText}
       actions={
         <>
           <DoneLink />
           <Link to={paths.history.getHref()} className={buttonClass('secondary', 'w-full')}>
-            See History
+            <Trans>See History</Trans>
           </Link>
         </>
       }
     >
       <p data-testid="send-pending" className="text-center text-zinc-700 dark:text-zinc-300">
-        It can take a while. You can leave this screen: History shows the payment and updates when
-        it settles. It won’t be paid twice.
+        <Trans>
+          It can take a while. You can leave this screen: History shows the payment and updates when
+          it settles. It won’t be paid twice.
+        </Trans>
       </p>
       {/* The last read failed (offline, a time-out): said, with the reading going on. */}
       {lastError !== undefined && <ErrorMessage error={lastError} />}
       <Details className="text-zinc-600 dark:text-zinc-400">
         <p>
-          Your server is asked for this payment’s status every {PAYMENT_POLL_MS / 1000} seconds.
+          <Plural
+            value={seconds}
+            one="Your server is asked for this payment’s status every second."
+            other="Your server is asked for this payment’s status every # seconds."
+          />
         </p>
       </Details>
     </OutcomeScreen>
@@ -78,15 +89,18 @@ export function PaymentFailed({
   /** Another way to pay, where there is one (the LNbits server after a direct refusal). */
   otherWay?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <OutcomeScreen
       tone="failed"
-      title="Not paid"
+      title={t`Not paid`}
       amountText={amountText}
       actions={
         <>
           {otherWay}
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
           <DoneLink variant="secondary" />
         </>
       }
@@ -107,8 +121,10 @@ export function PaymentNotSent({
   return (
     <PaymentFailed amountText={amountText} onRetry={onRetry}>
       <p data-testid="send-not-sent" className="text-center text-zinc-700 dark:text-zinc-300">
-        Your server has no record of this payment, so nothing was sent. Pay again only if you still
-        want to.
+        <Trans>
+          Your server has no record of this payment, so nothing was sent. Pay again only if you
+          still want to.
+        </Trans>
       </p>
     </PaymentFailed>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Recipient } from './recent-recipients';
 
@@ -11,28 +12,29 @@ export function RecentRecipients({
   onPick: (code: string) => void;
   onForget: (code: string) => void;
 }) {
+  const { t } = useLingui();
   if (list.length === 0) {
     return null;
   }
   return (
     <section aria-labelledby="send-recent-title" className="space-y-2">
       <h2 id="send-recent-title" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
-        Paid before
+        <Trans>Paid before</Trans>
       </h2>
       <ul className="divide-y divide-zinc-200 rounded-2xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-        {list.map((recipient) => (
-          <li key={recipient.code} className="flex items-center">
+        {list.map(({ code, label }) => (
+          <li key={code} className="flex items-center">
             <button
               type="button"
-              onClick={() => onPick(recipient.code)}
+              onClick={() => onPick(code)}
               className="min-h-12 min-w-0 flex-1 truncate px-4 text-left font-medium"
             >
-              {recipient.label}
+              {label}
             </button>
             <button
               type="button"
-              aria-label={`Remove ${recipient.label} from this list`}
-              onClick={() => onForget(recipient.code)}
+              aria-label={t`Remove ${label} from this list`}
+              onClick={() => onForget(code)}
               className="flex size-12 shrink-0 items-center justify-center text-zinc-500 hover:text-zinc-900 dark:hover:text-zinc-100"
             >
               <CloseIcon width="18" height="18" />

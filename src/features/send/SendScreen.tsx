@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -26,6 +27,7 @@ const InvoicePayment = lazy(() =>
 const LnurlFlow = lazy(() => import('./lnurl/LnurlFlow').then((m) => ({ default: m.LnurlFlow })));
 
 export function SendScreen() {
+  const { t } = useLingui();
   const wallet = useActiveWallet();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -39,8 +41,8 @@ export function SendScreen() {
 
   return (
     <div className="space-y-6 pt-2">
-      <ScreenHeading title="Send">
-        Pay an invoice, LNURL or Lightning address, or withdraw from an LNURL.
+      <ScreenHeading title={t`Send`}>
+        <Trans>Pay an invoice, LNURL or Lightning address, or withdraw from an LNURL.</Trans>
       </ScreenHeading>
       <SendForm key={`${wallet.id}:${location.key}`} wallet={wallet} initialText={initial} />
     </div>
@@ -56,6 +58,7 @@ function resumedCode(state: PaymentState): string | null {
 }
 
 function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialText: string }) {
+  const { t } = useLingui();
   // The screen owns the payment, so the field locks while it is under way.
   const payer = usePayment(wallet, initialText);
   // A payment on record comes first: it is shown and its outcome re-read, never paid again.
@@ -76,7 +79,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
       edit(await navigator.clipboard.readText());
     } catch {
       setPasteError(
-        'Your browser didn’t allow reading the clipboard. Long-press the field to paste.',
+        t`Your browser didn’t allow reading the clipboard. Long-press the field to paste.`,
       );
     }
   };
@@ -114,8 +117,9 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
 }
 
 function FlowSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Reading the code" className="space-y-3">
+    <div aria-busy="true" aria-label={t`Reading the code`} className="space-y-3">
       <Skeleton className="h-32 w-full" />
     </div>
   );
@@ -141,7 +145,9 @@ function SendTargetView({
         <div className="space-y-3">
           {target.fromBip21 && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              This Bitcoin payment link carries a Lightning invoice; it is paid over Lightning.
+              <Trans>
+                This Bitcoin payment link carries a Lightning invoice; it is paid over Lightning.
+              </Trans>
             </p>
           )}
           <InvoicePayment
@@ -168,7 +174,7 @@ function SendTargetView({
           <p data-testid="send-notice">{target.message}</p>
           {target.nwc && (
             <Link to={paths.more.getHref()} className="mt-2 inline-block font-medium underline">
-              Go to More
+              <Trans>Go to More</Trans>
             </Link>
           )}
         </Notice>
@@ -183,14 +189,16 @@ function ReadOnlyWallet() {
       className="space-y-3 rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
     >
       <h2 id="send-readonly-title" className="text-lg font-semibold">
-        This wallet can’t send
+        <Trans>This wallet can’t send</Trans>
       </h2>
       <p>
-        This wallet is receive only: it can receive and see payments, but not spend. Connect it
-        again with full access to send.
+        <Trans>
+          This wallet is receive only: it can receive and see payments, but not spend. Connect it
+          again with full access to send.
+        </Trans>
       </p>
       <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
-        Connect with full access
+        <Trans>Connect with full access</Trans>
       </Link>
     </section>
   );
@@ -202,12 +210,13 @@ function SendBalance({ wallet }: { wallet: WalletConnection }) {
   if (balance.data === undefined) {
     return null;
   }
+  const amount = formatSatWithUnit(msatToSatFloor(balance.data.balance));
   return (
     <p data-testid="send-balance" className="text-sm text-zinc-600 dark:text-zinc-400">
-      Balance:{' '}
-      <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">
-        {formatSatWithUnit(msatToSatFloor(balance.data.balance))}
-      </span>
+      <Trans>
+        Balance:{' '}
+        <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">{amount}</span>
+      </Trans>
     </p>
   );
 }

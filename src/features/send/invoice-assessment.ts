@@ -1,9 +1,10 @@
 // What makes a decoded BOLT-11 invoice payable from this wallet, in words a person can act on.
 // Pure: no React, no I/O, so it runs in Node tests as is.
+import { t } from '@lingui/core/macro';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
 import { feeReserveMsat } from '@/lib/fee-reserve';
-import { formatDuration } from '@/lib/time';
+import { formatElapsed } from '@/lib/time';
 
 /** Refuse this close to expiry: the payment needs time to route (protocols.md §5). */
 export const EXPIRY_MARGIN_SECONDS = 10;
@@ -35,7 +36,9 @@ export interface AssessInput {
   serverNetwork?: Bolt11Network;
 }
 
+/** The networks' own names, the same in every language. */
 const NETWORK_NAME: Record<Bolt11Network, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a network's name, not words
   mainnet: 'Bitcoin mainnet',
   testnet: 'testnet',
   signet: 'signet',
@@ -52,9 +55,11 @@ export function assessInvoice({
   const warnings: string[] = [];
 
   if (invoice.network !== serverNetwork) {
+    const invoiceNetwork = NETWORK_NAME[invoice.network];
+    const walletNetwork = NETWORK_NAME[serverNetwork];
     problems.push({
       code: 'network',
-      message: `This is a ${NETWORK_NAME[invoice.network]} invoice, but your wallet is on ${NETWORK_NAME[serverNetwork]}. It can't be paid from here.`,
+      message: t`This is a ${invoiceNetwork} invoice, but your wallet is on ${walletNetwork}. It can't be paid from here.`,
     });
   }
 
@@ -62,13 +67,12 @@ export function assessInvoice({
   if (invoice.amountMsat === null || invoice.amountMsat === 0n) {
     problems.push({
       code: 'amountless',
-      message:
-        "This invoice has no amount. LNbits can't pay amountless invoices — ask for one with an amount.",
+      message: t`This invoice has no amount. LNbits can't pay amountless invoices — ask for one with an amount.`,
     });
   } else if (invoice.amountMsat > BigInt(Number.MAX_SAFE_INTEGER)) {
     problems.push({
       code: 'too-large',
-      message: 'This invoice asks for more bitcoin than exists.',
+      message: t`This invoice asks for more bitcoin than exists.`,
     });
   } else {
     amountMsat = Number(invoice.amountMsat);
@@ -76,30 +80,33 @@ export function assessInvoice({
 
   const left = invoice.expiresAt - nowSeconds;
   if (left <= 0) {
+    const ago = formatElapsed(-left);
     problems.push({
       code: 'expired',
-      message: `This invoice expired ${formatDuration(-left)} ago. Ask the payee for a new one.`,
+      message: t`This invoice expired ${ago}. Ask the payee for a new one.`,
     });
   } else if (left <= EXPIRY_MARGIN_SECONDS) {
     problems.push({
       code: 'expired',
-      message:
-        'This invoice expires in a few seconds, too soon to pay it safely. Ask the payee for a new one.',
+      message: t`This invoice expires in a few seconds, too soon to pay it safely. Ask the payee for a new one.`,
     });
   }
 
   if (amountMsat !== null && balanceMsat !== undefined) {
     const have = formatSatWithUnit(msatToSatFloor(Math.max(0, balanceMsat)));
     if (amountMsat > balanceMsat) {
+      const needed = formatSatWithUnit(msatToSatCeil(amountMsat));
       problems.push({
         code: 'balance',
-        message: `You have ${have}; this needs ${formatSatWithUnit(msatToSatCeil(amountMsat))}.`,
+        message: t`You have ${have}; this needs ${needed}.`,
       });
     } else {
-      const reserve = feeReserveMsat(amountMsat);
-      if (amountMsat + reserve > balanceMsat) {
+      const reserveMsat = feeReserveMsat(amountMsat);
+      if (amountMsat + reserveMsat > balanceMsat) {
+        const reserve = formatSatWithUnit(msatToSatCeil(reserveMsat));
+        const needed = formatSatWithUnit(msatToSatCeil(amountMsat + reserveMsat));
         warnings.push(
-          `If this payment leaves your LNbits server, LNbits first holds back ${formatSatWithUnit(msatToSatCeil(reserve))} for routing fees (at least 2 sats, or 1 %), so it needs ${formatSatWithUnit(msatToSatCeil(amountMsat + reserve))} and you have ${have}; paying a wallet on the same server needs no reserve.`,
+          t`If this payment leaves your LNbits server, LNbits first holds back ${reserve} for routing fees (at least 2 sats, or 1 %), so it needs ${needed} and you have ${have}; paying a wallet on the same server needs no reserve.`,
         );
       }
     }

@@ -1,5 +1,6 @@
 // What the invoice part of Send shows, from the payment's state and what is known about the
 // invoice. Pure: the component renders the union this returns and decides nothing itself.
+import { t } from '@lingui/core/macro';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { Bolt11Error, decodeBolt11 } from '@/lib/bolt11';
 import type { DecodedBolt11 } from '@/lib/bolt11';
@@ -7,6 +8,7 @@ import type { ConfirmReason, PaymentState } from './payment-machine';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
 import { assessInvoice } from './invoice-assessment';
+import { describeBolt11Problem } from './input-problems';
 import type { PriorPayment, ServerCheck } from './useInvoiceChecks';
 
 export type Decoded =
@@ -21,7 +23,7 @@ export function decodeInvoiceText(text: string): Decoded {
   } catch (error) {
     return {
       kind: 'invalid',
-      message: error instanceof Bolt11Error ? error.message : 'This is not a Lightning invoice.',
+      message: describeBolt11Problem(error instanceof Bolt11Error ? error.code : null),
     };
   }
 }
@@ -115,7 +117,8 @@ export function invoiceView(state: PaymentState, checks: InvoiceChecks): Invoice
   const blockedBy = prior.kind === 'success' ? 'paid' : prior.kind === 'pending' ? 'pending' : null;
   const waiting = balance.pending || server.state === 'checking' || prior.kind === 'checking';
   const payable = problems.length === 0 && blockedBy === null;
-  const amountSat = assessment.amountMsat !== null ? msatToSatCeil(assessment.amountMsat) : null;
+  const amountText =
+    assessment.amountMsat !== null ? formatSatWithUnit(msatToSatCeil(assessment.amountMsat)) : null;
 
   return {
     kind: 'invoice',
@@ -135,11 +138,7 @@ export function invoiceView(state: PaymentState, checks: InvoiceChecks): Invoice
     action: payable
       ? {
           kind: 'pay',
-          label: waiting
-            ? 'Checking…'
-            : amountSat !== null
-              ? `Pay ${formatSatWithUnit(amountSat)}`
-              : 'Pay',
+          label: waiting ? t`Checking…` : amountText !== null ? t`Pay ${amountText}` : t`Pay`,
           enabled: !waiting && balance.msat !== undefined,
         }
       : null,

@@ -4,7 +4,6 @@ import { ApiError } from '@/api/http';
 import {
   NOT_FOUND_CONFIRMATIONS,
   PAYMENT_POLL_MS,
-  REPORTED_FAILED,
   SERVER_PATH_SETTLE_MS,
   commandOf,
   initialPaymentState,
@@ -13,6 +12,7 @@ import {
   recordToKeep,
 } from './payment-machine';
 import type { InvoiceRequest, PaymentEvent, PaymentState } from './payment-machine';
+import { PaymentFailedError } from './payment-outcome';
 import type { InvoiceRecord, LnurlServerRecord } from './pending-payment';
 
 const payRequest = {
@@ -309,7 +309,7 @@ describe('confirming an invoice by its hash', () => {
   it('the server reports failed: failed, nothing sent', () => {
     const state = run(unclear, { type: 'LOOKUP_RESULT', lookup: { kind: 'failed' } });
     expect(state).toMatchObject({ phase: 'failed', by: 'server' });
-    expect(state.phase === 'failed' && (state.error as Error).message).toBe(REPORTED_FAILED);
+    expect(state.phase === 'failed' && state.error).toBeInstanceOf(PaymentFailedError);
   });
 
   it('a lookup that fails keeps confirming and shows the error', () => {

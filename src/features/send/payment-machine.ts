@@ -26,6 +26,7 @@ import {
   outcomeOfPayError,
   outcomeOfPayment,
   paidDetails,
+  PaymentFailedError,
   storedSuccessAction,
 } from './payment-outcome';
 import type { LookupState, PaidDetails, PayOutcome } from './payment-outcome';
@@ -140,8 +141,6 @@ export type PaymentCommand =
   | { kind: 'pay'; record: PendingPayment; scanResult?: LnurlPayRequest }
   | { kind: 'look-up'; record: InvoiceRecord; afterMs: number }
   | { kind: 'search'; record: LnurlServerRecord; afterMs: number };
-
-export const REPORTED_FAILED = 'The server reports this payment as failed, so nothing was sent';
 
 /** Where a Send screen starts: with the payment on record re-read, or ready for a new one. */
 export function initialPaymentState(record: PendingPayment | null): PaymentState {
@@ -275,7 +274,7 @@ function afterLookup(state: Confirming & { record: InvoiceRecord }, lookup: Look
         successAction,
       };
     case 'failed':
-      return { phase: 'failed', record, error: new Error(REPORTED_FAILED), by: 'server' };
+      return { phase: 'failed', record, error: new PaymentFailedError(), by: 'server' };
     case 'pending':
       return {
         ...confirming(state),
@@ -324,7 +323,7 @@ function afterSearch(
         successAction,
       };
     case 'failed':
-      return { phase: 'failed', record, error: new Error(REPORTED_FAILED), by: 'server' };
+      return { phase: 'failed', record, error: new PaymentFailedError(), by: 'server' };
     case 'pending':
       return {
         ...confirming(state),

@@ -5,8 +5,10 @@ import {
   findServerPathPayment,
   outcomeOfPayError,
   outcomeOfPayment,
+  PaymentFailedError,
   readLookup,
 } from './payment-outcome';
+import { describeFailedPayment } from './payment-failure';
 
 const payment = (over: Partial<Payment> = {}): Payment => ({
   checking_id: 'internal_x',
@@ -37,6 +39,15 @@ describe('outcomeOfPayment (201)', () => {
         time: '2026-01-01T00:00:00+00:00',
       },
     });
+  });
+  it('failed sent nothing, and is worded by this feature (no English message on screen)', () => {
+    const outcome = outcomeOfPayment(payment({ status: 'failed' }));
+    expect(outcome.kind === 'failed' && outcome.error).toBeInstanceOf(PaymentFailedError);
+    expect(outcome.kind === 'failed' && describeFailedPayment(outcome.error)).toEqual({
+      title: 'Payment failed',
+      message: 'The server reports this payment as failed, so nothing was sent.',
+    });
+    expect(describeFailedPayment(new Error('The payment failed.'))).toBeNull();
   });
   it('pending is re-read', () => {
     expect(outcomeOfPayment(payment({ status: 'pending' }))).toEqual({

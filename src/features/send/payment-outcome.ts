@@ -24,6 +24,17 @@ export type PayOutcome =
   /** The server refused: nothing was sent. */
   | { kind: 'failed'; error: unknown };
 
+/**
+ * The server says the payment failed, so nothing was sent. A class of its own so the screens word
+ * it (payment-failure.ts) in the person's language: the message is for logs only.
+ */
+export class PaymentFailedError extends Error {
+  constructor() {
+    super('payment-failed');
+    this.name = 'PaymentFailedError';
+  }
+}
+
 export function paidDetails(
   payment: Pick<Payment, 'amount' | 'fee' | 'memo' | 'time'>,
 ): PaidDetails {
@@ -41,7 +52,7 @@ export function outcomeOfPayment(payment: Payment): PayOutcome {
     return { kind: 'success', details: paidDetails(payment) };
   }
   if (payment.status === 'failed') {
-    return { kind: 'failed', error: new Error('The payment failed.') };
+    return { kind: 'failed', error: new PaymentFailedError() };
   }
   return { kind: 'check', reason: 'pending' };
 }

@@ -103,6 +103,25 @@ describe('sendTargetOf', () => {
     // The secret is never repeated back in the message.
     expect(JSON.stringify(nwc)).not.toContain('b'.repeat(64));
   });
+
+  it('words the classifier’s codes: what the code is, and why it can’t be used', () => {
+    expect(sendTargetOf('cashuAeyJ0b2tlbiI6W3sibWludCI6Imh0dHBz')).toEqual({
+      kind: 'notice',
+      tone: 'error',
+      title: 'This is a Cashu token',
+      message: 'This is a Cashu ecash token. This wallet cannot receive or pay Cashu tokens.',
+    });
+    expect(sendTargetOf('ftp://x.com/a')).toMatchObject({
+      message:
+        "This app can't open “ftp:” links. This doesn't look like a Lightning invoice, LNURL or Lightning address.",
+    });
+    expect(sendTargetOf('lnbc1 not an invoice')).toMatchObject({
+      message: 'The invoice contains characters that cannot appear in one.',
+    });
+    expect(sendTargetOf('bitcoin:?amount=1&amount=2')).toMatchObject({
+      message: 'This Bitcoin payment link is not valid: “amount” appears twice.',
+    });
+  });
 });
 
 describe('an LNbits wallet link pasted into Send', () => {

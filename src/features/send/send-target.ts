@@ -1,8 +1,10 @@
 // What the Send screen does with whatever was pasted, scanned or deep-linked: one classifier
 // (lib/input) for every form, mapped to the flow that handles it. Pure: no React, no I/O.
+import { t } from '@lingui/core/macro';
 import { bech32 } from '@scure/base';
 import { classifyInput } from '@/lib/input';
 import type { ClassifiedInput, LightningAddressInput, LnurlInput } from '@/lib/input';
+import { describeInvalidInput, describeUnsupported } from './input-problems';
 
 /** An LNURL to resolve: where its first GET goes, and what LNbits' lnurlscan (row 8) is given. */
 export interface LnurlTarget {
@@ -61,9 +63,6 @@ function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTarget {
   return target;
 }
 
-const ONCHAIN_ONLY =
-  'Pocketbits pays over Lightning only. Ask for a Lightning invoice or address instead.';
-
 function fromClassified(input: ClassifiedInput): SendTarget {
   switch (input.kind) {
     case 'bolt11':
@@ -72,11 +71,12 @@ function fromClassified(input: ClassifiedInput): SendTarget {
       return { kind: 'lnurl', target: lnurlTarget(input) };
     case 'lnurl':
       if (input.tag === 'login') {
+        const { domain } = input;
         return {
           kind: 'notice',
           tone: 'info',
-          title: 'This is a login code (LNURL-auth)',
-          message: `It asks to log in to ${input.domain} with your wallet. Logging in this way isn’t supported yet; nothing was sent.`,
+          title: t`This is a login code (LNURL-auth)`,
+          message: t`It asks to log in to ${domain} with your wallet. Logging in this way isn’t supported yet; nothing was sent.`,
         };
       }
       return { kind: 'lnurl', target: lnurlTarget(input) };
@@ -92,54 +92,47 @@ function fromClassified(input: ClassifiedInput): SendTarget {
         if (inner.kind === 'notice') {
           return {
             ...inner,
-            title: 'The Lightning part of this Bitcoin link can’t be used',
+            title: t`The Lightning part of this Bitcoin link can’t be used`,
           };
         }
       }
       return {
         kind: 'notice',
         tone: 'error',
-        title: 'This is an on-chain Bitcoin payment request',
-        message: `It has no Lightning invoice in it. ${ONCHAIN_ONLY}`,
+        title: t`This is an on-chain Bitcoin payment request`,
+        message: t`It has no Lightning invoice in it. Pocketbits pays over Lightning only. Ask for a Lightning invoice or address instead.`,
       };
     }
     case 'onchain-address':
       return {
         kind: 'notice',
         tone: 'error',
-        title: 'This is an on-chain Bitcoin address',
-        message: ONCHAIN_ONLY,
+        title: t`This is an on-chain Bitcoin address`,
+        message: t`Pocketbits pays over Lightning only. Ask for a Lightning invoice or address instead.`,
       };
     case 'nwc':
       return {
         kind: 'notice',
         tone: 'info',
-        title: 'This is a Nostr Wallet Connect code',
-        message:
-          'It connects an app to a wallet; it isn’t something to pay. It contains a secret, so only use it where you meant to. Wallet connections are managed under More.',
+        title: t`This is a Nostr Wallet Connect code`,
+        message: t`It connects an app to a wallet; it isn’t something to pay. It contains a secret, so only use it where you meant to. Wallet connections are managed under More.`,
         nwc: true,
       };
     case 'lnbits-wallet-link':
       return {
         kind: 'notice',
         tone: 'info',
-        title: 'This is an LNbits wallet link',
-        message:
-          'It opens a whole LNbits account, so treat it like a key; it isn’t something to pay. To use that wallet here, choose Add wallet and paste the link there.',
+        title: t`This is an LNbits wallet link`,
+        message: t`It opens a whole LNbits account, so treat it like a key; it isn’t something to pay. To use that wallet here, choose Add wallet and paste the link there.`,
       };
     case 'unsupported':
-      return {
-        kind: 'notice',
-        tone: 'error',
-        title: `This is ${input.what}`,
-        message: input.message,
-      };
+      return { kind: 'notice', tone: 'error', ...describeUnsupported(input.what) };
     case 'invalid':
       return {
         kind: 'notice',
         tone: 'error',
-        title: 'This code can’t be used',
-        message: input.message,
+        title: t`This code can’t be used`,
+        message: describeInvalidInput(input.problem),
       };
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { decodeInvoice, getPayment } from '@/api/core';
 import type { DecodedInvoice } from '@/api/core';
@@ -18,10 +19,10 @@ export type ServerCheck =
 
 function compare(local: DecodedBolt11, remote: DecodedInvoice): string | undefined {
   if (remote.payment_hash !== local.paymentHash) {
-    return 'The server read a different payment hash from this invoice. Don’t pay it.';
+    return t`The server read a different payment hash from this invoice. Don’t pay it.`;
   }
   if (BigInt(remote.amount_msat) !== (local.amountMsat ?? 0n)) {
-    return 'The server read a different amount from this invoice. Don’t pay it.';
+    return t`The server read a different amount from this invoice. Don’t pay it.`;
   }
   return undefined;
 }
@@ -44,15 +45,13 @@ export function useServerDecode(
   if (query.isError) {
     const error = query.error;
     if (isApiError(error) && error.kind === 'http' && error.status === 400) {
-      return {
-        state: 'rejects',
-        message: `Your server can't read this invoice: ${error.detail.replace(/^Failed to decode:\s*/i, '')}`,
-      };
+      const reason = error.detail.replace(/^Failed to decode:\s*/i, '');
+      return { state: 'rejects', message: t`Your server can’t read this invoice: ${reason}` };
     }
     return { state: 'unreachable', error };
   }
   if (!('payment_hash' in query.data)) {
-    return { state: 'rejects', message: 'Your server reads this as an LNURL, not an invoice.' };
+    return { state: 'rejects', message: t`Your server reads this as an LNURL, not an invoice.` };
   }
   const mismatch = compare(invoice, query.data);
   return mismatch ? { state: 'rejects', message: mismatch } : { state: 'agrees' };

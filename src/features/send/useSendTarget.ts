@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { SendTarget, sendTargetOf } from './send-target';
 
@@ -51,8 +52,8 @@ export function useSendTarget(text: string, allowLoopback: boolean): SendTarget 
       return {
         kind: 'notice',
         tone: 'error',
-        title: 'This part of the app couldn’t load',
-        message: 'Check your connection, then try again.',
+        title: t`This part of the app couldn’t load`,
+        message: t`Check your connection, then try again.`,
       };
     }
     return 'loading';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Dispatch, ReactNode } from 'react';
 import { AmountKeypad } from '@/components/AmountKeypad';
 import { Button } from '@/components/ui/Button';
@@ -75,7 +76,7 @@ export function LnurlAmountStep({
       {pathNote}
       {/* Not in the sticky bar: it would sit over the keypad's lower keys. */}
       <Button type="submit" className="w-full">
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice } from '@/components/ui/Notice';
 import { describeLnurlError } from './lnurl-errors';
@@ -6,13 +7,16 @@ import { describeLnurlError } from './lnurl-errors';
 export function LnurlErrorNotice({
   error,
   domain,
+  amountText,
   onRetry,
 }: {
   error: unknown;
   domain: string;
+  /** The amount chosen, when there is one: named if the service's invoice is for another. */
+  amountText?: string;
   onRetry?: () => void;
 }) {
-  const described = describeLnurlError(error, domain);
+  const described = describeLnurlError(error, domain, amountText);
   if (!described) {
     return <ErrorMessage error={error} onRetry={onRetry} />;
   }
@@ -25,7 +29,7 @@ export function LnurlErrorNotice({
           onClick={onRetry}
           className="mt-2 min-h-11 font-medium underline underline-offset-2"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       )}
     </Notice>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import type { WithdrawHandoff } from '@/lib/paths';
@@ -10,6 +10,7 @@ import type { WalletConnection } from '@/session';
 import type { LnurlTarget } from '../send-target';
 import type { Payer } from '../usePayment';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { LookingUp } from './LookingUp';
 import { LnurlPayForm } from './LnurlPayForm';
 import { LnurlPaid, LnurlPayStatus } from './LnurlPayStatus';
 import { useResolvedLnurl } from './useResolvedLnurl';
@@ -37,6 +38,7 @@ export function LnurlFlow({
   /** Shown instead of a pay form when the wallet has no admin key. */
   readOnlyNotice: ReactNode;
 }) {
+  const { t } = useLingui();
   // A payment of this code is on record (a reload): no need to ask before looking it up.
   const [confirmed, setConfirmed] = useState(!target.askFirst || payer.state.phase !== 'idle');
   // A withdraw link says so in its scheme (LUD-17): it goes to its screen without a lookup here.
@@ -45,23 +47,21 @@ export function LnurlFlow({
   if (target.expected === 'withdraw') {
     return <ToWithdraw target={target} />;
   }
+  const { domain } = target;
   if (!confirmed) {
     return (
-      <Notice title={`This is a web link to ${target.domain}`} tone="warning">
-        <p>It may be a Lightning payment or withdrawal link, or just a web page.</p>
+      <Notice title={t`This is a web link to ${domain}`} tone="warning">
+        <p>
+          <Trans>It may be a Lightning payment or withdrawal link, or just a web page.</Trans>
+        </p>
         <Button variant="secondary" className="mt-3" onClick={() => setConfirmed(true)}>
-          Look it up as a Lightning link
+          <Trans>Look it up as a Lightning link</Trans>
         </Button>
       </Notice>
     );
   }
   if (resolved.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`Looking up ${target.domain}`} className="space-y-3">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Looking up {target.domain}…</p>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+    return <LookingUp domain={domain} />;
   }
   if (resolved.isError && payer.state.phase !== 'idle') {
     // The service can't be reached now, but the payment on record is the server's to tell.
@@ -89,10 +89,18 @@ export function LnurlFlow({
   const found = resolved.data;
   if (target.expected && target.expected !== (found.tag === 'payRequest' ? 'pay' : 'withdraw')) {
     return (
-      <Notice title={`${target.domain} sent something else than its link promised`}>
-        The link says it is {target.expected === 'pay' ? 'a payment' : 'a withdrawal'}, but the
-        service answered with {found.tag === 'payRequest' ? 'a payment' : 'a withdrawal'}. It was
-        not used.
+      <Notice title={t`${domain} sent something else than its link promised`}>
+        {target.expected === 'pay' ? (
+          <Trans>
+            The link says it is a payment, but the service answered with a withdrawal. It was not
+            used.
+          </Trans>
+        ) : (
+          <Trans>
+            The link says it is a withdrawal, but the service answered with a payment. It was not
+            used.
+          </Trans>
+        )}
       </Notice>
     );
   }

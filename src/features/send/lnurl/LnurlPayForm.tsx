@@ -157,7 +157,7 @@ function PayForm({
     >
       <LnurlPayButton
         state={state}
-        label={amountSat !== null && !amountError ? `Pay ${formatSatWithUnit(amountSat)}` : 'Pay'}
+        amountText={amountSat !== null && !amountError ? formatSatWithUnit(amountSat) : null}
         disabled={
           unsupportedPayerData.length > 0 || balance.data === undefined || amountError !== null
         }

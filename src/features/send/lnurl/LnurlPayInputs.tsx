@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
@@ -10,7 +11,9 @@ const fiatOf = (sat: number, fiat: FiatRate) =>
 export function FixedAmount({ amountSat, fiat }: { amountSat: number; fiat?: FiatRate | null }) {
   return (
     <div>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">Amount (fixed)</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>Amount (fixed)</Trans>
+      </p>
       <p data-testid="lnurl-fixed-amount" className="text-3xl font-semibold tabular-nums">
         {formatSatWithUnit(amountSat)}
       </p>
@@ -38,10 +41,11 @@ export function CommentInput({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const length = value.length;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
-        Comment for {domain} (optional)
+        <Trans>Comment for {domain} (optional)</Trans>
       </label>
       <textarea
         id={id}
@@ -57,8 +61,12 @@ export function CommentInput({
         )}
       />
       <p id={`${id}-count`} className="text-sm text-zinc-600 dark:text-zinc-400">
-        {value.length} / {allowed} characters
-        {error ? ` — ${error}` : ''}
+        <Plural
+          value={allowed}
+          one={`${length} / # character`}
+          other={`${length} / # characters`}
+        />
+        {error && <span className="block text-red-700 dark:text-red-400">{error}</span>}
       </p>
     </div>
   );

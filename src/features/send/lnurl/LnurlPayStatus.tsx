@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { WalletConnection } from '@/session';
@@ -50,12 +51,16 @@ export function LnurlPayStatus({
             wentDirect(state) &&
             canTryServer(state.error) && (
               <Button variant="secondary" className="w-full" onClick={onFallBack} needsNetwork>
-                Pay through your LNbits server instead
+                <Trans>Pay through your LNbits server instead</Trans>
               </Button>
             )
           }
         >
-          <LnurlErrorNotice error={state.error} domain={domain} />
+          <LnurlErrorNotice
+            error={state.error}
+            domain={domain}
+            amountText={amountText ?? undefined}
+          />
         </PaymentFailed>
       );
     case 'not-sent':
@@ -76,11 +81,12 @@ export function LnurlPayStatus({
 /** The pay button while one can be pressed or the request is out. */
 export function LnurlPayButton({
   state,
-  label,
+  amountText,
   disabled,
 }: {
   state: PaymentState;
-  label: string;
+  /** What a press pays, when the amount is valid. */
+  amountText: string | null;
   disabled: boolean;
 }) {
   if (state.phase === 'confirming' || state.phase === 'paid') {
@@ -90,14 +96,18 @@ export function LnurlPayButton({
   return (
     <div className="space-y-3">
       <Button type="submit" className="w-full" needsNetwork busy={busy} disabled={disabled || busy}>
-        {state.phase === 'requesting'
-          ? 'Getting the invoice…'
-          : state.phase === 'paying'
-            ? 'Paying…'
-            : label}
+        {state.phase === 'requesting' ? (
+          <Trans>Getting the invoice…</Trans>
+        ) : state.phase === 'paying' ? (
+          <Trans>Paying…</Trans>
+        ) : amountText !== null ? (
+          <Trans>Pay {amountText}</Trans>
+        ) : (
+          <Trans>Pay</Trans>
+        )}
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        A Lightning payment can’t be undone.
+        <Trans>A Lightning payment can’t be undone.</Trans>
       </p>
     </div>
   );
@@ -149,13 +159,15 @@ export function LnurlPaid({
       )}
       {error !== undefined && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {domain} sent an after-payment message this wallet can’t show.
+          <Trans>{domain} sent an after-payment message this wallet can’t show.</Trans>
         </p>
       )}
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        {state.record.lnurl?.via === 'server'
-          ? `Paid through your LNbits server, which checked the invoice amount.`
-          : `Invoice fetched from ${domain} by this device and checked before paying.`}
+        {state.record.lnurl?.via === 'server' ? (
+          <Trans>Paid through your LNbits server, which checked the invoice amount.</Trans>
+        ) : (
+          <Trans>Invoice fetched from {domain} by this device and checked before paying.</Trans>
+        )}
       </p>
     </PaymentDone>
   );

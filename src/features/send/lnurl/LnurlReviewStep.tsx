@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
@@ -43,9 +44,11 @@ export function LnurlReviewStep({
   /** The pay button. */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const required = unsupportedPayerData.join(', ');
   return (
     <form
-      aria-label="Review payment"
+      aria-label={t`Review payment`}
       className="space-y-5"
       noValidate
       onSubmit={(event) => {
@@ -55,7 +58,9 @@ export function LnurlReviewStep({
     >
       {amountSat !== null && (
         <div className="text-center">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">You pay</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans>You pay</Trans>
+          </p>
           <p
             data-testid="review-amount"
             className="text-[clamp(2.25rem,11vw,3rem)] font-semibold tabular-nums"
@@ -69,7 +74,7 @@ export function LnurlReviewStep({
           )}
           {onBack && (
             <Button variant="ghost" onClick={onBack}>
-              Change amount
+              <Trans>Change amount</Trans>
             </Button>
           )}
         </div>
@@ -77,14 +82,15 @@ export function LnurlReviewStep({
       <PayeeCard target={target} request={request} />
       {comment !== '' && (
         <p className="text-sm break-words whitespace-pre-wrap">
-          <span className="text-zinc-600 dark:text-zinc-400">Your comment: </span>
-          {comment}
+          <Trans>
+            <span className="text-zinc-600 dark:text-zinc-400">Your comment:</span> {comment}
+          </Trans>
         </p>
       )}
       {amountSat !== null && <CostRows amountSat={amountSat} balanceMsat={balanceMsat} />}
       {unsupportedPayerData.length > 0 && (
-        <Notice title="This service asks for details this wallet can’t send">
-          It requires: {unsupportedPayerData.join(', ')}. Nothing will be paid.
+        <Notice title={t`This service asks for details this wallet can’t send`}>
+          <Trans>It requires: {required}. Nothing will be paid.</Trans>
         </Notice>
       )}
       {pathNote}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import type { PayRequest } from '@/lib/lnurl';
@@ -7,10 +8,11 @@ import type { LnurlTarget } from '../send-target';
 export function PayeeCard({ target, request }: { target: LnurlTarget; request: PayRequest }) {
   const { metadata } = request;
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const who = target.address ?? metadata.identifier ?? metadata.email;
   return (
     <section
-      aria-label="Payment details"
+      aria-label={t`Payment details`}
       className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="flex items-start gap-3">
@@ -24,7 +26,9 @@ export function PayeeCard({ target, request }: { target: LnurlTarget; request: P
           />
         )}
         <div className="min-w-0">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Paying</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans comment="Above the name of whom the LNURL pays">Paying</Trans>
+          </p>
           <p data-testid="lnurl-domain" className="text-lg font-semibold break-all">
             {target.domain}
           </p>
@@ -55,7 +59,7 @@ export function PayeeCard({ target, request }: { target: LnurlTarget; request: P
             onClick={() => setOpen((o) => !o)}
             className="mt-1 min-h-11 text-sm font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
           >
-            {open ? 'Show less' : 'Show the full description'}
+            {open ? <Trans>Show less</Trans> : <Trans>Show the full description</Trans>}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getPayment } from '@/api/core';
 import { walletKeys } from '@/api/keys';
@@ -5,6 +6,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import type { WalletConnection } from '@/session';
 import { decryptAesSuccessAction } from '@/lib/lnurl';
 import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl';
+import { MissingProofError, describeAesFailure } from './lnurl-errors';
 
 /** What the service says after the payment (LUD-09/10). All of it is shown as plain text. */
 export function SuccessActionView({
@@ -18,12 +20,16 @@ export function SuccessActionView({
   paymentHash: string;
   domain: string;
 }) {
+  const { t } = useLingui();
+  const host = action.tag === 'url' ? new URL(action.url).host : '';
   return (
     <section
-      aria-label={`Message from ${domain}`}
+      aria-label={t`Message from ${domain}`}
       className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-5 text-left dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">Message from {domain}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>Message from {domain}</Trans>
+      </p>
       {action.tag === 'message' && (
         <p data-testid="success-message" className="break-words whitespace-pre-wrap">
           {action.message}
@@ -42,7 +48,7 @@ export function SuccessActionView({
             referrerPolicy="no-referrer"
             className={buttonClass('secondary', 'w-full')}
           >
-            Open link from {new URL(action.url).host}
+            <Trans>Open link from {host}</Trans>
           </a>
         </>
       )}
@@ -69,7 +75,7 @@ function AesMessage({
       const lookup = await getPayment(wallet, paymentHash, { signal });
       const preimage = lookup.preimage ?? lookup.details?.preimage;
       if (!preimage) {
-        throw new Error('Your server didn’t give the payment proof needed to read this message');
+        throw new MissingProofError();
       }
       return decryptAesSuccessAction(action, preimage, paymentHash);
     },
@@ -81,10 +87,14 @@ function AesMessage({
       {action.description && (
         <p className="break-words whitespace-pre-wrap">{action.description}</p>
       )}
-      {secret.isPending && <p className="text-sm">Decrypting the message…</p>}
+      {secret.isPending && (
+        <p className="text-sm">
+          <Trans>Decrypting the message…</Trans>
+        </p>
+      )}
       {secret.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {secret.error instanceof Error ? secret.error.message : 'The message couldn’t be read.'}
+          {describeAesFailure(secret.error)}
         </p>
       )}
       {secret.data !== undefined && (

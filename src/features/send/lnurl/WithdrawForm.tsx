@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useReducer, useState } from 'react';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import { AmountKeypad } from '@/components/AmountKeypad';
@@ -39,14 +40,16 @@ function rangeOf(request: WithdrawRequest): { range: SatRange | null } | { error
 
 /** LNURL-withdraw (LUD-03): how much to take from the service, then one Receive. */
 export function WithdrawForm(props: Props) {
+  const { t } = useLingui();
   const limits = useMemo(() => rangeOf(props.request), [props.request]);
+  const { domain } = props.target;
   if ('error' in limits) {
     return <LnurlErrorNotice error={limits.error} domain={props.target.domain} />;
   }
   if (limits.range === null) {
     return (
-      <Notice title="Nothing to receive" tone="warning">
-        {props.target.domain} has no sats for you to withdraw right now.
+      <Notice title={t`Nothing to receive`} tone="warning">
+        <Trans>{domain} has no sats for you to withdraw right now.</Trans>
       </Notice>
     );
   }
@@ -76,7 +79,7 @@ function AmountForm({ wallet, target, request, raw, path, range }: Props & { ran
     }
   };
   const working = state.phase === 'working';
-  const ready = amountSat !== null && !amountError;
+  const readyText = amountSat !== null && !amountError ? formatSatWithUnit(amountSat) : null;
 
   return (
     <form
@@ -119,17 +122,19 @@ function AmountForm({ wallet, target, request, raw, path, range }: Props & { ran
               onClick={() => submit('server')}
               needsNetwork
             >
-              Receive through your LNbits server instead
+              <Trans>Receive through your LNbits server instead</Trans>
             </Button>
           )}
         </div>
       )}
       <Button type="submit" className="w-full" busy={working} disabled={working} needsNetwork>
-        {working
-          ? 'Asking for the sats…'
-          : ready
-            ? `Receive ${formatSatWithUnit(amountSat)}`
-            : 'Receive'}
+        {working ? (
+          <Trans>Asking for the sats…</Trans>
+        ) : readyText !== null ? (
+          <Trans>Receive {readyText}</Trans>
+        ) : (
+          <Trans>Receive</Trans>
+        )}
       </Button>
     </form>
   );

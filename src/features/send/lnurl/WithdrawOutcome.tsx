@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
-import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
+import { formatFiat, formatSatWithUnit, msatToSatFloor, satToFiat } from '@/lib/amount';
 import type { WithdrawRequest } from '@/lib/lnurl';
 import type { FiatRate } from '../InvoiceReview';
 import type { LnurlTarget } from '../send-target';
@@ -14,12 +15,19 @@ export function WithdrawSource({
   target: LnurlTarget;
   request: WithdrawRequest;
 }) {
+  const { t } = useLingui();
+  const balanceThere =
+    request.currentBalanceMsat !== undefined
+      ? formatSatWithUnit(msatToSatFloor(request.currentBalanceMsat))
+      : null;
   return (
     <section
-      aria-label="Where the sats come from"
+      aria-label={t`Where the sats come from`}
       className="space-y-2 rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">From</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans comment="Above the name of the service the sats come from">From</Trans>
+      </p>
       <p data-testid="lnurl-domain" className="text-lg font-semibold break-all">
         {target.domain}
       </p>
@@ -28,9 +36,9 @@ export function WithdrawSource({
           {request.defaultDescription}
         </p>
       )}
-      {request.currentBalanceMsat !== undefined && (
+      {balanceThere !== null && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Balance there: {formatSatWithUnit(Math.floor(request.currentBalanceMsat / 1000))}
+          <Trans>Balance there: {balanceThere}</Trans>
         </p>
       )}
     </section>
@@ -50,6 +58,7 @@ export function WithdrawOutcome({
   domain: string;
   fiat?: FiatRate | null;
 }) {
+  const { t } = useLingui();
   const amountText = formatSatWithUnit(state.amountSat);
   const fiatText = fiat
     ? `≈ ${formatFiat(satToFiat(state.amountSat, fiat.rate), fiat.currency)}`
@@ -58,28 +67,32 @@ export function WithdrawOutcome({
     return (
       <OutcomeScreen
         tone="success"
-        title="Received"
+        title={t`Received`}
         amountText={amountText}
         fiatText={fiatText}
         vibrateMs={RECEIVED_VIBRATION_MS}
         actions={<DoneLink />}
       >
-        <p className="text-center text-zinc-600 dark:text-zinc-400">From {domain}</p>
+        <p className="text-center text-zinc-600 dark:text-zinc-400">
+          <Trans>From {domain}</Trans>
+        </p>
       </OutcomeScreen>
     );
   }
   return (
     <OutcomeScreen
       tone="pending"
-      title="On its way"
+      title={t`On its way`}
       amountText={amountText}
       fiatText={fiatText}
       actions={<DoneLink />}
     >
       <p data-testid="withdraw-pending" className="text-center text-zinc-700 dark:text-zinc-300">
-        {domain} accepted your request and pays on its own schedule; it can take a while. You can
-        leave this screen: the sats arrive in this wallet when {domain} pays, and History shows
-        them. This screen checks with your server and changes when they do.
+        <Trans>
+          {domain} accepted your request and pays on its own schedule; it can take a while. You can
+          leave this screen: the sats arrive in this wallet when {domain} pays, and History shows
+          them. This screen checks with your server and changes when they do.
+        </Trans>
       </p>
     </OutcomeScreen>
   );

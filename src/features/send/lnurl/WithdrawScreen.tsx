@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { paths, sendInvoiceHref, withdrawCodeOf } from '@/lib/paths';
 import { isLoopbackServer } from '@/lib/server-url';
 import { useActiveWallet } from '@/session';
@@ -11,6 +11,7 @@ import type { WalletConnection } from '@/session';
 import { sendTargetOf } from '../send-target';
 import type { LnurlTarget } from '../send-target';
 import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { LookingUp } from './LookingUp';
 import { useResolvedLnurl } from './useResolvedLnurl';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -20,6 +21,7 @@ import { WithdrawForm } from './WithdrawForm';
  * code up again, so a reload or a stale hand-over never uses an old k1.
  */
 export function WithdrawScreen() {
+  const { t } = useLingui();
   const wallet = useActiveWallet();
   const location = useLocation();
   const code = withdrawCodeOf(location.state);
@@ -37,33 +39,33 @@ export function WithdrawScreen() {
   if (!target) {
     return (
       <div className="space-y-6 pt-2">
-        <ScreenHeading title="Receive from a withdrawal code" />
-        <Notice title="There is no withdrawal code here" tone="warning">
-          <p>Scan or paste the code in Send: a withdrawal code opens here.</p>
+        <ScreenHeading title={t`Receive from a withdrawal code`} />
+        <Notice title={t`There is no withdrawal code here`} tone="warning">
+          <p>
+            <Trans>Scan or paste the code in Send: a withdrawal code opens here.</Trans>
+          </p>
           <Link to={paths.send.getHref()} className={buttonClass('secondary', 'mt-3 w-full')}>
-            Go to Send
+            <Trans>Go to Send</Trans>
           </Link>
         </Notice>
       </div>
     );
   }
+  const { domain } = target;
   return (
     <div className="space-y-6 pt-2">
-      <ScreenHeading title={`Receive from ${target.domain}`} />
+      <ScreenHeading title={t`Receive from ${domain}`} />
       <Withdrawal key={`${wallet.id}:${target.url}`} wallet={wallet} target={target} />
     </div>
   );
 }
 
 function Withdrawal({ wallet, target }: { wallet: WalletConnection; target: LnurlTarget }) {
+  const { t } = useLingui();
   const resolved = useResolvedLnurl(wallet, target);
+  const { domain } = target;
   if (resolved.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`Looking up ${target.domain}`} className="space-y-3">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Looking up {target.domain}…</p>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
+    return <LookingUp domain={domain} />;
   }
   if (resolved.isError) {
     return (
@@ -77,13 +79,15 @@ function Withdrawal({ wallet, target }: { wallet: WalletConnection; target: Lnur
   const found = resolved.data;
   if (found.tag !== 'withdrawRequest') {
     return (
-      <Notice title="This code asks for a payment" tone="warning">
-        <p>{target.domain} wants to be paid, not to pay you. Nothing was received.</p>
+      <Notice title={t`This code asks for a payment`} tone="warning">
+        <p>
+          <Trans>{domain} wants to be paid, not to pay you. Nothing was received.</Trans>
+        </p>
         <Link
           to={sendInvoiceHref(target.scanCode)}
           className={buttonClass('secondary', 'mt-3 w-full')}
         >
-          Open it in Send
+          <Trans>Open it in Send</Trans>
         </Link>
       </Notice>
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rangeProblem } from './lnurl-errors';
+import { LnurlError } from '@/lib/lnurl';
+import {
+  LnurlLoginCodeError,
+  MissingProofError,
+  ServerWithdrawUnsupportedError,
+  describeAesFailure,
+  describeLnurlError,
+  rangeProblem,
+} from './lnurl-errors';
 
 describe('rangeProblem', () => {
   const range = { minSat: 10, maxSat: 1_000 };
@@ -11,5 +19,47 @@ describe('rangeProblem', () => {
       'The most you can withdraw is 1,000 sats.',
     );
     expect(rangeProblem('500', 500, range, 'withdraw')).toBeNull();
+  });
+});
+
+describe('describeLnurlError', () => {
+  it('words LnurlError by its code, naming the amount chosen', () => {
+    const mismatch = new LnurlError(
+      'amount-mismatch',
+      'The service returned an invoice for 101 sats',
+    );
+    expect(describeLnurlError(mismatch, 'shop.example', '100 sats')).toEqual({
+      title: 'shop.example sent a wrong invoice',
+      message:
+        'It sent an invoice for another amount than the 100 sats you chose — nothing was paid.',
+    });
+    expect(describeLnurlError(new LnurlError('service-error', 'x'), 'shop.example')).toEqual({
+      title: 'shop.example refused',
+      message: 'It gave no reason.',
+    });
+  });
+
+  it('words the feature’s own errors, and leaves API errors to the shared presenter', () => {
+    expect(describeLnurlError(new LnurlLoginCodeError(), 'site.example')?.message).toBe(
+      'This is a login code (LNURL-auth), not a payment.',
+    );
+    expect(describeLnurlError(new ServerWithdrawUnsupportedError(), 'f.example')?.message).toBe(
+      'Receiving through the server needs LNbits 1.3 or later. Nothing was received.',
+    );
+    expect(describeLnurlError(new Error('DNS failure'), 'shop.example')).toBeNull();
+  });
+});
+
+describe('describeAesFailure', () => {
+  it('says why the encrypted message can’t be read, never the raw error', () => {
+    expect(describeAesFailure(new MissingProofError())).toBe(
+      'Your server didn’t give the payment proof needed to read this message.',
+    );
+    expect(describeAesFailure(new LnurlError('aes-key', 'English'))).toBe(
+      'The payment proof does not match this payment, so the message cannot be read.',
+    );
+    expect(describeAesFailure(new TypeError('Failed to fetch'))).toBe(
+      'The message couldn’t be read.',
+    );
   });
 });

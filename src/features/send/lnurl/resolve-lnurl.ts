@@ -1,11 +1,13 @@
 // Resolving an LNURL: straight from the browser first (the wallet's server learns nothing), and
 // through LNbits' lnurlscan (row 8) when the host can't be reached from a browser (CORS, .onion).
+import { t } from '@lingui/core/macro';
 import { fetchLnurlDirect, isLnurlDirectError, scanLnurl } from '@/api/lnurl';
 import type { LnurlPayRequest, LnurlWithdrawRequest } from '@/api/lnurl';
 import type { WalletAuth } from '@/api/http';
 import { LnurlError, parseLnurlResponse } from '@/lib/lnurl';
 import type { PayRequest, WithdrawRequest } from '@/lib/lnurl';
 import type { LnurlTarget } from '../send-target';
+import { LnurlLoginCodeError } from './lnurl-errors';
 
 /**
  * `direct`: the browser talked to the host; `server`: LNbits did (row 8), because the host
@@ -31,7 +33,7 @@ async function viaServer(
 ): Promise<Resolved> {
   const raw = await scanLnurl(auth, target.scanCode, { signal });
   if (raw.tag === 'login') {
-    throw new LnurlError('response', 'This is a login code (LNURL-auth), not a payment.');
+    throw new LnurlLoginCodeError();
   }
   // The same checks as the direct path (https callback, limits, metadata), on the server's copy.
   const parsed = parseLnurlResponse(raw);
@@ -42,6 +44,7 @@ async function viaServer(
   if (parsed.tag === 'withdrawRequest' && raw.tag === 'withdrawRequest') {
     return { tag: 'withdrawRequest', request: parsed, raw, path };
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: lnurl-errors.ts words it by its code
   throw new LnurlError('response', 'The service sent an invalid answer.');
 }
 
@@ -72,14 +75,14 @@ export async function resolveLnurl(
 /** One sentence telling the user which way the LNURL went, for the form. */
 export function describePath(path: LnurlPath, domain: string): string {
   if (path.via === 'direct') {
-    return `Talking to ${domain} directly from this device; your LNbits server only pays the invoice.`;
+    return t`Talking to ${domain} directly from this device; your LNbits server only pays the invoice.`;
   }
   switch (path.because) {
     case 'blocked':
-      return `${domain} doesn’t accept requests from browsers, so your LNbits server talks to it for you.`;
+      return t`${domain} doesn’t accept requests from browsers, so your LNbits server talks to it for you.`;
     case 'timeout':
-      return `${domain} didn’t answer this device in time, so your LNbits server talks to it for you.`;
+      return t`${domain} didn’t answer this device in time, so your LNbits server talks to it for you.`;
     case 'onion':
-      return `${domain} is on Tor, so your LNbits server talks to it for you.`;
+      return t`${domain} is on Tor, so your LNbits server talks to it for you.`;
   }
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useReducer, useState } from 'react';
 import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { amountEntryReducer, emptyEntry, entrySat } from '@/lib/amount-entry';
@@ -28,16 +29,19 @@ export function useLnurlAmount({
   );
   const amountSat = fixed ? range.minSat : entrySat(entry, satsPerUnit);
   const balanceSat = balanceMsat !== undefined ? msatToSatFloor(balanceMsat) : undefined;
+  const balanceText = balanceSat !== undefined ? formatSatWithUnit(balanceSat) : '';
   const error =
     rangeProblem(entry.text, amountSat, range, 'send') ??
     (amountSat !== null && balanceSat !== undefined && amountSat > balanceSat
-      ? `Your balance is ${formatSatWithUnit(balanceSat)}.`
+      ? t`Your balance is ${balanceText}.`
       : null);
   // Balance less the fee reserve, within what the service takes.
   const maxSat =
     balanceMsat !== undefined ? Math.min(maxSendableSat(balanceMsat), range.maxSat) : null;
   const [comment, setComment] = useState('');
   const commentError =
-    comment.length > commentAllowed ? `At most ${commentAllowed} characters.` : null;
+    comment.length > commentAllowed
+      ? plural(commentAllowed, { one: 'At most # character.', other: 'At most # characters.' })
+      : null;
   return { entry, dispatch, amountSat, error, maxSat, comment, setComment, commentError };
 }

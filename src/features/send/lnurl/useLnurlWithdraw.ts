@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createInvoice, getPayment } from '@/api/core';
@@ -8,6 +9,7 @@ import type { WalletConnection } from '@/session';
 import { LnurlError } from '@/lib/lnurl';
 import type { WithdrawRequest } from '@/lib/lnurl';
 import { refreshAfterPayment } from '../refresh-after-payment';
+import { ServerWithdrawUnsupportedError } from './lnurl-errors';
 
 export type WithdrawState =
   | { phase: 'idle' }
@@ -56,7 +58,8 @@ export function useLnurlWithdraw(wallet: WalletConnection) {
       }
       busy.current = true;
       setStep({ phase: 'working', via });
-      const memo = request.defaultDescription || `Withdrawal from ${domain}`;
+      // The invoice's memo, shown in History: in the language of the moment it was made.
+      const memo = request.defaultDescription || t`Withdrawal from ${domain}`;
       try {
         if (via === 'direct') {
           const invoice = await createInvoice(wallet, { amount: amountSat, unit: 'sat', memo });
@@ -73,13 +76,12 @@ export function useLnurlWithdraw(wallet: WalletConnection) {
           if (answer === true) {
             setStep({ phase: 'accepted', via, paymentHash: invoice.payment_hash, amountSat });
           } else if (typeof answer === 'string' && answer !== '') {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs: lnurl-errors.ts words it by code
             throw new LnurlError('service-error', `The service refused: ${answer}`, {
               reason: answer.slice(0, 300),
             });
           } else {
-            throw new Error(
-              'Your LNbits server didn’t pass the invoice on (withdrawing through the server needs LNbits 1.3 or later)',
-            );
+            throw new ServerWithdrawUnsupportedError();
           }
         }
       } catch (error) {
