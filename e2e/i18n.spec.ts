@@ -35,14 +35,8 @@ type Screen =
  * Empty it as the conversions of wallets, home, send, receive and history are merged.
  */
 const NOT_YET_TRANSLATED_SCREENS: readonly Screen[] = [
-  'welcome',
-  'connect',
   'home',
-  'send-review',
   'receive',
-  'history',
-  // Settings is converted, but its list of wallets is features/wallets' ManageWallets.
-  'settings',
 ];
 
 const translated = (screen: Screen) => !NOT_YET_TRANSLATED_SCREENS.includes(screen);
