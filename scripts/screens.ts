@@ -44,11 +44,13 @@ import {
   indexHtml,
   isScreensOutput,
   isWanted,
+  notReachedFileName,
   parseViewport,
   planShots,
   shotFileName,
   type IndexEntry,
   type PlannedShot,
+  type Theme,
   type Viewport,
 } from './lib/screens-plan.ts';
 import { loadUiWords, type UiWords } from './lib/ui-words.ts';
@@ -104,8 +106,8 @@ interface Steps {
   world: World;
   /** The app's words in the language shown (labels to find controls by). */
   words: UiWords;
-  /** Photographs the state now on screen, light and dark. `frame`: the app is in this frame. */
-  shoot: (name: string, frame?: Frame) => Promise<void>;
+  /** Photographs the state now on screen, light and dark (the app in `frame`, when it is in one). */
+  shoot: (name: string, frame?: FrameTarget) => Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,6 +278,13 @@ const journeys: Journey[] = [
         .waitFor();
       await shoot('send-pending');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // It settles (the sandbox paid it at once); then moving on, as Send keeps an outcome on
+      // screen until the person leaves it.
+      await page.getByRole('status', { name: words.pattern('Paid {amount}') }).waitFor();
+      await outcome(page)
+        .getByRole('link', { name: words.text('Done') })
+        .click();
+      await page.getByTestId('balance').waitFor();
 
       // A real refusal: the sandbox pays only its own invoices, as LNbits' FakeWallet does.
       await page.goto(sendUrl(world.origin, world.foreignInvoice(4_200, 'Concert tickets')));
@@ -429,9 +438,18 @@ const journeys: Journey[] = [
     withWallet: true,
     run: async ({ page, world, shoot }) => {
       await stripFramingHeaders(page, world.origin);
-      const frame = await openFramingPage(page, sameSiteUrl(world.origin), `${world.origin}/send`);
-      await heading(frame).waitFor();
-      await shoot('framed-notice', frame);
+      const openFramed = async () => {
+        const frame = await openFramingPage(
+          page,
+          sameSiteUrl(world.origin),
+          `${world.origin}/send`,
+        );
+        await heading(frame).waitFor();
+        return frame;
+      };
+      await openFramed();
+      // The notice takes the colour scheme it opens in: opened again for each.
+      await shoot('framed-notice', openFramed);
     },
   },
 ];
@@ -511,16 +529,22 @@ async function makeWorld(origin: string): Promise<World> {
   };
 }
 
-/** Waits until the page (or the app in `frame`) shows `theme`, fonts in, painted twice over. */
-async function settleTheme(page: Page, frame: Frame | undefined, theme: string) {
-  await page.emulateMedia({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
-  const target = frame ?? page.mainFrame();
-  await target.waitForFunction(
+/**
+ * The app in a frame of another page: the frame, or how to open it again in a theme (a page that
+ * only frames the app, which then shows a notice, takes the colour scheme it was opened in).
+ */
+type FrameTarget = Frame | ((theme: Theme) => Promise<Frame>);
+
+/** Shows `theme` and waits until the app has it, its fonts are in and it has painted twice. */
+async function showTheme(page: Page, target: FrameTarget | undefined, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  const frame = typeof target === 'function' ? await target(theme) : (target ?? page.mainFrame());
+  await frame.waitForFunction(
     (dark) => document.documentElement.classList.contains('dark') === dark,
     theme === 'dark',
   );
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await target.evaluate(async () => {
+  await frame.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
@@ -553,8 +577,9 @@ async function runJourney(
   // tsx compiles with keepNames: functions handed to the page may call its __name helper.
   await browserContext.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   let current = journey.shots[0]!;
+  let page: Page | undefined;
   try {
-    const page = await browserContext.newPage();
+    page = await browserContext.newPage();
     if (journey.withWallet) {
       // Seeded once, on a sandbox page that loads none of the app: the app moves it into its
       // vault on start, and a PIN set later must not meet a second copy on the next load.
@@ -562,22 +587,24 @@ async function runJourney(
       const { key, value } = walletStorage(world.wallet);
       await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
     }
-    const shoot = async (name: string, frame?: Frame) => {
+    const shoot = async (name: string, frame?: FrameTarget) => {
+      const onScreen = page!;
       const shot = plan.get(name);
       if (!shot || name !== current) {
         throw new Error(`the journey photographs "${name}" where it declares "${current}"`);
       }
       if (wanted(name)) {
         for (const theme of THEMES) {
-          await settleTheme(page, frame, theme);
-          await page.screenshot({
+          await showTheme(onScreen, frame, theme);
+          // What the person sees at this size: a full-page image would draw the fixed navigation
+          // over the middle of a long list.
+          await onScreen.screenshot({
             path: join(outDir, shotFileName(shot, theme)),
-            fullPage: true,
             animations: 'disabled',
             caret: 'hide',
           });
         }
-        await settleTheme(page, frame, 'light');
+        await showTheme(onScreen, typeof frame === 'function' ? undefined : frame, 'light');
         result.taken.add(name);
         console.log(`  ${shotFileName(shot, 'light').replace(/-light\.png$/, '')}`);
       }
@@ -586,6 +613,11 @@ async function runJourney(
     await journey.run({ page, world, words, shoot });
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0]!;
+    // What was on screen instead, to see why.
+    const shot = plan.get(current);
+    await page
+      ?.screenshot({ path: join(outDir, shot ? notReachedFileName(shot) : 'not-reached.png') })
+      .catch(() => undefined);
     for (const name of journey.shots.slice(journey.shots.indexOf(current))) {
       if (wanted(name)) {
         result.missed.set(name, name === current ? reason : `comes after ${current}`);

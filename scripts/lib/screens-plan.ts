@@ -61,6 +61,11 @@ export function shotFileName(shot: PlannedShot, theme: Theme): string {
   return `${String(shot.number).padStart(2, '0')}-${shot.name}-${theme}.png`;
 }
 
+/** What was on screen when a state could not be reached: `16-send-failed-not-reached.png`. */
+export function notReachedFileName(shot: PlannedShot): string {
+  return `${String(shot.number).padStart(2, '0')}-${shot.name}-not-reached.png`;
+}
+
 /**
  * Where a run writes by default: `screens/` for the phone in English, else a folder of its own
  * inside it (`screens/de`, `screens/1280x800`, `screens/de-1280x800`), so runs don't overwrite
@@ -79,7 +84,9 @@ export function defaultOutDir(locale: string, viewport: Viewport): string {
 
 /** A file name ours to replace in the output folder (a shot or the index), nothing else. */
 export function isScreensOutput(fileName: string): boolean {
-  return fileName === 'index.html' || /^\d{2,}-[a-z0-9-]+-(light|dark)\.png$/.test(fileName);
+  return (
+    fileName === 'index.html' || /^\d{2,}-[a-z0-9-]+-(light|dark|not-reached)\.png$/.test(fileName)
+  );
 }
 
 const escapeHtml = (text: string) =>
@@ -109,8 +116,9 @@ export function indexHtml(options: {
   const cardWidth = Math.min(viewport.width, 420);
   const cards = entries.map(({ shot, missedBecause }) => {
     const caption = `${String(shot.number).padStart(2, '0')} · ${shot.name}`;
+    const instead = notReachedFileName(shot);
     const images = missedBecause
-      ? `<p class="missed">Not reached: ${escapeHtml(missedBecause)}</p>`
+      ? `<p class="missed">Not reached: ${escapeHtml(missedBecause)}</p><a href="${instead}"><img src="${instead}" alt="${escapeHtml(`What was on screen instead of ${shot.name}`)}" loading="lazy"></a>`
       : THEMES.map((theme) => {
           const file = shotFileName(shot, theme);
           return `<a href="${file}"><img src="${file}" alt="${escapeHtml(`${shot.name}, ${theme}`)}" loading="lazy"></a>`;
