@@ -19,7 +19,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Frame, type Page } from 'playwright';
@@ -680,12 +680,15 @@ async function main(): Promise<number> {
 
   const entries: IndexEntry[] = plan
     .filter((shot) => wanted(shot.name))
-    .map((shot) => ({
-      shot,
-      missedBecause: result.taken.has(shot.name)
-        ? undefined
-        : (result.missed.get(shot.name) ?? 'not reached'),
-    }));
+    .map((shot) =>
+      result.taken.has(shot.name)
+        ? { shot }
+        : {
+            shot,
+            missedBecause: result.missed.get(shot.name) ?? 'not reached',
+            pictureInstead: existsSync(join(outDir, notReachedFileName(shot))),
+          },
+    );
   writeFileSync(
     join(outDir, 'index.html'),
     indexHtml({ entries, locale, viewport, takenAt: new Date() }),

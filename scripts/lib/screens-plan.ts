@@ -100,6 +100,8 @@ export interface IndexEntry {
   shot: PlannedShot;
   /** Why the state was not reached, when it wasn't (its images are then missing). */
   missedBecause?: string;
+  /** Whether a picture of what was on screen instead was taken (notReachedFileName). */
+  pictureInstead?: boolean;
 }
 
 /**
@@ -114,11 +116,14 @@ export function indexHtml(options: {
 }): string {
   const { entries, locale, viewport, takenAt } = options;
   const cardWidth = Math.min(viewport.width, 420);
-  const cards = entries.map(({ shot, missedBecause }) => {
+  const cards = entries.map(({ shot, missedBecause, pictureInstead }) => {
     const caption = `${String(shot.number).padStart(2, '0')} · ${shot.name}`;
     const instead = notReachedFileName(shot);
     const images = missedBecause
-      ? `<p class="missed">Not reached: ${escapeHtml(missedBecause)}</p><a href="${instead}"><img src="${instead}" alt="${escapeHtml(`What was on screen instead of ${shot.name}`)}" loading="lazy"></a>`
+      ? `<p class="missed">Not reached: ${escapeHtml(missedBecause)}</p>` +
+        (pictureInstead
+          ? `<a href="${instead}"><img src="${instead}" alt="${escapeHtml(`What was on screen instead of ${shot.name}`)}" loading="lazy"></a>`
+          : '')
       : THEMES.map((theme) => {
           const file = shotFileName(shot, theme);
           return `<a href="${file}"><img src="${file}" alt="${escapeHtml(`${shot.name}, ${theme}`)}" loading="lazy"></a>`;
