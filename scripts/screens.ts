@@ -382,7 +382,7 @@ const journeys: Journey[] = [
   {
     shots: ['settings', 'backup-file', 'more', 'nwc', 'scan-camera-denied'],
     withWallet: true,
-    run: async ({ page, world, shoot }) => {
+    run: async ({ page, world, words, shoot }) => {
       for (const [name, path] of [
         ['settings', '/settings'],
         ['backup-file', '/settings/backup-file'],
@@ -393,10 +393,18 @@ const journeys: Journey[] = [
         await heading(page).waitFor();
         await shoot(name);
       }
-      // No camera here (and no permission to one): the scanner says so and offers its ways round.
+      // The person said no to the camera (the browser's answer to "Block"): the scanner says how
+      // to allow it and offers its ways round one.
+      await page.addInitScript({
+        content: `navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));`,
+      });
       await page.goto(`${world.origin}/scan`);
       await heading(page).waitFor();
-      await page.getByRole('alert').first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: words.text('Camera access is blocked') })
+        .waitFor();
       await shoot('scan-camera-denied');
     },
   },
@@ -536,7 +544,11 @@ async function makeWorld(origin: string): Promise<World> {
 type FrameTarget = Frame | ((theme: Theme) => Promise<Frame>);
 
 /** Shows `theme` and waits until the app has it, its fonts are in and it has painted twice. */
-async function showTheme(page: Page, target: FrameTarget | undefined, theme: Theme) {
+async function showTheme(
+  page: Page,
+  target: FrameTarget | undefined,
+  theme: Theme,
+): Promise<Frame> {
   await page.emulateMedia({ colorScheme: theme });
   const frame = typeof target === 'function' ? await target(theme) : (target ?? page.mainFrame());
   await frame.waitForFunction(
@@ -548,6 +560,7 @@ async function showTheme(page: Page, target: FrameTarget | undefined, theme: The
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+  return frame;
 }
 
 interface RunResult {
@@ -595,10 +608,11 @@ async function runJourney(
       }
       if (wanted(name)) {
         for (const theme of THEMES) {
-          await showTheme(onScreen, frame, theme);
-          // What the person sees at this size: a full-page image would draw the fixed navigation
-          // over the middle of a long list.
-          await onScreen.screenshot({
+          const shown = await showTheme(onScreen, frame, theme);
+          // What the person sees at this size (a full-page image would draw the fixed navigation
+          // over the middle of a long list); of a frame, the frame.
+          const area = shown === onScreen.mainFrame() ? onScreen : await shown.frameElement();
+          await area.screenshot({
             path: join(outDir, shotFileName(shot, theme)),
             animations: 'disabled',
             caret: 'hide',
