@@ -117,10 +117,10 @@ const heading = (page: Page | Frame, name?: string | RegExp) =>
   page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
 
 const mainNav = (page: Page, words: UiWords) =>
-  page.getByRole('navigation', { name: words.text('Main') });
+  page.getByRole('navigation', { name: words.name('Main', 'the main navigation') });
 
 const keypad = (page: Page, words: UiWords) =>
-  page.getByRole('group', { name: words.text('Amount keypad') });
+  page.getByRole('group', { name: words.name('Amount keypad') });
 
 /** Taps the digits of `amount` on the amount keypad, as a thumb would. */
 async function tapAmount(page: Page, words: UiWords, amount: string) {
@@ -130,7 +130,7 @@ async function tapAmount(page: Page, words: UiWords, amount: string) {
 }
 
 /** Taps `pin` on the PIN pad with this name. */
-async function tapPin(page: Page, padName: string, pin: string) {
+async function tapPin(page: Page, padName: RegExp, pin: string) {
   const pad = page.getByRole('group', { name: padName });
   for (const digit of pin) {
     await pad.getByRole('button', { name: digit, exact: true }).click();
@@ -141,7 +141,7 @@ const sendUrl = (origin: string, code: string) =>
   `${origin}/send?${new URLSearchParams({ invoice: code })}`;
 
 const payButton = (page: Page, words: UiWords) =>
-  page.getByRole('button', { name: words.pattern('Pay {amount}') });
+  page.getByRole('button', { name: words.name('Pay {amount}') });
 
 const outcome = (page: Page) => page.getByTestId('outcome-screen');
 
@@ -159,23 +159,23 @@ const journeys: Journey[] = [
       await shoot('welcome');
 
       await page.goto(`${world.origin}/connect`);
-      const keyField = page.getByLabel(words.text('Wallet key or LNbits wallet link'));
+      const keyField = page.getByLabel(words.name('Wallet key or LNbits wallet link'));
       await keyField.waitFor();
       await shoot('connect');
 
       await keyField.fill(world.wallet.adminkey);
-      await page.getByRole('button', { name: words.text('Show key') }).click();
-      await page.getByRole('button', { name: words.text('Hide key') }).waitFor();
+      await page.getByRole('button', { name: words.name('Show key') }).click();
+      await page.getByRole('button', { name: words.name('Hide key') }).waitFor();
       await shoot('connect-key-shown');
 
       await keyField.fill(world.walletLink);
       await page
-        .getByRole('switch', { name: words.text('Remember the LNbits wallet link') })
+        .getByRole('switch', { name: words.name('Remember the LNbits wallet link') })
         .waitFor();
       await shoot('connect-wallet-link');
 
       await page.goto(`${world.origin}/connect/restore`);
-      await page.getByLabel(words.text('Backup file')).waitFor();
+      await page.getByLabel(words.name('Backup file')).waitFor();
       await shoot('restore');
     },
   },
@@ -186,14 +186,14 @@ const journeys: Journey[] = [
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/connect`);
       await page
-        .getByRole('button', { name: words.text('Create a new wallet on this server') })
+        .getByRole('button', { name: words.name('Create a new wallet on this server') })
         .click();
-      await page.getByRole('button', { name: words.text('Show Full-access key') }).click();
-      await page.getByRole('button', { name: words.text('Hide Full-access key') }).waitFor();
+      await page.getByRole('button', { name: words.name('Show Full-access key') }).click();
+      await page.getByRole('button', { name: words.name('Hide Full-access key') }).waitFor();
       await shoot('wallet-backup');
 
-      await page.getByRole('button', { name: words.text('Later'), exact: true }).click();
-      await page.getByRole('region', { name: words.text('Back up reminder') }).waitFor();
+      await page.getByRole('button', { name: words.name('Later') }).click();
+      await page.getByRole('region', { name: words.name('Back up reminder') }).waitFor();
       await shoot('home-backup-reminder');
     },
   },
@@ -204,15 +204,12 @@ const journeys: Journey[] = [
       await page.goto(world.origin);
       await page.getByTestId('balance').waitFor();
       // The request that has run out shows as such: the list is complete.
-      await page
-        .getByText(words.text('Expired', 'payment status'), { exact: true })
-        .first()
-        .waitFor();
+      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
       await shoot('home');
 
-      await page.getByRole('button', { name: words.pattern('{amount}. Hide balance') }).click();
+      await page.getByRole('button', { name: words.name('{amount}. Hide balance') }).click();
       await page
-        .getByRole('button', { name: words.text('Balance hidden. Show balance') })
+        .getByRole('button', { name: words.name('Balance hidden. Show balance') })
         .waitFor();
       await shoot('home-balance-hidden');
     },
@@ -234,10 +231,10 @@ const journeys: Journey[] = [
       await page.goto(sendUrl(world.origin, world.shopAddress));
       await keypad(page, words).waitFor();
       await tapAmount(page, words, '2500');
-      await page.getByLabel(words.pattern('Comment for {name}')).fill('Two flat whites, thanks!');
+      await page.getByLabel(words.name('Comment for {name}')).fill('Two flat whites, thanks!');
       await shoot('send-amount-keypad');
 
-      await page.getByRole('button', { name: words.text('Continue') }).click();
+      await page.getByRole('button', { name: words.name('Continue') }).click();
       await payButton(page, words).waitFor();
       await shoot('send-review-address');
 
@@ -246,12 +243,12 @@ const journeys: Journey[] = [
       await shoot('send-paid');
 
       // Send again: the address just paid is offered among the recent recipients.
-      await page.getByRole('link', { name: words.text('Done') }).click();
+      await page.getByRole('link', { name: words.name('Done') }).click();
       await page.getByTestId('balance').waitFor();
       await mainNav(page, words)
-        .getByRole('link', { name: words.text('Send') })
+        .getByRole('link', { name: words.name('Send') })
         .click();
-      await page.getByLabel(words.text('Invoice, LNURL or Lightning address')).waitFor();
+      await page.getByLabel(words.name('Invoice, LNURL or Lightning address')).waitFor();
       await page.getByText(world.shopAddress).first().waitFor();
       await shoot('send-input');
 
@@ -274,22 +271,22 @@ const journeys: Journey[] = [
       );
       await payButton(page, words).click();
       await page
-        .getByRole('status', { name: words.pattern('Your payment is on its way {amount}') })
+        .getByRole('status', { name: words.name('Your payment is on its way {amount}') })
         .waitFor();
       await shoot('send-pending');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // It settles (the sandbox paid it at once); then moving on, as Send keeps an outcome on
       // screen until the person leaves it.
-      await page.getByRole('status', { name: words.pattern('Paid {amount}') }).waitFor();
+      await page.getByRole('status', { name: words.name('Paid {amount}') }).waitFor();
       await outcome(page)
-        .getByRole('link', { name: words.text('Done') })
+        .getByRole('link', { name: words.name('Done') })
         .click();
       await page.getByTestId('balance').waitFor();
 
       // A real refusal: the sandbox pays only its own invoices, as LNbits' FakeWallet does.
       await page.goto(sendUrl(world.origin, world.foreignInvoice(4_200, 'Concert tickets')));
       await payButton(page, words).click();
-      await page.getByRole('status', { name: words.pattern('Not paid {amount}') }).waitFor();
+      await page.getByRole('status', { name: words.name('Not paid {amount}') }).waitFor();
       await shoot('send-failed');
     },
   },
@@ -300,15 +297,15 @@ const journeys: Journey[] = [
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/send`);
       await page
-        .getByLabel(words.text('Invoice, LNURL or Lightning address'))
+        .getByLabel(words.name('Invoice, LNURL or Lightning address'))
         .fill(world.faucetLnurl);
       await page.waitForURL(/\/receive\/withdraw$/);
       await keypad(page, words).waitFor();
-      await page.getByLabel(words.pattern('Amount ({unit})')).fill('');
+      await page.getByLabel(words.name('Amount ({unit})')).fill('');
       await tapAmount(page, words, '21000');
       await shoot('withdraw');
 
-      await page.getByRole('button', { name: words.pattern('Receive {amount}') }).click();
+      await page.getByRole('button', { name: words.name('Receive {amount}') }).click();
       await outcome(page).waitFor();
       await shoot('withdraw-received');
     },
@@ -325,23 +322,23 @@ const journeys: Journey[] = [
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/receive`);
-      const create = page.getByRole('button', { name: words.text('Create my Lightning address') });
+      const create = page.getByRole('button', { name: words.name('Create my Lightning address') });
       await create.waitFor();
       await shoot('receive-address-offer');
 
       await create.click();
       await page
-        .getByRole('img', { name: words.text('QR code of your Lightning address') })
+        .getByRole('img', { name: words.name('QR code of your Lightning address') })
         .waitFor();
       await shoot('receive-address');
 
-      await page.getByRole('button', { name: words.text('Add amount') }).click();
+      await page.getByRole('button', { name: words.name('Add amount') }).click();
       await keypad(page, words).waitFor();
       await tapAmount(page, words, '4500');
-      await page.getByLabel(words.text('Memo (optional)')).fill('Dinner split');
+      await page.getByLabel(words.name('Memo (optional)')).fill('Dinner split');
       await shoot('receive-amount-keypad');
 
-      await page.getByRole('button', { name: words.text('Create invoice') }).click();
+      await page.getByRole('button', { name: words.name('Create invoice') }).click();
       const invoiceText = page.getByTestId('invoice-text');
       await invoiceText.waitFor();
       await shoot('receive-invoice');
@@ -357,16 +354,13 @@ const journeys: Journey[] = [
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/history`);
       await page.getByTestId('history-end').waitFor();
-      await page
-        .getByText(words.text('Expired', 'payment status'), { exact: true })
-        .first()
-        .waitFor();
+      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
       await shoot('history');
 
-      await page.getByRole('radio', { name: words.text('Requests') }).check();
+      await page.getByRole('radio', { name: words.name('Requests') }).check();
       await page
         .getByTestId('history-end')
-        .filter({ hasText: words.pattern('{payments} and {requests}') })
+        .filter({ hasText: words.name('{payments} and {requests}') })
         .waitFor();
       await shoot('history-requests');
 
@@ -375,7 +369,7 @@ const journeys: Journey[] = [
       await shoot('history-detail');
 
       await page.goto(`${world.origin}/history/${world.expiredHash}`);
-      await page.getByText(words.text('Expired', 'payment status'), { exact: true }).waitFor();
+      await page.getByText(words.name('Expired', 'payment status')).waitFor();
       await shoot('history-detail-expired');
     },
   },
@@ -401,10 +395,7 @@ const journeys: Journey[] = [
       });
       await page.goto(`${world.origin}/scan`);
       await heading(page).waitFor();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: words.text('Camera access is blocked') })
-        .waitFor();
+      await page.getByRole('alert').getByText(words.name('Camera access is blocked')).waitFor();
       await shoot('scan-camera-denied');
     },
   },
@@ -414,24 +405,24 @@ const journeys: Journey[] = [
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/settings/pin`);
-      const choose = words.text('Choose a PIN');
+      const choose = words.name('Choose a PIN');
       await page.getByRole('group', { name: choose }).waitFor();
       await tapPin(page, choose, PIN.slice(0, 2));
       await shoot('pin-setup');
       await tapPin(page, choose, PIN.slice(2));
-      await tapPin(page, words.text('Enter the same PIN again'), PIN);
+      await tapPin(page, words.name('Enter the same PIN again'), PIN);
       await page.waitForURL(`${world.origin}/settings`);
 
       await page
-        .getByRole('switch', { name: words.text('Ask for the PIN before large payments') })
+        .getByRole('switch', { name: words.name('Ask for the PIN before large payments') })
         .check();
-      await page.getByLabel(words.text('Ask above this many sats')).fill(String(PIN_LIMIT_SAT));
+      await page.getByLabel(words.name('Ask above this many sats')).fill(String(PIN_LIMIT_SAT));
       await shoot('settings-with-pin');
 
       // A new page load starts locked; the payment link waits behind the PIN.
       const bolt11 = await world.shopInvoice(PIN_LIMIT_SAT * 3, 'Birthday cake');
       await page.goto(sendUrl(world.origin, bolt11));
-      await heading(page, words.text('Pocketbits is locked')).waitFor();
+      await heading(page, words.name('Pocketbits is locked')).waitFor();
       await shoot('lock-screen');
 
       await page.keyboard.type(PIN);

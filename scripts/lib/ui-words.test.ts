@@ -45,8 +45,12 @@ describe('the app’s words for a script', () => {
     // Without its context it is another message, shown (and found) in English.
     expect(words.text('Expired')).toBe('Expired');
     expect(words.text('Not translated yet')).toBe('Not translated yet');
-    expect(words.pattern('Pay {amount}').test('1.234 sats bezahlen')).toBe(true);
-    expect(words.pattern('Pay {amount}').test('Pay 1,234 sats')).toBe(false);
+    expect(words.name('Pay {amount}').test('1.234 sats bezahlen')).toBe(true);
+    // A screen not translated yet still says it in English.
+    expect(words.name('Pay {amount}').test('Pay 1,234 sats')).toBe(true);
+    expect(words.name('Pay {amount}').test('1.234 sats bezahlen, bitte')).toBe(false);
+    expect(words.name('Send').test('Senden')).toBe(true);
+    expect(words.name('Send').test('Sende')).toBe(false);
   });
 
   it('English is the words as written, and the real German catalogs load', async () => {

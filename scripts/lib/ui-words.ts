@@ -14,10 +14,12 @@ export interface UiWords {
   /** The words the app shows for this English source message (context as in `msg({context})`). */
   text: (english: string, context?: string) => string;
   /**
-   * A whole-name pattern for a message with placeholders, filled in by the app at run time:
-   * `pattern('Pay {amount}')` matches "Pay 1,234 sats" (and "1.234 sats bezahlen" in German).
+   * The whole name of a control or text, with any `{placeholder}` the app fills in at run time
+   * matching anything: `name('Pay {amount}')` matches "Pay 1,234 sats" (and "1.234 sats bezahlen"
+   * in German). English matches too: a message the catalog translates for one screen may still
+   * be in English on another whose feature is not translated yet.
    */
-  pattern: (english: string, context?: string) => RegExp;
+  name: (english: string, context?: string) => RegExp;
 }
 
 type Catalog = Map<string, string>;
@@ -75,5 +77,10 @@ export function messagePattern(message: string): RegExp {
 export async function loadUiWords(localesDir: string, locale: AppLocale): Promise<UiWords> {
   const catalog = locale === SOURCE_LOCALE ? new Map() : await readCatalog(localesDir, locale);
   const text = (english: string, context?: string) => catalog.get(key(english, context)) ?? english;
-  return { locale, text, pattern: (english, context) => messagePattern(text(english, context)) };
+  const name = (english: string, context?: string) => {
+    const translated = messagePattern(text(english, context)).source.slice(1, -1);
+    const source = messagePattern(english).source.slice(1, -1);
+    return new RegExp(translated === source ? `^${source}$` : `^(?:${translated}|${source})$`);
+  };
+  return { locale, text, name };
 }
