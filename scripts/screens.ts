@@ -122,9 +122,9 @@ const mainNav = (page: Page, words: UiWords) =>
 const keypad = (page: Page, words: UiWords) =>
   page.getByRole('group', { name: words.name('Amount keypad') });
 
-/** Taps the digits of `amount` on the amount keypad, as a thumb would. */
-async function tapAmount(page: Page, words: UiWords, amount: string) {
-  for (const digit of amount) {
+/** Taps `digits` on the amount keypad, as a thumb would. */
+async function tapAmount(page: Page, words: UiWords, digits: string) {
+  for (const digit of digits) {
     await keypad(page, words).getByRole('button', { name: digit, exact: true }).click();
   }
 }
