@@ -9,11 +9,12 @@ import { appOrigin } from './support.ts';
 export const otherSiteUrl = () => 'http://framer.example/';
 
 /**
- * The same site as the app but another origin: same scheme and host, another port. Same-site
- * frames share the app's storage (no partitioning), so a guard-less app would show its wallet.
+ * The same site as the app (at `origin`: the tests' sandbox unless named) but another origin:
+ * same scheme and host, another port. Same-site frames share the app's storage (no partitioning),
+ * so a guard-less app would show its wallet.
  */
-export function sameSiteUrl(): string {
-  const app = new URL(appOrigin());
+export function sameSiteUrl(origin = appOrigin()): string {
+  const app = new URL(origin);
   const port = app.port === '8999' ? '8998' : '8999';
   return `${app.protocol}//${app.hostname}:${port}/framer`;
 }
@@ -36,12 +37,13 @@ export async function openFramingPage(page: Page, framerUrl: string, src: string
 }
 
 /**
- * Answers the app's pages without the headers that forbid framing, as a static host that sends
- * none would: only the page's own <meta> policy and the app's frame guard are left.
+ * Answers the app's pages (at `origin`: the tests' sandbox unless named) without the headers that
+ * forbid framing, as a static host that sends none would: only the page's own <meta> policy and
+ * the app's frame guard are left.
  */
-export async function stripFramingHeaders(page: Page): Promise<void> {
+export async function stripFramingHeaders(page: Page, origin = appOrigin()): Promise<void> {
   await page.route(
-    (url) => url.origin === appOrigin(),
+    (url) => url.origin === origin,
     async (route) => {
       if (!route.request().isNavigationRequest()) {
         return route.continue();

@@ -1,20 +1,30 @@
 /**
- * `npm run screens`: a screenshot of every screen and state, light and dark, at 390×844, so a
- * reviewer sees the whole app in one place. Builds the app when dist is missing or stale, starts
- * a sandbox in memory, makes a funded wallet with some history, and writes
- * `screens/<screen>.<light|dark>.png` (git-ignored). Not part of `npm test`.
+ * `npm run screens`: a screenshot of every screen and state, light and dark, so a reviewer sees the
+ * whole app in one place. Builds the app when dist is missing or stale, starts a sandbox in memory,
+ * makes a funded wallet with some history, walks the app as a person would, and writes
+ * `NN-<screen>-<state>-<light|dark>.png` and an index.html showing them all into screens/
+ * (git-ignored). Not part of `npm test`.
  *
- *   npm run screens -- [--out DIR] [--only welcome,home,…]
+ *   npm run screens -- [--lang de] [--size 1280x800] [--out DIR] [--only home,send-review,…]
  *
- * A screen whose state can't be reached (a control renamed, say) is reported and skipped; the
- * run then exits 1 after writing the rest.
+ * --lang shows the app in another of its languages (the browser's locale, which the app follows);
+ * --size another viewport (default 390x844, a phone); each combination writes its own folder
+ * (screens/de, screens/1280x800) unless --out names one. --only takes states by name or prefix
+ * (`send` is every send-… state); their numbers stay as in a full run.
+ *
+ * The states come in journeys: each a fresh browser that reaches its states in turn, photographing
+ * each in light and then dark (the app follows the colour scheme live). A state that can't be
+ * reached (a control renamed, say) is named, with the rest of its journey, and the run exits 1
+ * after writing everything else.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Frame, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+import { openFramingPage, sameSiteUrl, stripFramingHeaders } from '../e2e/framing-support.ts';
 import {
   call,
   createInvoice,
@@ -24,196 +34,426 @@ import {
   walletStorage,
   type BenchWallet,
 } from '../bench/lib/sandbox.ts';
+import { encodeBolt11 } from '../sandbox/lightning/bolt11.ts';
+import { APP_LOCALES, SOURCE_LOCALE, isAppLocale, type AppLocale } from '../src/lib/locale.ts';
 import { distProblem } from './dist-info.mjs';
+import {
+  PHONE_VIEWPORT,
+  THEMES,
+  defaultOutDir,
+  indexHtml,
+  isScreensOutput,
+  isWanted,
+  notReachedFileName,
+  parseViewport,
+  planShots,
+  shotFileName,
+  type IndexEntry,
+  type PlannedShot,
+  type Theme,
+  type Viewport,
+} from './lib/screens-plan.ts';
+import { loadUiWords, type UiWords } from './lib/ui-words.ts';
 
 const { values: options } = parseArgs({
   options: {
-    out: { type: 'string', default: 'screens' },
+    out: { type: 'string' },
     only: { type: 'string' },
+    lang: { type: 'string', default: SOURCE_LOCALE },
+    size: { type: 'string' },
   },
 });
 
-const VIEWPORT = { width: 390, height: 844 };
-const THEMES = ['light', 'dark'] as const;
+/** The PIN the lock journey chooses. */
+const PIN = '246810';
+/** Above this, the app asks for the PIN before paying (Settings); the lock journey pays more. */
+const PIN_LIMIT_SAT = 1_000;
 
 interface World {
   origin: string;
+  /** The wallet the app is connected to: paid, received, an open and an expired request. */
   wallet: BenchWallet;
-  /** A payment of the wallet's, for its detail screen. */
-  paymentHash: string;
-  /** An unpaid invoice of another wallet, for Send's review and outcome. */
-  invoiceToPay: () => Promise<string>;
-  /** An account's LNbits wallet link (user id and wallet id). */
+  /** A café's wallet, with a Lightning address on this sandbox. */
+  shop: BenchWallet;
+  shopAddress: string;
+  /** A paid payment of the wallet's, for its detail screen. */
+  paidHash: string;
+  /** An unpaid invoice of the wallet's that has expired, for its detail screen. */
+  expiredHash: string;
+  /** A new unpaid invoice of the café's, to pay. */
+  shopInvoice: (amountSat: number, memo: string) => Promise<string>;
+  /**
+   * An invoice of a node this sandbox is not, with an amount and not expired: the sandbox fails
+   * to pay it as LNbits' FakeWallet does ("Only internal invoices can be used!").
+   */
+  foreignInvoice: (amountSat: number, memo: string) => string;
+  /** The sandbox faucet's LNURL-withdraw. */
+  faucetLnurl: string;
+  /** An LNbits account's wallet link (user id and wallet id), as LNbits shows it. */
   walletLink: string;
 }
 
-interface Screen {
-  name: string;
-  /** Whether the page starts with the wallet connected (else: a first run). */
+interface Journey {
+  /** The states it photographs, in the order it reaches them. */
+  shots: readonly string[];
+  /** Whether the browser starts with the world's wallet connected (else: a first run). */
   withWallet: boolean;
-  /** Brings the page to the state to photograph, waiting on what shows it is there. */
-  open: (page: Page, world: World) => Promise<void>;
+  run: (steps: Steps) => Promise<void>;
 }
 
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { name, level: 1 }).first().waitFor();
+interface Steps {
+  page: Page;
+  world: World;
+  /** The app's words in the language shown (labels to find controls by). */
+  words: UiWords;
+  /** Photographs the state now on screen, light and dark (the app in `frame`, when it is in one). */
+  shoot: (name: string, frame?: FrameTarget) => Promise<void>;
+}
 
-const screens: Screen[] = [
+// ---------------------------------------------------------------------------------------------
+// Small helpers for the journeys
+
+const heading = (page: Page | Frame, name?: string | RegExp) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
+
+const mainNav = (page: Page, words: UiWords) =>
+  page.getByRole('navigation', { name: words.name('Main', 'the main navigation') });
+
+const keypad = (page: Page, words: UiWords) =>
+  page.getByRole('group', { name: words.name('Amount keypad') });
+
+/** Taps `digits` on the amount keypad, as a thumb would. */
+async function tapAmount(page: Page, words: UiWords, digits: string) {
+  for (const digit of digits) {
+    await keypad(page, words).getByRole('button', { name: digit, exact: true }).click();
+  }
+}
+
+/** Taps `pin` on the PIN pad with this name. */
+async function tapPin(page: Page, padName: RegExp, pin: string) {
+  const pad = page.getByRole('group', { name: padName });
+  for (const digit of pin) {
+    await pad.getByRole('button', { name: digit, exact: true }).click();
+  }
+}
+
+const sendUrl = (origin: string, code: string) =>
+  `${origin}/send?${new URLSearchParams({ invoice: code })}`;
+
+const payButton = (page: Page, words: UiWords) =>
+  page.getByRole('button', { name: words.name('Pay {amount}') });
+
+const outcome = (page: Page) => page.getByTestId('outcome-screen');
+
+// ---------------------------------------------------------------------------------------------
+// The journeys, in the order a reviewer reads them
+
+const journeys: Journey[] = [
   {
-    name: 'welcome',
+    // A first run: no wallet on the device.
+    shots: ['welcome', 'connect', 'connect-key-shown', 'connect-wallet-link', 'restore'],
     withWallet: false,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/welcome`);
-      await heading(page, 'Welcome to Pocketbits');
-    },
-  },
-  {
-    name: 'connect',
-    withWallet: false,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/connect`);
-      await heading(page, 'Connect a wallet');
-    },
-  },
-  {
-    name: 'connect-wallet-link',
-    withWallet: false,
-    open: async (page, { origin, walletLink }) => {
-      await page.goto(`${origin}/connect`);
-      await page.getByLabel('Wallet key or LNbits wallet link').fill(walletLink);
-      await page.getByRole('switch', { name: 'Remember the LNbits wallet link' }).waitFor();
-    },
-  },
-  {
-    name: 'restore',
-    withWallet: false,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/connect/restore`);
-      await page.getByRole('heading').first().waitFor();
-    },
-  },
-  {
-    name: 'home',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(origin);
-      await page.getByTestId('balance').waitFor();
-    },
-  },
-  {
-    name: 'home-balance-hidden',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(origin);
-      await page.getByTestId('balance').waitFor();
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/welcome`);
+      await heading(page).waitFor();
+      await shoot('welcome');
+
+      await page.goto(`${world.origin}/connect`);
+      const keyField = page.getByLabel(words.name('Wallet key or LNbits wallet link'));
+      await keyField.waitFor();
+      await shoot('connect');
+
+      await keyField.fill(world.wallet.adminkey);
+      await page.getByRole('button', { name: words.name('Show key') }).click();
+      await page.getByRole('button', { name: words.name('Hide key') }).waitFor();
+      await shoot('connect-key-shown');
+
+      await keyField.fill(world.walletLink);
       await page
-        .getByRole('button', { name: /hide balance/i })
-        .first()
+        .getByRole('switch', { name: words.name('Remember the LNbits wallet link') })
+        .waitFor();
+      await shoot('connect-wallet-link');
+
+      await page.goto(`${world.origin}/connect/restore`);
+      await page.getByLabel(words.name('Backup file')).waitFor();
+      await shoot('restore');
+    },
+  },
+  {
+    // A wallet made in the app: the keys to save, then Home's reminder when saving is put off.
+    shots: ['wallet-backup', 'home-backup-reminder'],
+    withWallet: false,
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/connect`);
+      await page
+        .getByRole('button', { name: words.name('Create a new wallet on this server') })
         .click();
+      await page.getByRole('button', { name: words.name('Show Full-access key') }).click();
+      await page.getByRole('button', { name: words.name('Hide Full-access key') }).waitFor();
+      await shoot('wallet-backup');
+
+      await page.getByRole('button', { name: words.name('Later') }).click();
+      await page.getByRole('region', { name: words.name('Back up reminder') }).waitFor();
+      await shoot('home-backup-reminder');
     },
   },
   {
-    name: 'send-input',
+    shots: ['home', 'home-balance-hidden'],
     withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/send`);
-      await heading(page, /send/i);
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(world.origin);
+      await page.getByTestId('balance').waitFor();
+      // The request that has run out shows as such: the list is complete.
+      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
+      await shoot('home');
+
+      await page.getByRole('button', { name: words.name('{amount}. Hide balance') }).click();
+      await page
+        .getByRole('button', { name: words.name('Balance hidden. Show balance') })
+        .waitFor();
+      await shoot('home-balance-hidden');
     },
   },
   {
-    name: 'send-review',
+    // Paying the café's Lightning address (amount on the keypad), then an invoice, then one that
+    // stays pending and one that fails.
+    shots: [
+      'send-amount-keypad',
+      'send-review-address',
+      'send-paid',
+      'send-input',
+      'send-review-invoice',
+      'send-pending',
+      'send-failed',
+    ],
     withWallet: true,
-    open: async (page, { origin, invoiceToPay }) => {
-      const bolt11 = await invoiceToPay();
-      await page.goto(`${origin}/send?${new URLSearchParams({ invoice: bolt11 })}`);
-      await page.getByRole('button', { name: /^Pay\b/ }).waitFor();
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(sendUrl(world.origin, world.shopAddress));
+      await keypad(page, words).waitFor();
+      await tapAmount(page, words, '2500');
+      await page.getByLabel(words.name('Comment for {name}')).fill('Two flat whites, thanks!');
+      await shoot('send-amount-keypad');
+
+      await page.getByRole('button', { name: words.name('Continue') }).click();
+      await payButton(page, words).waitFor();
+      await shoot('send-review-address');
+
+      await payButton(page, words).click();
+      await outcome(page).waitFor();
+      await shoot('send-paid');
+
+      // Send again: the address just paid is offered among the recent recipients.
+      await page.getByRole('link', { name: words.name('Done') }).click();
+      await page.getByTestId('balance').waitFor();
+      await mainNav(page, words)
+        .getByRole('link', { name: words.name('Send') })
+        .click();
+      await page.getByLabel(words.name('Invoice, LNURL or Lightning address')).waitFor();
+      await page.getByText(world.shopAddress).first().waitFor();
+      await shoot('send-input');
+
+      const croissant = await world.shopInvoice(1_800, 'Croissant and juice');
+      await page.goto(sendUrl(world.origin, croissant));
+      await payButton(page, words).waitFor();
+      await shoot('send-review-invoice');
+
+      // As with a slow funding source: the server says pending, and keeps saying it.
+      await page.route('**/api/v1/payments', async (route) => {
+        if (route.request().method() !== 'POST') {
+          return route.fallback();
+        }
+        const response = await route.fetch();
+        const body = { ...((await response.json()) as object), status: 'pending' };
+        await route.fulfill({ response, json: body });
+      });
+      await page.route(/\/api\/v1\/payments\/[0-9a-f]{64}$/, (route) =>
+        route.fulfill({ json: { paid: false, status: 'pending', preimage: null } }),
+      );
+      await payButton(page, words).click();
+      await page
+        .getByRole('status', { name: words.name('Your payment is on its way {amount}') })
+        .waitFor();
+      await shoot('send-pending');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // It settles (the sandbox paid it at once); then moving on, as Send keeps an outcome on
+      // screen until the person leaves it.
+      await page.getByRole('status', { name: words.name('Paid {amount}') }).waitFor();
+      await outcome(page)
+        .getByRole('link', { name: words.name('Done') })
+        .click();
+      await page.getByTestId('balance').waitFor();
+
+      // A real refusal: the sandbox pays only its own invoices, as LNbits' FakeWallet does.
+      await page.goto(sendUrl(world.origin, world.foreignInvoice(4_200, 'Concert tickets')));
+      await payButton(page, words).click();
+      await page.getByRole('status', { name: words.name('Not paid {amount}') }).waitFor();
+      await shoot('send-failed');
     },
   },
   {
-    name: 'send-outcome',
+    // The sandbox faucet's LNURL-withdraw, pasted in Send, opens its own Receive screen.
+    shots: ['withdraw', 'withdraw-received'],
     withWallet: true,
-    open: async (page, { origin, invoiceToPay }) => {
-      const bolt11 = await invoiceToPay();
-      await page.goto(`${origin}/send?${new URLSearchParams({ invoice: bolt11 })}`);
-      await page.getByRole('button', { name: /^Pay\b/ }).click();
-      await page.getByRole('status', { name: /paid/i }).first().waitFor();
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/send`);
+      await page
+        .getByLabel(words.name('Invoice, LNURL or Lightning address'))
+        .fill(world.faucetLnurl);
+      await page.waitForURL(/\/receive\/withdraw$/);
+      await keypad(page, words).waitFor();
+      await page.getByLabel(words.name('Amount ({unit})')).fill('');
+      await tapAmount(page, words, '21000');
+      await shoot('withdraw');
+
+      await page.getByRole('button', { name: words.name('Receive {amount}') }).click();
+      await outcome(page).waitFor();
+      await shoot('withdraw-received');
     },
   },
   {
-    name: 'receive',
+    // Receive opens on the Lightning address: made in one tap, then an invoice with an amount.
+    shots: [
+      'receive-address-offer',
+      'receive-address',
+      'receive-amount-keypad',
+      'receive-invoice',
+      'receive-received',
+    ],
     withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/receive`);
-      await heading(page, /receive/i);
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/receive`);
+      const create = page.getByRole('button', { name: words.name('Create my Lightning address') });
+      await create.waitFor();
+      await shoot('receive-address-offer');
+
+      await create.click();
+      await page
+        .getByRole('img', { name: words.name('QR code of your Lightning address') })
+        .waitFor();
+      await shoot('receive-address');
+
+      await page.getByRole('button', { name: words.name('Add amount') }).click();
+      await keypad(page, words).waitFor();
+      await tapAmount(page, words, '4500');
+      await page.getByLabel(words.name('Memo (optional)')).fill('Dinner split');
+      await shoot('receive-amount-keypad');
+
+      await page.getByRole('button', { name: words.name('Create invoice') }).click();
+      const invoiceText = page.getByTestId('invoice-text');
+      await invoiceText.waitFor();
+      await shoot('receive-invoice');
+
+      await payInvoice(world.origin, world.shop, ((await invoiceText.textContent()) ?? '').trim());
+      await outcome(page).waitFor();
+      await shoot('receive-received');
     },
   },
   {
-    name: 'history',
+    shots: ['history', 'history-requests', 'history-detail', 'history-detail-expired'],
     withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/history`);
-      await heading(page, 'History');
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/history`);
+      await page.getByTestId('history-end').waitFor();
+      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
+      await shoot('history');
+
+      await page.getByRole('radio', { name: words.name('Requests') }).check();
+      await page
+        .getByTestId('history-end')
+        .filter({ hasText: words.name('{payments} and {requests}') })
+        .waitFor();
+      await shoot('history-requests');
+
+      await page.goto(`${world.origin}/history/${world.paidHash}`);
+      await heading(page).waitFor();
+      await shoot('history-detail');
+
+      await page.goto(`${world.origin}/history/${world.expiredHash}`);
+      await page.getByText(words.name('Expired', 'payment status')).waitFor();
+      await shoot('history-detail-expired');
     },
   },
   {
-    name: 'payment-detail',
+    shots: ['settings', 'backup-file', 'more', 'nwc', 'scan-camera-denied'],
     withWallet: true,
-    open: async (page, { origin, paymentHash }) => {
-      await page.goto(`${origin}/history/${paymentHash}`);
-      await page.getByRole('heading').first().waitFor();
+    run: async ({ page, world, words, shoot }) => {
+      for (const [name, path] of [
+        ['settings', '/settings'],
+        ['backup-file', '/settings/backup-file'],
+        ['more', '/more'],
+        ['nwc', '/more/nwc'],
+      ] as const) {
+        await page.goto(world.origin + path);
+        await heading(page).waitFor();
+        await shoot(name);
+      }
+      // The person said no to the camera (the browser's answer to "Block"): the scanner says how
+      // to allow it and offers its ways round one.
+      await page.addInitScript({
+        content: `navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));`,
+      });
+      await page.goto(`${world.origin}/scan`);
+      await heading(page).waitFor();
+      await page.getByRole('alert').getByText(words.name('Camera access is blocked')).waitFor();
+      await shoot('scan-camera-denied');
     },
   },
   {
-    name: 'settings',
+    // A PIN: choosing it, the setting for large payments, the lock screen, the prompt before Pay.
+    shots: ['pin-setup', 'settings-with-pin', 'lock-screen', 'pin-prompt'],
     withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/settings`);
-      await heading(page, /settings/i);
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/settings/pin`);
+      const choose = words.name('Choose a PIN');
+      await page.getByRole('group', { name: choose }).waitFor();
+      await tapPin(page, choose, PIN.slice(0, 2));
+      await shoot('pin-setup');
+      await tapPin(page, choose, PIN.slice(2));
+      await tapPin(page, words.name('Enter the same PIN again'), PIN);
+      await page.waitForURL(`${world.origin}/settings`);
+
+      await page
+        .getByRole('switch', { name: words.name('Ask for the PIN before large payments') })
+        .check();
+      await page.getByLabel(words.name('Ask above this many sats')).fill(String(PIN_LIMIT_SAT));
+      await shoot('settings-with-pin');
+
+      // A new page load starts locked; the payment link waits behind the PIN.
+      const bolt11 = await world.shopInvoice(PIN_LIMIT_SAT * 3, 'Birthday cake');
+      await page.goto(sendUrl(world.origin, bolt11));
+      await heading(page, words.name('Pocketbits is locked')).waitFor();
+      await shoot('lock-screen');
+
+      await page.keyboard.type(PIN);
+      await payButton(page, words).click();
+      await page.getByRole('dialog').getByRole('group').waitFor();
+      await shoot('pin-prompt');
     },
   },
   {
-    name: 'wallet-backup',
+    // Inside another website's frame, on a host that sends no headers refusing it.
+    shots: ['framed-notice'],
     withWallet: true,
-    open: async (page, { origin, wallet }) => {
-      await page.goto(`${origin}/wallets/${encodeURIComponent(`bench-${wallet.id}`)}/backup`);
-      await page.getByRole('heading').first().waitFor();
-    },
-  },
-  {
-    name: 'backup-file',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/settings/backup-file`);
-      await page.getByRole('heading').first().waitFor();
-    },
-  },
-  {
-    name: 'more',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/more`);
-      await page.getByRole('heading').first().waitFor();
-    },
-  },
-  {
-    name: 'nwc',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      await page.goto(`${origin}/more/nwc`);
-      await heading(page, 'Wallet Connect');
-    },
-  },
-  {
-    name: 'scan-fallback',
-    withWallet: true,
-    open: async (page, { origin }) => {
-      // No camera here: the scanner shows its ways round one (an image, a paste).
-      await page.goto(`${origin}/scan`);
-      await heading(page, 'Scan a QR code');
-      await page.getByRole('button', { name: /paste/i }).first().waitFor();
+    run: async ({ page, world, shoot }) => {
+      await stripFramingHeaders(page, world.origin);
+      const openFramed = async () => {
+        const frame = await openFramingPage(
+          page,
+          sameSiteUrl(world.origin),
+          `${world.origin}/send`,
+        );
+        await heading(frame).waitFor();
+        return frame;
+      };
+      await openFramed();
+      // The notice takes the colour scheme it opens in: opened again for each.
+      await shoot('framed-notice', openFramed);
     },
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
 
 function buildIfNeeded(): void {
   const problem = distProblem({ root: process.cwd(), distDir: resolve('dist') });
@@ -225,97 +465,249 @@ function buildIfNeeded(): void {
   }
 }
 
-/** A funded wallet with paid, received and unpaid payments, and a second account's link. */
+/** The wallet the app shows, with a little history, and what the journeys pay and withdraw. */
 async function makeWorld(origin: string): Promise<World> {
-  const wallet = await createWallet(origin, 'Everyday', 120_000);
-  const shop = await createWallet(origin, 'Coffee shop', 50_000);
+  const wallet = await createWallet(origin, 'Everyday', 250_000);
+  const shop = await createWallet(origin, 'Corner Café', 50_000);
+  const friend = await createWallet(origin, 'Sam', 80_000);
+  const username = 'cafe';
+  await call(
+    origin,
+    'POST',
+    '/lnurlp/api/v1/links',
+    {
+      description: 'Corner Café',
+      min: 1,
+      max: 1_000_000,
+      comment_chars: 140,
+      username,
+      success_text: 'Thanks! Your order is on its way.',
+    },
+    shop.adminkey,
+  );
   const coffee = await createInvoice(origin, shop, 3_500, 'Flat white');
   await payInvoice(origin, wallet, coffee.bolt11);
+  const rent = await createInvoice(origin, wallet, 42_000, 'Rent share');
+  await payInvoice(origin, friend, rent.bolt11);
   const refund = await createInvoice(origin, wallet, 1_200, 'Refund');
   await payInvoice(origin, shop, refund.bolt11);
   await createInvoice(origin, wallet, 800, 'Lunch split');
+  // Expires within a second: by the time a journey shows it, it has.
+  const parking = await call<{ payment_hash: string }>(
+    origin,
+    'POST',
+    '/api/v1/payments',
+    { out: false, amount: 1_500, memo: 'Parking', expiry: 1 },
+    wallet.inkey,
+  );
   const account = await call<{ id: string; user: string }>(origin, 'POST', '/api/v1/account', {
     name: 'Linked',
   });
+  const faucet = await call<{ lnurl: string }>(origin, 'GET', '/sandbox/faucet');
+  const foreignNodeKey = randomBytes(32);
   return {
     origin,
     wallet,
-    paymentHash: coffee.payment_hash,
-    invoiceToPay: async () => (await createInvoice(origin, shop, 2_100, 'Croissant')).bolt11,
+    shop,
+    shopAddress: `${username}@${new URL(origin).host}`,
+    paidHash: coffee.payment_hash,
+    expiredHash: parking.payment_hash,
+    shopInvoice: async (amountSat, memo) =>
+      (await createInvoice(origin, shop, amountSat, memo)).bolt11,
+    foreignInvoice: (amountSat, memo) =>
+      encodeBolt11({
+        amountMsat: BigInt(amountSat) * 1000n,
+        timestamp: Math.floor(Date.now() / 1000),
+        paymentHash: randomBytes(32).toString('hex'),
+        paymentSecret: randomBytes(32).toString('hex'),
+        description: memo,
+        privateKey: foreignNodeKey,
+      }),
+    faucetLnurl: faucet.lnurl,
     walletLink: `${origin}/wallet?usr=${account.user}&wal=${account.id}`,
   };
 }
 
-async function photograph(
+/**
+ * The app in a frame of another page: the frame, or how to open it again in a theme (a page that
+ * only frames the app, which then shows a notice, takes the colour scheme it was opened in).
+ */
+type FrameTarget = Frame | ((theme: Theme) => Promise<Frame>);
+
+/** Shows `theme` and waits until the app has it, its fonts are in and it has painted twice. */
+async function showTheme(
+  page: Page,
+  target: FrameTarget | undefined,
+  theme: Theme,
+): Promise<Frame> {
+  await page.emulateMedia({ colorScheme: theme });
+  const frame = typeof target === 'function' ? await target(theme) : (target ?? page.mainFrame());
+  await frame.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await frame.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  return frame;
+}
+
+interface RunResult {
+  taken: Set<string>;
+  missed: Map<string, string>;
+}
+
+async function runJourney(
   browser: Browser,
-  world: World,
-  screen: Screen,
-  theme: (typeof THEMES)[number],
+  journey: Journey,
+  context: { world: World; words: UiWords; viewport: Viewport; plan: Map<string, PlannedShot> },
+  wanted: (name: string) => boolean,
   outDir: string,
-): Promise<void> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
+  result: RunResult,
+) {
+  const { world, words, viewport, plan } = context;
+  const browserContext = await browser.newContext({
+    viewport,
     deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: theme,
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+    locale: words.locale === SOURCE_LOCALE ? 'en-US' : words.locale,
+    colorScheme: 'light',
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
+  // tsx compiles with keepNames: functions handed to the page may call its __name helper.
+  await browserContext.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  let current = journey.shots[0]!;
+  let page: Page | undefined;
   try {
-    if (screen.withWallet) {
-      const stored = walletStorage(world.wallet);
-      await context.addInitScript(
-        ({ key, value }) => {
-          if (!localStorage.getItem(key)) {
-            localStorage.setItem(key, value);
-          }
-        },
-        { key: stored.key, value: stored.value },
-      );
+    page = await browserContext.newPage();
+    if (journey.withWallet) {
+      // Seeded once, on a sandbox page that loads none of the app: the app moves it into its
+      // vault on start, and a PIN set later must not meet a second copy on the next load.
+      await page.goto(`${world.origin}/sandbox/info`);
+      const { key, value } = walletStorage(world.wallet);
+      await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
     }
-    const page = await context.newPage();
-    await screen.open(page, world);
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(outDir, `${screen.name}.${theme}.png`), fullPage: true });
+    const shoot = async (name: string, frame?: FrameTarget) => {
+      const onScreen = page!;
+      const shot = plan.get(name);
+      if (!shot || name !== current) {
+        throw new Error(`the journey photographs "${name}" where it declares "${current}"`);
+      }
+      if (wanted(name)) {
+        for (const theme of THEMES) {
+          const shown = await showTheme(onScreen, frame, theme);
+          // What the person sees at this size (a full-page image would draw the fixed navigation
+          // over the middle of a long list); of a frame, the frame.
+          const area = shown === onScreen.mainFrame() ? onScreen : await shown.frameElement();
+          await area.screenshot({
+            path: join(outDir, shotFileName(shot, theme)),
+            animations: 'disabled',
+            caret: 'hide',
+          });
+        }
+        await showTheme(onScreen, typeof frame === 'function' ? undefined : frame, 'light');
+        result.taken.add(name);
+        console.log(`  ${shotFileName(shot, 'light').replace(/-light\.png$/, '')}`);
+      }
+      current = journey.shots[journey.shots.indexOf(name) + 1] ?? '';
+    };
+    await journey.run({ page, world, words, shoot });
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0]!;
+    // What was on screen instead, to see why.
+    const shot = plan.get(current);
+    await page
+      ?.screenshot({ path: join(outDir, shot ? notReachedFileName(shot) : 'not-reached.png') })
+      .catch(() => undefined);
+    for (const name of journey.shots.slice(journey.shots.indexOf(current))) {
+      if (wanted(name)) {
+        result.missed.set(name, name === current ? reason : `comes after ${current}`);
+      }
+    }
+    console.log(`  ${current}: not reached (${reason})`);
   } finally {
-    await context.close();
+    await browserContext.close();
   }
 }
 
-async function main(): Promise<number> {
-  buildIfNeeded();
-  const wanted = options.only?.split(',').map((name) => name.trim());
-  const chosen = wanted ? screens.filter((s) => wanted.includes(s.name)) : screens;
-  const outDir = resolve(options.out!);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+function readOptions() {
+  const locale = options.lang!;
+  if (!isAppLocale(locale)) {
+    throw new Error(`--lang wants one of ${APP_LOCALES.join(', ')} (got "${locale}")`);
+  }
+  const viewport = options.size ? parseViewport(options.size) : PHONE_VIEWPORT;
+  const only = options.only?.split(',').map((name) => name.trim());
+  return { locale: locale as AppLocale, viewport, only, out: options.out };
+}
 
+async function main(): Promise<number> {
+  const startedAt = Date.now();
+  const { locale, viewport, only, out } = readOptions();
+  const plan = planShots(journeys);
+  const unknown = only?.filter((name) => !plan.some((shot) => isWanted(shot.name, [name])));
+  if (unknown?.length) {
+    throw new Error(`--only: no state is called ${unknown.join(', ')}`);
+  }
+  const wanted = (name: string) => isWanted(name, only);
+  const outDir = resolve(out ?? defaultOutDir(locale, viewport));
+  mkdirSync(outDir, { recursive: true });
+  // Only what an earlier run wrote here: the folder may hold other runs' folders.
+  for (const file of readdirSync(outDir).filter(isScreensOutput)) {
+    rmSync(join(outDir, file));
+  }
+
+  buildIfNeeded();
+  const words = await loadUiWords(resolve('src/locales'), locale);
   const sandbox = await startSandbox('dist');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const failures: string[] = [];
+  const result: RunResult = { taken: new Set(), missed: new Map() };
   try {
     const world = await makeWorld(sandbox.origin);
-    for (const screen of chosen) {
-      for (const theme of THEMES) {
-        try {
-          await photograph(browser, world, screen, theme, outDir);
-          console.log(`  ${screen.name}.${theme}.png`);
-        } catch (error) {
-          const reason = (error as Error).message.split('\n')[0];
-          failures.push(`${screen.name} (${theme}): ${reason}`);
-          console.log(`  ${screen.name}.${theme}: skipped (${reason})`);
-        }
-      }
+    const byName = new Map(plan.map((shot) => [shot.name, shot]));
+    for (const journey of journeys.filter((j) => j.shots.some(wanted))) {
+      await runJourney(
+        browser,
+        journey,
+        { world, words, viewport, plan: byName },
+        wanted,
+        outDir,
+        result,
+      );
     }
   } finally {
     await browser.close();
     sandbox.stop();
   }
-  const written = chosen.length * THEMES.length - failures.length;
-  console.log(`\n${written} screenshots in ${options.out}/`);
-  if (failures.length > 0) {
-    console.log(`Not reached:\n  ${failures.join('\n  ')}`);
+
+  const entries: IndexEntry[] = plan
+    .filter((shot) => wanted(shot.name))
+    .map((shot) =>
+      result.taken.has(shot.name)
+        ? { shot }
+        : {
+            shot,
+            missedBecause: result.missed.get(shot.name) ?? 'not reached',
+            pictureInstead: existsSync(join(outDir, notReachedFileName(shot))),
+          },
+    );
+  writeFileSync(
+    join(outDir, 'index.html'),
+    indexHtml({ entries, locale, viewport, takenAt: new Date() }),
+  );
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(
+    `\n${result.taken.size * THEMES.length} screenshots of ${result.taken.size} states in ` +
+      `${out ?? defaultOutDir(locale, viewport)}/ (index.html) in ${seconds} s`,
+  );
+  const missed = entries.filter((entry) => entry.missedBecause);
+  if (missed.length > 0) {
+    console.log(
+      `Not reached:\n  ${missed.map((e) => `${e.shot.name}: ${e.missedBecause}`).join('\n  ')}`,
+    );
     return 1;
   }
   return 0;
