@@ -1,6 +1,6 @@
 // What the Send screen does with whatever was pasted, scanned or deep-linked: one classifier
 // (lib/input) for every form, mapped to the flow that handles it. Pure: no React, no I/O.
-import { bech32 } from '@scure/base';
+import { bytesToWords, encodeBech32 } from '@/lib/bech32';
 import { classifyInput } from '@/lib/input';
 import type { ClassifiedInput, LightningAddressInput, LnurlInput } from '@/lib/input';
 
@@ -33,8 +33,8 @@ export type SendTarget =
 const LNURL_BECH32_LIMIT = 2048;
 
 function lnurlBech32(url: string): string {
-  const words = bech32.toWords(new TextEncoder().encode(url));
-  return bech32.encode('lnurl', words, LNURL_BECH32_LIMIT).toUpperCase();
+  const words = bytesToWords(new TextEncoder().encode(url));
+  return encodeBech32('lnurl', words, 'bech32', LNURL_BECH32_LIMIT).toUpperCase();
 }
 
 function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTarget {
