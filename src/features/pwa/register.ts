@@ -1,6 +1,7 @@
 // Registers the service worker built by vite-plugin-pwa (registerType 'prompt'): a new version
 // installs in the background and waits; the banner asks before it takes over. No-op in dev.
 /// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from 'virtual:pwa-register';
 import { setUpdateWaiting } from './update-store';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -15,23 +16,10 @@ async function activateWaiting(): Promise<void> {
   await update?.(true);
 }
 
-/**
- * Registers once the page has loaded: the worker would wait for that anyway, and its helper
- * (workbox-window) then stays out of the first screen's download.
- */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) {
     return;
   }
-  if (document.readyState === 'complete') {
-    void register();
-  } else {
-    window.addEventListener('load', () => void register(), { once: true });
-  }
-}
-
-async function register(): Promise<void> {
-  const { registerSW } = await import('virtual:pwa-register');
   update = registerSW({
     onNeedRefresh: () => setUpdateWaiting(activateWaiting),
     // The plugin reloads on its own only when this page was already controlled at start; the
