@@ -163,7 +163,15 @@ const NOT_YET_TRANSLATED = [
  * for logs and the sandbox, and each carries a code (`fail('amount', …)`, NwcUriProblem…) that the
  * screen showing it maps to a translated message. Never translated in place.
  */
-const SHARED_WITH_SANDBOX = ['src/lib/bolt11.ts', 'src/lib/lnurl.ts', 'src/lib/nwc.ts'];
+const SHARED_WITH_SANDBOX = [
+  'src/lib/bech32.ts',
+  'src/lib/bolt11.ts',
+  'src/lib/bolt11-decode.ts',
+  'src/lib/lnurl.ts',
+  'src/lib/lnurl-codec.ts',
+  'src/lib/nwc.ts',
+  'src/lib/nwc-uri.ts',
+];
 
 /**
  * A literal a person could read, in JSX text or in a string, fails unless it goes through Lingui

@@ -7,7 +7,8 @@ import type { Payment } from '@/api/core';
 import type { ApiError } from '@/api/http';
 import { useLatestPayments } from '@/features/home/useLatestPayments';
 import { useCreateInvoice } from '@/features/receive/useCreateInvoice';
-import { INVOICE_POLL_MS, useInvoiceStatus } from '@/features/receive/useInvoiceStatus';
+import { INVOICE_POLL_MS } from '@/features/receive/poll-interval';
+import { useInvoiceStatus } from '@/features/receive/useInvoiceStatus';
 import {
   PENDING_PAYMENT_KEY,
   readPendingPayment,

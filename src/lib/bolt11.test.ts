@@ -22,6 +22,7 @@ import {
   type DecodedBolt11,
   type RouteHintHop,
 } from './bolt11.ts';
+import { decodeBolt11Unverified } from './bolt11-decode.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vectors: docs/protocol-test-vectors.json (BOLT 11 spec examples + self-made ones), inlined.
@@ -989,6 +990,25 @@ describe('decodeBolt11: signature', () => {
     expect(decodeBolt11(x5.invoice, { verifySignature: false }).payee).toBeNull();
     const x10 = SPEC_INVALID.find((v) => v.id === 'X10')!;
     expect(decodeBolt11(x10.invoice, { verifySignature: false }).payee).toBe(SPEC_PAYEE);
+  });
+
+  it('bolt11-decode.ts (no curve code) reads what decodeBolt11 reads, all but the signature', () => {
+    for (const v of [...SPEC_VALID.filter((x) => x.id !== 'V14'), ...SELF_MADE]) {
+      const full = decodeBolt11(v.invoice);
+      const unverified = decodeBolt11Unverified(v.invoice);
+      expect({ ...unverified, payee: full.payee }).toEqual(full);
+      expect([null, full.payee]).toContain(unverified.payee);
+    }
+    for (const v of SPEC_INVALID) {
+      const code = errorCode(() => decodeBolt11(v.invoice));
+      const unverifiedCode = errorCode(() => decodeBolt11Unverified(v.invoice));
+      if (code === 'signature') {
+        // A malformed signature fails either way; a wrong one only when checked.
+        expect(['signature', 'no error']).toContain(unverifiedCode);
+      } else {
+        expect(unverifiedCode).toBe(code);
+      }
+    }
   });
 });
 

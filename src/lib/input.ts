@@ -7,11 +7,20 @@
  * `classifyInput` never throws. It only recognises and normalises; it does no network I/O. A
  * BOLT 11 invoice is decoded without signature verification (full validation happens in Send).
  */
-import { base58check, bech32, bech32m } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { Bolt11Error, decodeBolt11, type Bolt11ErrorCode, type Bolt11Network } from './bolt11.ts';
-import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc.ts';
+import { decodeBase58Check } from './base58check.ts';
+import { decodeBech32, wordsToBytesStrict } from './bech32.ts';
+import {
+  Bolt11Error,
+  decodeBolt11Unverified,
+  type Bolt11ErrorCode,
+  type Bolt11Network,
+} from './bolt11-decode.ts';
+import { isValidNwcSecret, readNwcUri, type NwcUriProblem } from './nwc-uri.ts';
 import { safeDecode, splitQuery } from './query-params.ts';
+import { readLnbitsWalletLink, type LnbitsWalletLinkInput } from './wallet-link.ts';
+
+export { readLnbitsWalletLink, type LnbitsWalletLinkInput } from './wallet-link.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -107,20 +116,6 @@ export interface OnchainAddressInput extends InputBase {
   kind: 'onchain-address';
   address: string;
   network: OnchainNetwork;
-}
-
-/**
- * The link LNbits' own wallet page shows (as a QR too) to open the wallet on a phone:
- * `https://host/wallet?usr=<user id>&wal=<wallet id>`. Not a payment: it opens the account.
- */
-export interface LnbitsWalletLinkInput extends InputBase {
-  kind: 'lnbits-wallet-link';
-  /** The LNbits server: the link's origin and any path before `/wallet`, no trailing slash. */
-  serverUrl: string;
-  /** The account's user id, 32 hex lower case. SECRET: it opens every wallet of the account. */
-  userId: string;
-  /** The wallet the link opens (`wal`, or `/wallet/<id>`), when it names one. */
-  walletId?: string;
 }
 
 /**
@@ -269,8 +264,6 @@ const LUD17_SCHEMES: Readonly<Record<string, LnurlTag | 'channel'>> = {
 const BOLT11_PREFIX = /^ln(bcrt|tbs|tb|bc)/i;
 const SATS_PER_BTC = 100_000_000n;
 const MAX_SATS = 21_000_000n * SATS_PER_BTC;
-
-const b58c = base58check(sha256);
 
 function invalid(problem: SimpleInvalidCode | InvalidInputProblem): InvalidInput {
   return { kind: 'invalid', problem: typeof problem === 'string' ? { code: problem } : problem };
@@ -480,7 +473,7 @@ function classifyUnsupportedToken(s: string, lower: string): ClassifiedInput {
 
 function classifyBolt11(s: string): ClassifiedInput {
   try {
-    const d = decodeBolt11(s, { verifySignature: false });
+    const d = decodeBolt11Unverified(s);
     return {
       kind: 'bolt11',
       invoice: d.paymentRequest,
@@ -500,11 +493,11 @@ function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput
   if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
     return invalid('lnurl-mixed-case');
   }
-  const decoded = bech32.decodeUnsafe(s, MAX_INPUT_LENGTH);
+  const decoded = decodeBech32(s, MAX_INPUT_LENGTH);
   if (!decoded || decoded.prefix !== 'lnurl') {
     return invalid('lnurl-checksum');
   }
-  const bytes = bech32.fromWordsUnsafe(decoded.words);
+  const bytes = wordsToBytesStrict(decoded.words);
   if (!bytes) {
     return invalid('lnurl-damaged');
   }
@@ -562,39 +555,6 @@ function classifyHttp(s: string, allowLoopback: boolean): ClassifiedInput {
     }
   }
   return lnurlFromUrl(s, 'https', allowLoopback);
-}
-
-const LNBITS_USER_ID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
-/**
- * An LNbits wallet link (`…/wallet?usr=…&wal=…`, or `…/wallet/<id>?usr=…`), or null. Plain http
- * is recognised too: whether the server may be called over it is the connect step's decision.
- */
-export function readLnbitsWalletLink(text: string): LnbitsWalletLinkInput | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    return null;
-  }
-  const path = /^(.*?)\/wallet(?:\/([0-9a-f]{32}))?\/?$/i.exec(url.pathname);
-  const usr = url.searchParams.get('usr')?.trim() ?? '';
-  if (!path || !LNBITS_USER_ID.test(usr)) {
-    return null;
-  }
-  const wal = url.searchParams.get('wal')?.trim() || path[2];
-  const result: LnbitsWalletLinkInput = {
-    kind: 'lnbits-wallet-link',
-    serverUrl: `${url.origin}${path[1] ?? ''}`,
-    userId: usr.replace(/-/g, '').toLowerCase(),
-  };
-  if (wal && LNBITS_USER_ID.test(wal)) {
-    result.walletId = wal.replace(/-/g, '').toLowerCase();
-  }
-  return result;
 }
 
 /** §2.1 / §1.4 #8: https, or http on .onion; no credentials. */
@@ -758,15 +718,15 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
       return null;
     }
     const lower = s.toLowerCase();
-    const v0 = bech32.decodeUnsafe(lower, 100);
-    const vm = v0 ? undefined : bech32m.decodeUnsafe(lower, 100);
+    const v0 = decodeBech32(lower, 100, 'bech32');
+    const vm = v0 ? null : decodeBech32(lower, 100, 'bech32m');
     const dec = v0 ?? vm;
     if (!dec || dec.words.length < 1) {
       return null;
     }
     const network = SEGWIT_HRP[dec.prefix];
     const version = dec.words[0];
-    const program = bech32.fromWordsUnsafe(dec.words.slice(1));
+    const program = wordsToBytesStrict(dec.words.slice(1));
     if (!network || !program || version > 16 || program.length < 2 || program.length > 40) {
       return null;
     }
@@ -776,13 +736,9 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
     return { address: lower, network };
   }
   if (BASE58_ADDRESS_SHAPE.test(s)) {
-    try {
-      const bytes = b58c.decode(s);
-      const network = bytes.length === 21 ? BASE58_VERSION[bytes[0]] : undefined;
-      return network ? { address: s, network } : null;
-    } catch {
-      return null;
-    }
+    const bytes = decodeBase58Check(s, sha256);
+    const network = bytes?.length === 21 ? BASE58_VERSION[bytes[0]] : undefined;
+    return network ? { address: s, network } : null;
   }
   return null;
 }

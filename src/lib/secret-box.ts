@@ -1,7 +1,7 @@
 // Secrets at rest: a key derived from something the person knows (scrypt, memory-hard) and
 // AES-256-GCM sealing with WebCrypto. One module for the app lock and for backup files, so both use
 // the same KDF family and the same envelope rules. Pure: WebCrypto exists in browsers and in Node.
-import { base64 } from '@scure/base';
+import { base64ToBytes, bytesToBase64 } from './base64';
 
 // scrypt is needed only to set, check or change a PIN and for backup files, never to open a vault
 // under the device key: loaded on first use, so it stays out of the app's first download.
@@ -185,7 +185,7 @@ export async function sealText(
   additionalData?: string,
 ): Promise<{ iv: string; ciphertext: string }> {
   const sealed = await seal(key, utf8(text), additionalData ? utf8(additionalData) : undefined);
-  return { iv: base64.encode(sealed.iv), ciphertext: base64.encode(sealed.ciphertext) };
+  return { iv: bytesToBase64(sealed.iv), ciphertext: bytesToBase64(sealed.ciphertext) };
 }
 
 export async function openText(
@@ -196,8 +196,8 @@ export async function openText(
   let parts: Sealed;
   try {
     parts = {
-      iv: new Uint8Array(base64.decode(sealed.iv)),
-      ciphertext: new Uint8Array(base64.decode(sealed.ciphertext)),
+      iv: base64ToBytes(sealed.iv),
+      ciphertext: base64ToBytes(sealed.ciphertext),
     };
   } catch {
     throw new SealOpenError();
@@ -210,6 +210,5 @@ export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text);
 }
 
-export const toBase64 = (bytes: Uint8Array): string => base64.encode(bytes);
-export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
-  new Uint8Array(base64.decode(text));
+export const toBase64 = bytesToBase64;
+export const fromBase64 = base64ToBytes;

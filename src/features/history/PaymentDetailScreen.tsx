@@ -14,7 +14,7 @@ import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import { decodeBolt11 } from '@/lib/bolt11';
+import { decodeBolt11Unverified } from '@/lib/bolt11-decode';
 import { paths } from '@/lib/paths';
 import { lightningQrPayload } from '@/lib/qr-payload';
 import {
@@ -60,7 +60,7 @@ function expiresAtMs(payment: Payment): number | null {
     return fromServer;
   }
   try {
-    return decodeBolt11(payment.bolt11, { verifySignature: false }).expiresAt * 1000;
+    return decodeBolt11Unverified(payment.bolt11).expiresAt * 1000;
   } catch {
     return null;
   }

@@ -7,15 +7,16 @@ import { useActiveWallet, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { pickAddressLink } from './address/lightning-address';
 import { usePayLinks } from './paylinks/usePayLinks';
-import { ReceiveForm } from './ReceiveForm';
 import { ModeTabs } from './ReceiveTabs';
 import { useReceiveMode } from './useReceiveMode';
 import type { ReceiveMode } from './useReceiveMode';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useReceiveForm } from './useReceiveForm';
 
-// The QR codes and the reusable links load when they are shown, not with the empty form.
+// Each tab's code loads when the tab is shown: Receive mostly opens on the address QR, which needs
+// neither the invoice form (keypad, currency picker) nor the invoice view.
 const AddressPanel = lazy(() => import('./address').then((m) => ({ default: m.AddressPanel })));
+const ReceiveForm = lazy(() => import('./ReceiveForm').then((m) => ({ default: m.ReceiveForm })));
 const InvoiceView = lazy(() => import('./InvoiceView').then((m) => ({ default: m.InvoiceView })));
 const PayLinksPanel = lazy(() => import('./paylinks').then((m) => ({ default: m.PayLinksPanel })));
 

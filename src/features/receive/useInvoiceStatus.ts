@@ -7,9 +7,7 @@ import { walletKeys } from '@/api/keys';
 import { useNow } from '@/components/useNow';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { invoiceState } from './invoice-state';
-
-/** How often the payment is re-read while the websocket is down. */
-export const INVOICE_POLL_MS = 2_000;
+import { INVOICE_POLL_MS } from './poll-interval';
 
 export interface WatchedInvoice {
   paymentHash: string;

@@ -14,7 +14,7 @@ import {
 import { Notice } from '@/components/ui/Notice';
 import { readPlatform } from '@/components/usePlatform';
 import { cx } from '@/lib/cx';
-import { readLnbitsWalletLink } from '@/lib/input';
+import { readLnbitsWalletLink } from '@/lib/wallet-link';
 import { paths, sendInvoiceHref } from '@/lib/paths';
 import { handOverToConnect } from '@/session';
 import { canRetry, describeScanProblem } from './scan-problems';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
-import { decodeBolt11 } from '@/lib/bolt11';
+import { decodeBolt11Unverified } from '@/lib/bolt11-decode';
 import { paymentTimeMs } from '@/lib/payment';
 import { formatLongTime } from '@/lib/time';
 import type { PaidDetails } from './payment-outcome';
@@ -13,7 +13,7 @@ import { inertText } from './inert-text';
 
 function invoiceAmountMsat(bolt11: string): number | null {
   try {
-    const amount = decodeBolt11(bolt11, { verifySignature: false }).amountMsat;
+    const amount = decodeBolt11Unverified(bolt11).amountMsat;
     return amount !== null && amount <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amount) : null;
   } catch {
     return null;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { getPayment, listPayments, payInvoice } from '@/api/core';
-import { payLnurl, requestPayInvoiceDirect } from '@/api/lnurl';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import type { WalletConnection } from '@/session';
 import { commandOf, initialPaymentState, paymentTransition, recordToKeep } from './payment-machine';
@@ -27,6 +26,11 @@ import { SERVER_NETWORK } from './invoice-assessment';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */
 const SEARCH_LIMIT = 20;
+
+// The LNURL calls bring the LNURL checks and the invoice signature check (~15 KB gzip), which a
+// Send screen paying an invoice, or still empty, never runs. An LNURL payment starts from the LNURL
+// flow, which has already loaded them, so this import resolves at once.
+const lnurlApi = () => import('@/api/lnurl');
 
 export interface Payer {
   state: PaymentState;
@@ -160,6 +164,7 @@ async function requestInvoice(
   { request }: Extract<PaymentCommand, { kind: 'request-invoice' }>,
 ): Promise<PaymentEvent> {
   try {
+    const { requestPayInvoiceDirect } = await lnurlApi();
     const checked = await requestPayInvoiceDirect(request.payRequest, {
       amountMsat: request.amountMsat,
       comment: request.comment === '' ? undefined : request.comment,
@@ -191,17 +196,26 @@ async function sendPayRequest(
     const payment =
       record.kind === 'invoice'
         ? await payInvoice(wallet, { bolt11: record.bolt11 })
-        : await payLnurl(wallet, {
-            // LNbits wants its own scan result back unchanged; without one it resolves `lnurl`.
-            ...(scanResult ? { res: scanResult } : {}),
-            lnurl: record.code,
-            amount: record.amountMsat,
-            ...(record.comment !== '' ? { comment: record.comment } : {}),
-          });
+        : await payLnurlThroughServer(wallet, record, scanResult);
     return { ok: true, payment };
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+async function payLnurlThroughServer(
+  wallet: WalletConnection,
+  record: Extract<PendingPayment, { kind: 'lnurl-server' }>,
+  scanResult: LnurlPayRequest | undefined,
+) {
+  const { payLnurl } = await lnurlApi();
+  return payLnurl(wallet, {
+    // LNbits wants its own scan result back unchanged; without one it resolves `lnurl`.
+    ...(scanResult ? { res: scanResult } : {}),
+    lnurl: record.code,
+    amount: record.amountMsat,
+    ...(record.comment !== '' ? { comment: record.comment } : {}),
+  });
 }
 
 /** Reads an open outcome back, as often as the machine asks; cancelled when the state moves on. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readLnbitsWalletLink } from '@/lib/input';
+import { readLnbitsWalletLink } from '@/lib/wallet-link';
 import { displayServerUrl } from '@/lib/server-url';
 import { clearConnectCode, peekConnectCode } from '@/session';
 import { appOrigin } from './useWalletConnect';

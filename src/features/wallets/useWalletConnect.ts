@@ -7,7 +7,7 @@ import { isApiError } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { paths } from '@/lib/paths';
 import { normalizeServerUrl, serverHost } from '@/lib/server-url';
-import type { LnbitsWalletLinkInput } from '@/lib/input';
+import type { LnbitsWalletLinkInput } from '@/lib/wallet-link';
 import {
   ConnectError,
   checkServerBeforeCall,

@@ -5,7 +5,7 @@ import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
-import { INVOICE_POLL_MS } from '../useInvoiceStatus';
+import { INVOICE_POLL_MS } from '../poll-interval';
 import { isPaymentToLink } from './lightning-address';
 
 /** How many of the latest lnurlp payments each poll reads: more than arrive in one interval. */

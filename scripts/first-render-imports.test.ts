@@ -1,0 +1,113 @@
+// The initial-JS budget (≤ 110 kB gzip on every route, measured by `npm run bench -- --only
+// sizes`) holds only while each route's first screen leaves the heavy codecs to the moments that
+// need them. The bench needs a build and a browser; this checks the same thing on the import
+// graph, in a second: what the app and each route's first screen load, statically.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadedWith, staticImports } from './first-render-imports';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const APP = 'src/main.tsx';
+
+/** The modules each route's first render needs (its lazy screen, and the panel it opens on). */
+const FIRST_RENDER: Record<string, string[]> = {
+  '/': ['src/features/home/HomeScreen.tsx'],
+  '/send': ['src/features/send/SendScreen.tsx'],
+  // Receive opens on the Lightning address QR.
+  '/receive': ['src/features/receive/ReceiveScreen.tsx', 'src/features/receive/address/index.ts'],
+  '/history': ['src/features/history/HistoryScreen.tsx'],
+  '/scan': ['src/features/scan/ScanScreen.tsx'],
+  '/connect': ['src/features/wallets/ConnectScreen.tsx'],
+  '/settings': ['src/app/SettingsRoute.tsx'],
+  '/more': ['src/features/more/MoreScreen.tsx'],
+};
+
+/** Loaded when they are needed, never with a first screen. */
+const LATER: Record<string, string> = {
+  '@noble/secp256k1': 'elliptic curves: the invoice signature check and NWC keys',
+  '@noble/hashes/sha2.js': 'SHA-256: signature checks, LNURL description hashes, Base58Check',
+  '@scure/base': 'the app has its own bech32 and base64 (src/lib/bech32.ts, base64.ts)',
+  'src/lib/bolt11.ts': 'the signature check (reading an invoice is src/lib/bolt11-decode.ts)',
+  'src/lib/lnurl.ts': 'the LNURL pay checks (the codec is src/lib/lnurl-codec.ts)',
+  'src/lib/input.ts': 'the code classifier, with the first character typed in Send',
+  'src/api/lnurl.ts': 'the LNURL calls, with the LNURL flow',
+};
+
+/** Per route: what its first screen leaves for later. */
+const LATER_ON_ROUTE: Record<string, string[]> = {
+  '/receive': [
+    'src/features/receive/ReceiveForm.tsx',
+    'src/features/receive/InvoiceView.tsx',
+    'src/features/receive/useInvoiceStatus.ts',
+  ],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return sourceFiles(path);
+    }
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
+  });
+}
+
+describe('staticImports', () => {
+  it('lists what loading a module loads: imports and re-exports, not types, not import()', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from './b';",
+      "import { type C } from './c';",
+      "import { type D, e } from './d';",
+      "import './side-effect.css';",
+      "export { f } from './f';",
+      "export type { G } from './g';",
+      "export * from './h';",
+      "const lazy = () => import('./lazy');",
+    ].join('\n');
+    expect(staticImports('x.ts', text)).toEqual(['./a', './d', './side-effect.css', './f', './h']);
+  });
+});
+
+describe('first render of each route', () => {
+  it.each(Object.entries(FIRST_RENDER))('%s loads no code it does not show', (route, screen) => {
+    const loaded = loadedWith(ROOT, [APP, ...screen]);
+    const early = [...Object.keys(LATER), ...(LATER_ON_ROUTE[route] ?? [])].filter((module) =>
+      loaded.has(module),
+    );
+    expect(early.map((module) => `${module}: ${LATER[module] ?? 'not on this screen'}`)).toEqual(
+      [],
+    );
+  });
+
+  it('sees the modules it guards against when they are imported', () => {
+    // The guard is only as good as the graph: Send's LNURL flow does load them all.
+    const loaded = loadedWith(ROOT, ['src/features/send/lnurl/LnurlFlow.tsx']);
+    const unseen = Object.keys(LATER).filter(
+      (module) => module !== '@scure/base' && module !== 'src/lib/input.ts' && !loaded.has(module),
+    );
+    expect(unseen).toEqual([]);
+  });
+});
+
+describe('reading an invoice', () => {
+  it.each([
+    ['src/lib/input.ts', 'the code classifier: Send checks the signature before Pay'],
+    ['src/features/receive/InvoiceView.tsx', 'an invoice this wallet made'],
+    ['src/features/history/PaymentDetailScreen.tsx', 'a payment on record'],
+  ])('%s does without the curve code (%s)', (module) => {
+    const loaded = loadedWith(ROOT, [module]);
+    expect(['@noble/secp256k1', 'src/lib/bolt11.ts'].filter((m) => loaded.has(m))).toEqual([]);
+  });
+});
+
+describe('@scure/base', () => {
+  it('is not part of the app (the sandbox and tests may use it)', () => {
+    const importers = sourceFiles(join(ROOT, 'src'))
+      .filter((file) => staticImports(file).includes('@scure/base'))
+      .map((file) => relative(ROOT, file));
+    expect(importers).toEqual([]);
+  });
+});
