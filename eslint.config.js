@@ -153,10 +153,7 @@ const renderingInTsTestPattern = {
  * Folders whose screens are not yet translated (issue 14). Whoever converts one removes it from
  * this list in the same change (docs/i18n.md, "Converting a folder"); the list only shrinks.
  */
-const NOT_YET_TRANSLATED = [
-  'src/features/receive/**',
-  'src/features/home/**',
-];
+const NOT_YET_TRANSLATED = ['src/features/receive/**', 'src/features/home/**'];
 
 /**
  * Pure modules the sandbox (Node, no Lingui macro) imports too: they keep their English messages

@@ -34,10 +34,7 @@ type Screen =
  * list NOT_YET_TRANSLATED in eslint.config.js): their words are not checked yet, their layout is.
  * Empty it as the conversions of wallets, home, send, receive and history are merged.
  */
-const NOT_YET_TRANSLATED_SCREENS: readonly Screen[] = [
-  'home',
-  'receive',
-];
+const NOT_YET_TRANSLATED_SCREENS: readonly Screen[] = ['home', 'receive'];
 
 const translated = (screen: Screen) => !NOT_YET_TRANSLATED_SCREENS.includes(screen);
 
