@@ -349,7 +349,10 @@ test.describe('Send', () => {
     const failed = page.getByRole('status', { name: 'Not paid 400 sats' });
     const alert = failed.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(alert).toContainText('Insufficient balance.');
-    await expect(failed.getByText(/did not have enough sats .* Nothing was sent/)).toBeVisible();
+    await expect(
+      failed.getByText(/isn’t enough in this wallet to pay this\. Nothing was sent\./),
+    ).toBeVisible();
+    await expect(failed.getByText(/Nothing was sent/)).toHaveCount(1);
     expect(await balanceSat(payer)).toBe(10_000);
     // Try again goes back to the invoice as it was, and pays nothing by itself.
     await page.unroute('**/api/v1/payments');

@@ -1,29 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@/api/http';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
-import { describeFailedPayment, explainPaymentFailure } from './payment-failure';
+import { describeFailedPayment } from './payment-failure';
 import { PayBar } from './PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 
-/** Why the last attempt at this invoice failed: the presenter's words, and LNbits' reason explained. */
+/** Why the last attempt at this invoice failed, once: the feature's own words or the presenter's. */
 export function FailureReason({ error }: { error: unknown }) {
-  const explanation = isApiError(error) ? explainPaymentFailure(error.detail) : undefined;
   const own = describeFailedPayment(error);
-  return (
-    <div className="space-y-2">
-      {own ? (
-        <Notice title={own.title}>
-          <p>{own.message}</p>
-        </Notice>
-      ) : (
-        <ErrorMessage error={error} />
-      )}
-      {explanation && <p className="text-sm text-zinc-700 dark:text-zinc-300">{explanation}</p>}
-    </div>
+  return own ? (
+    <Notice title={own.title}>
+      <p>{own.message}</p>
+    </Notice>
+  ) : (
+    <ErrorMessage error={error} />
   );
 }
 

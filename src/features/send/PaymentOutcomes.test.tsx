@@ -58,7 +58,11 @@ describe('PaymentFailed', () => {
     );
     const failed = screen.getByRole('status', { name: 'Not paid 400 sats' });
     expect(failed.dataset.tone).toBe('failed');
-    expect(failed.textContent).toMatch(/did not have enough sats .* Nothing was sent/);
+    expect(failed.textContent).toMatch(
+      /isn’t enough in this wallet to pay this\. Nothing was sent\./,
+    );
+    // Said once: the server's reason is not explained a second time below it.
+    expect(failed.textContent?.match(/Nothing was sent/g)).toHaveLength(1);
     expect(screen.getByTestId('error-details').textContent).toContain('Insufficient balance.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
