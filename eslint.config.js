@@ -155,9 +155,7 @@ const renderingInTsTestPattern = {
  */
 const NOT_YET_TRANSLATED = [
   'src/features/send/**',
-  'src/features/receive/**',
   'src/features/history/**',
-  'src/features/home/**',
   'src/features/wallets/**',
   // Classifies pasted and scanned codes for send and scan, with English explanations: converted
   // with those folders (it may use Lingui's `t`; the sandbox does not import it).

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { ReceiveIcon, ScanIcon, SendIcon } from '@/components/ui/icons';
@@ -9,23 +10,24 @@ import { paths } from '@/lib/paths';
  * so there it simply follows the cards.
  */
 export function HomeActions() {
+  const { t } = useLingui();
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={t`Quick actions`}
       data-testid="home-actions"
       className="sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 grid grid-cols-[1fr_auto_1fr] gap-2 rounded-2xl bg-white/95 p-1 backdrop-blur lg:static lg:mt-0 dark:bg-zinc-950/95"
     >
       <Link to={paths.receive.getHref()} className={buttonClass('secondary')}>
         <ReceiveIcon />
-        Receive
+        <Trans>Receive</Trans>
       </Link>
       <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'px-3')}>
         <ScanIcon />
-        Scan
+        <Trans>Scan</Trans>
       </Link>
       <Link to={paths.send.getHref()} className={buttonClass('primary')}>
         <SendIcon />
-        Send
+        <Trans>Send</Trans>
       </Link>
     </nav>
   );
