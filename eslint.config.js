@@ -150,12 +150,6 @@ const renderingInTsTestPattern = {
 };
 
 /**
- * Folders whose screens are not yet translated (issue 14). Whoever converts one removes it from
- * this list in the same change (docs/i18n.md, "Converting a folder"); the list only shrinks.
- */
-const NOT_YET_TRANSLATED = ['src/features/receive/**', 'src/features/home/**'];
-
-/**
  * Pure modules the sandbox (Node, no Lingui macro) imports too: they keep their English messages
  * for logs and the sandbox, and each carries a code (`fail('amount', …)`, NwcUriProblem…) that the
  * screen showing it maps to a translated message. Never translated in place.
@@ -303,13 +297,7 @@ export default tseslint.config(
     // server errors reach a screen only through components/describe-error.ts) are exempt, and so
     // are the folders listed above until they are converted.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/**/*.test.{ts,tsx}',
-      'src/api/**',
-      'src/**/fixtures/**',
-      ...SHARED_WITH_SANDBOX,
-      ...NOT_YET_TRANSLATED,
-    ],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/api/**', 'src/**/fixtures/**', ...SHARED_WITH_SANDBOX],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': unlocalizedStrings,

@@ -30,15 +30,6 @@ type Screen =
   | 'scan';
 
 /**
- * Screens whose folders still had English in their code when this spec was written (the lint
- * list NOT_YET_TRANSLATED in eslint.config.js): their words are not checked yet, their layout is.
- * Empty it as the conversions of wallets, home, send, receive and history are merged.
- */
-const NOT_YET_TRANSLATED_SCREENS: readonly Screen[] = ['home', 'receive'];
-
-const translated = (screen: Screen) => !NOT_YET_TRANSLATED_SCREENS.includes(screen);
-
-/**
  * Connects to `wallet` the way a person does, in whatever language the app speaks: the key field
  * by its name, Enter to submit (the wallets live where the app is served: no server to type).
  */
@@ -94,16 +85,11 @@ test.describe('the pseudo-locale', () => {
     const transformLoads = pseudoTransformLoads(page);
 
     const untranslated: string[] = [];
-    const gated: string[] = [];
     const layout: string[] = [];
     const check = async (screen: Screen) => {
       await settled(page);
       const words = await findUnaccentedWords(page, allowedWords, userData);
-      if (translated(screen)) {
-        untranslated.push(...words.map((word) => `${screen}: ${JSON.stringify(word)}`));
-      } else {
-        gated.push(`${screen} ${words.length}`);
-      }
+      untranslated.push(...words.map((word) => `${screen}: ${JSON.stringify(word)}`));
       const problems = await findLayoutProblems(page, userData);
       layout.push(...problems.map((problem) => `${screen}: ${JSON.stringify(problem)}`));
     };
@@ -149,10 +135,6 @@ test.describe('the pseudo-locale', () => {
     expect(
       await page.evaluate(() => localStorage.getItem('pocketbits.settings.v1') ?? ''),
     ).not.toContain('pseudo');
-    test.info().annotations.push({
-      type: 'not checked for words yet (untranslated texts found)',
-      description: gated.join(', '),
-    });
     expect(untranslated, `words from no catalog:\n${untranslated.join('\n')}`).toEqual([]);
     expect(layout, `text that does not fit:\n${layout.join('\n')}`).toEqual([]);
   });
@@ -180,57 +162,41 @@ test.describe('in Spanish, from the browser’s language', () => {
 
     // Send: the code in, the review, Pay, the outcome.
     await nav.getByRole('link', { name: 'Enviar' }).click();
-    if (translated('send-review')) {
-      await expect(page.getByRole('heading', { name: 'Enviar', level: 1 })).toBeVisible();
-    }
+    await expect(page.getByRole('heading', { name: 'Enviar', level: 1 })).toBeVisible();
     await page.locator('main textarea').fill(invoice.bolt11);
     await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
     await expect(page.getByTestId('send-description')).toHaveText('Café para dos');
     const pay = page.getByTestId('pay-bar').getByRole('button');
-    if (translated('send-review')) {
-      await expect(pay).toHaveAccessibleName('Pagar 12.345 sats');
-      await expect(page.getByText(/no se puede deshacer/)).toBeVisible();
-    }
+    await expect(pay).toHaveAccessibleName('Pagar 12.345 sats');
+    await expect(page.getByText(/no se puede deshacer/)).toBeVisible();
     await pay.click();
     const paid = page.getByTestId('outcome-screen');
     await expect(paid.getByTestId('outcome-amount')).toHaveText('12.345 sats');
-    if (translated('send-review')) {
-      await expect(page.getByRole('status', { name: /^Pagad[oa]\b/ })).toBeVisible();
-    }
+    await expect(page.getByRole('status', { name: /^Pagad[oa]\b/ })).toBeVisible();
     await paid.getByRole('link', { name: 'Listo' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*37\.655\b/);
 
     // Receive: an invoice with an amount, the invoice, paid.
     await nav.getByRole('link', { name: 'Recibir' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (translated('receive')) {
-      await expect(page.getByRole('heading', { name: 'Recibir', level: 1 })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Factura' })).toBeVisible();
-    }
+    await expect(page.getByRole('heading', { name: 'Recibir', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Factura' })).toBeVisible();
     // The invoice tab by its id (ReceiveTabs: `<panel>-invoice`), in any language.
     await page.locator('[role="tab"][id$="-invoice"]').click();
     const amountField = page.locator('main form input[inputmode="numeric"]');
-    if (translated('receive')) {
-      await expect(page.getByRole('textbox', { name: /monto/i })).toBeVisible();
-    }
+    await expect(page.getByRole('textbox', { name: /monto/i })).toBeVisible();
     await amountField.fill('12345');
     const create = page.locator('main form button[type="submit"]');
-    if (translated('receive')) {
-      await expect(create).toHaveAccessibleName('Crear factura');
-    }
+    await expect(create).toHaveAccessibleName('Crear factura');
     await create.click();
     await expect(page.getByTestId('invoice-amount')).toHaveText('12.345 sats');
-    if (translated('receive')) {
-      await expect(page.getByRole('status').filter({ hasText: /Esperando el pago/ })).toBeVisible();
-    }
+    await expect(page.getByRole('status').filter({ hasText: /Esperando el pago/ })).toBeVisible();
     const bolt11 = ((await page.getByTestId('invoice-text').textContent()) ?? '').trim();
     expect(bolt11).toMatch(/^lnbc123450n1/);
     await payInvoice(payer, bolt11);
     const received = page.getByTestId('outcome-screen');
     await expect(received.getByTestId('outcome-amount')).toHaveText('12.345 sats');
-    if (translated('receive')) {
-      await expect(page.getByRole('status', { name: /^Recib/ })).toBeVisible();
-    }
+    await expect(page.getByRole('status', { name: /^Recib/ })).toBeVisible();
     await received.getByRole('link', { name: 'Listo' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*50\.000\b/);
     expect(transformLoads, 'the pseudo-locale costs a real language nothing').toEqual([]);
@@ -249,11 +215,9 @@ test.describe('in German at 360×740', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('balance')).toHaveText(/^\s*1\.234\.567\b/);
 
-    // The words are German once the screen is converted (docs/i18n.md's glossary).
+    // The words are German (docs/i18n.md's glossary).
     const expectGermanHeading = async (screen: Screen, heading: string) => {
-      if (translated(screen)) {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     };
     const layout: string[] = [];
     const check = async (name: Screen) => {

@@ -55,6 +55,12 @@ test('switching to German in Settings: words, <html lang>, amounts, within 200 m
     .getByRole('link', { name: 'Start' })
     .click();
   await expect(page.getByTestId('balance')).toContainText('1.234.567');
+  // Home's own words (its catalog loads with the screen), and its longer German labels still fit
+  // the phone: side by side, the quick actions' were 64 px wider than a 360 px screen.
+  await expect(page.getByRole('heading', { name: 'Letzte Zahlungen' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Schnellaktionen' })).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // Remembered on this device: a reload opens in German straight away.
   await page.reload();

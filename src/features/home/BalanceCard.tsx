@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { OfflineMark } from '@/components/OfflineMark';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
@@ -32,10 +33,11 @@ export function BalanceCard({
   const rate = useFiatRate(wallet).data;
   const sats = info ? msatToSatFloor(info.balance) : 0;
   const btc = settings.denomination === 'btc';
+  const { t } = useLingui();
 
   return (
     <section
-      aria-label="Balance"
+      aria-label={t`Balance`}
       aria-busy={loading}
       className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
     >
@@ -100,7 +102,9 @@ function BalanceFigure({
             >
               •••••
             </span>
-            <span className="sr-only">Hidden</span>
+            <span className="sr-only">
+              <Trans>Hidden</Trans>
+            </span>
           </>
         ) : (
           <span
@@ -145,7 +149,7 @@ function LiveMark({ walletId }: { walletId: string }) {
             : 'size-2 rounded-full bg-zinc-400'
         }
       />
-      {realtime === 'connected' ? 'Live' : 'Checking every few seconds'}
+      {realtime === 'connected' ? <Trans>Live</Trans> : <Trans>Checking every few seconds</Trans>}
     </p>
   );
 }

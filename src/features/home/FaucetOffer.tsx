@@ -1,10 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { serverKeys } from '@/api/keys';
 import { getSandboxFaucet } from '@/api/sandbox';
 import { buttonClass } from '@/components/ui/button-class';
+import { formatSat } from '@/lib/amount';
 import { sendInvoiceHref } from '@/lib/paths';
 import type { WalletConnection } from '@/session';
+
+/** What the sandbox's faucet pays out at most (FAUCET_MAX_SAT in sandbox/services/withdraw.ts). */
+const FAUCET_MAX_SAT = 100_000;
 
 function isThisOrigin(serverUrl: string): boolean {
   return serverUrl === '' || serverUrl.replace(/\/+$/, '') === globalThis.location?.origin;
@@ -32,20 +37,23 @@ export function FaucetOffer({
   if (!onSandbox || balanceMsat !== 0 || !faucet.data) {
     return null;
   }
+  const maxAmount = formatSat(FAUCET_MAX_SAT);
   return (
     <section
       aria-labelledby="faucet-title"
       className="space-y-2 rounded-2xl border border-dashed border-zinc-300 p-5 dark:border-zinc-700"
     >
       <h2 id="faucet-title" className="font-semibold">
-        Empty wallet? Get test sats
+        <Trans>Empty wallet? Get test sats</Trans>
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        This is the Pocketbits sandbox. Its faucet is an LNURL-withdraw link: withdraw up to 100,000
-        test sats into this wallet.
+        <Trans>
+          This is the Pocketbits sandbox. Its faucet is an LNURL-withdraw link: withdraw up to{' '}
+          {maxAmount} test sats into this wallet.
+        </Trans>
       </p>
       <Link to={sendInvoiceHref(faucet.data.lnurl)} className={buttonClass('secondary', 'w-full')}>
-        Withdraw from the sandbox faucet
+        <Trans>Withdraw from the sandbox faucet</Trans>
       </Link>
     </section>
   );

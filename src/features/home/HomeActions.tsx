@@ -1,7 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button-class';
 import { ReceiveIcon, ScanIcon, SendIcon } from '@/components/ui/icons';
+import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
+
+/**
+ * Icon over label while the row is narrow (every phone), as in the tab bar below it: side by
+ * side, the labels of three actions need more than a 360 px screen in Spanish, Portuguese or
+ * German ("Empfangen · Scannen · Senden" is about 410 px). Side by side where the row is wide.
+ */
+const actionClass = (tone: 'primary' | 'secondary') =>
+  cx(
+    'inline-flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-sm font-medium transition-colors',
+    '@min-[26rem]:min-h-12 @min-[26rem]:flex-row @min-[26rem]:gap-2 @min-[26rem]:px-4 @min-[26rem]:text-base',
+    tone === 'primary'
+      ? 'bg-amber-500 text-zinc-950 hover:bg-amber-400 active:bg-amber-600'
+      : 'bg-zinc-100 text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700',
+  );
 
 /**
  * Receive, Scan and Send where a thumb rests: held at the bottom of a phone's screen, just above
@@ -9,24 +24,27 @@ import { paths } from '@/lib/paths';
  * so there it simply follows the cards.
  */
 export function HomeActions() {
+  const { t } = useLingui();
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={t`Quick actions`}
       data-testid="home-actions"
-      className="sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 grid grid-cols-[1fr_auto_1fr] gap-2 rounded-2xl bg-white/95 p-1 backdrop-blur lg:static lg:mt-0 dark:bg-zinc-950/95"
+      className="@container sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 rounded-2xl bg-white/95 p-1 backdrop-blur lg:static lg:mt-0 dark:bg-zinc-950/95"
     >
-      <Link to={paths.receive.getHref()} className={buttonClass('secondary')}>
-        <ReceiveIcon />
-        Receive
-      </Link>
-      <Link to={paths.scan.getHref()} className={buttonClass('secondary', 'px-3')}>
-        <ScanIcon />
-        Scan
-      </Link>
-      <Link to={paths.send.getHref()} className={buttonClass('primary')}>
-        <SendIcon />
-        Send
-      </Link>
+      <div className="grid grid-cols-[1fr_auto_1fr] gap-2">
+        <Link to={paths.receive.getHref()} className={actionClass('secondary')}>
+          <ReceiveIcon />
+          <Trans>Receive</Trans>
+        </Link>
+        <Link to={paths.scan.getHref()} className={actionClass('secondary')}>
+          <ScanIcon />
+          <Trans>Scan</Trans>
+        </Link>
+        <Link to={paths.send.getHref()} className={actionClass('primary')}>
+          <SendIcon />
+          <Trans>Send</Trans>
+        </Link>
+      </div>
     </nav>
   );
 }

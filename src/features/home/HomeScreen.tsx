@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LockIcon, SettingsIcon } from '@/components/ui/icons';
 import {
@@ -39,25 +40,30 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const [settings] = useSettings();
   const [hidden, toggleHidden] = useHideBalance();
   const { pinSet } = useLockState();
+  const { t } = useLingui();
 
   return (
     // At least a screen tall, so the quick actions at its end sit low, where a thumb rests, even
     // when there is little above them.
     <div className="flex min-h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col gap-8 pt-2 lg:min-h-[calc(100dvh-5rem)]">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">
+        <Trans>Home</Trans>
+      </h1>
       <header className="flex items-end justify-between gap-2">
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Wallet</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans>Wallet</Trans>
+          </p>
           <WalletSwitcher wallet={wallet} name={name} />
         </div>
         {pinSet && (
-          <button type="button" aria-label="Lock now" onClick={lockNow} className={headerButton}>
+          <button type="button" aria-label={t`Lock now`} onClick={lockNow} className={headerButton}>
             <LockIcon />
           </button>
         )}
         <Link
           to={paths.settings.getHref()}
-          aria-label="Settings"
+          aria-label={t`Settings`}
           className={`-mr-2 ${headerButton}`}
         >
           <SettingsIcon />

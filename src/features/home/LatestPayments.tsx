@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ErrorMessage';
@@ -37,13 +38,13 @@ export function LatestPayments({
     >
       <div className="flex items-center justify-between">
         <h2 id={headingId} className="text-lg font-semibold">
-          Latest payments
+          <Trans>Latest payments</Trans>
         </h2>
         <Link
           to={paths.history.getHref()}
           className="-mr-3 inline-flex min-h-12 items-center rounded-xl px-3 text-sm font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-900"
         >
-          See all
+          <Trans>See all</Trans>
         </Link>
       </div>
 
@@ -61,14 +62,16 @@ export function LatestPayments({
         <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
       ) : page.data.length === 0 ? (
         <p className="rounded-2xl bg-zinc-100 p-4 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-          No payments yet.{' '}
-          <Link
-            to={paths.receive.getHref()}
-            className="font-medium text-amber-700 underline dark:text-amber-400"
-          >
-            Receive
-          </Link>{' '}
-          some sats to get started.
+          <Trans>
+            No payments yet.{' '}
+            <Link
+              to={paths.receive.getHref()}
+              className="font-medium text-amber-700 underline dark:text-amber-400"
+            >
+              Receive
+            </Link>{' '}
+            some sats to get started.
+          </Trans>
         </p>
       ) : (
         // The same rows as History: one look for a payment, a request and an expired request.

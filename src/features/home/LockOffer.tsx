@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -38,22 +39,24 @@ export function LockOffer() {
       className="space-y-3 rounded-2xl border border-zinc-200 p-5 dark:border-zinc-800"
     >
       <h2 id="lock-offer-title" className="font-semibold">
-        Protect this wallet with a PIN
+        <Trans>Protect this wallet with a PIN</Trans>
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Anyone holding this phone unlocked could pay from it. A PIN stops that, and keeps your
-        wallet keys encrypted with it.
+        <Trans>
+          Anyone holding this phone unlocked could pay from it. A PIN stops that, and keeps your
+          wallet keys encrypted with it.
+        </Trans>
       </p>
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className={buttonClass('ghost')} onClick={dismiss}>
-          Not now
+          <Trans>Not now</Trans>
         </button>
         <Link
           to={paths.pin.getHref()}
           state={{ returnTo: paths.home.getHref() }}
           className={buttonClass('primary')}
         >
-          Set a PIN
+          <Trans>Set a PIN</Trans>
         </Link>
       </div>
     </section>

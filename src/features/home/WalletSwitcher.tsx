@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
@@ -15,6 +16,7 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
   const titleId = useId();
   const { connections, activeId } = useWallets();
   const close = () => dialogRef.current?.close();
+  const badge = wallet.keyType === 'invoice' ? <ReceiveOnlyBadge className="ml-1" /> : null;
 
   return (
     <>
@@ -24,11 +26,15 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
         onClick={() => dialogRef.current?.showModal()}
         className="-ml-2 flex min-h-12 max-w-full items-center gap-1 rounded-xl px-2 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900"
       >
-        <span className="sr-only">Wallet: </span>
-        <span className="truncate text-xl font-semibold">{name}</span>
-        {wallet.keyType === 'invoice' && <ReceiveOnlyBadge className="ml-1" />}
-        <ChevronDownIcon />
-        <span className="sr-only">, switch wallet</span>
+        {/* One sentence for a screen reader ("Wallet: Alice, switch wallet"), so word order can
+            change with the language. */}
+        <Trans>
+          <span className="sr-only">Wallet: </span>
+          <span className="truncate text-xl font-semibold">{name}</span>
+          {badge}
+          <ChevronDownIcon />
+          <span className="sr-only">, switch wallet</span>
+        </Trans>
       </button>
 
       <dialog
@@ -41,10 +47,10 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
         <div className="px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <div className="flex items-center justify-between">
             <h2 id={titleId} className="text-lg font-semibold">
-              Wallets
+              <Trans>Wallets</Trans>
             </h2>
             <button type="button" onClick={close} className={buttonClass('ghost', '-mr-2')}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
           <ul className="mt-2 max-h-[60dvh] space-y-1 overflow-y-auto">
@@ -75,7 +81,7 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
             onClick={close}
             className={buttonClass('secondary', 'mt-3 w-full')}
           >
-            Add wallet
+            <Trans>Add wallet</Trans>
           </Link>
         </div>
       </dialog>

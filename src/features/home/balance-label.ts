@@ -1,4 +1,5 @@
-import { formatBtc, formatSat } from '@/lib/amount';
+import { t } from '@lingui/core/macro';
+import { formatBtc, formatSatWithUnit } from '@/lib/amount';
 
 /**
  * The balance button's name says what is on screen and what a tap does, so it always matches the
@@ -17,10 +18,8 @@ export function balanceToggleLabel({
   fiat?: string;
 }): string {
   if (hidden) {
-    return 'Balance hidden. Show balance';
+    return t`Balance hidden. Show balance`;
   }
-  const amount = btc
-    ? `${formatBtc(sats)} BTC`
-    : `${formatSat(sats)} ${sats === 1 ? 'sat' : 'sats'}`;
-  return `${amount}${fiat ? `, about ${fiat}` : ''}. Hide balance`;
+  const amount = btc ? `${formatBtc(sats)} BTC` : formatSatWithUnit(sats);
+  return fiat ? t`${amount}, about ${fiat}. Hide balance` : t`${amount}. Hide balance`;
 }

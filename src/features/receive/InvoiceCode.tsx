@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { CheckIcon } from '@/components/ui/icons';
 import { lightningQrPayload } from '@/lib/qr-payload';
@@ -5,6 +6,7 @@ import type { InvoiceState } from './invoice-state';
 
 /** The QR code while the invoice can be paid; a check once paid; a note why it is hidden. */
 export function InvoiceCode({ state, bolt11 }: { state: InvoiceState; bolt11: string }) {
+  const { t } = useLingui();
   if (state === 'paid') {
     return (
       <div className="flex flex-col items-center gap-3 pt-4 text-center">
@@ -23,7 +25,7 @@ export function InvoiceCode({ state, bolt11 }: { state: InvoiceState; bolt11: st
           level="M"
           marginSize={2}
           role="img"
-          aria-label="QR code of the invoice"
+          aria-label={t`QR code of the invoice`}
           className="block h-auto w-full"
         />
       </div>
@@ -31,9 +33,11 @@ export function InvoiceCode({ state, bolt11 }: { state: InvoiceState; bolt11: st
   }
   return (
     <p className="mx-auto w-full max-w-72 rounded-2xl border border-dashed border-zinc-300 p-4 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-      {state === 'expired'
-        ? 'The QR code is hidden: an expired invoice should not be paid.'
-        : 'The QR code is hidden: this invoice cannot be paid.'}
+      {state === 'expired' ? (
+        <Trans>The QR code is hidden: an expired invoice should not be paid.</Trans>
+      ) : (
+        <Trans>The QR code is hidden: this invoice cannot be paid.</Trans>
+      )}
     </p>
   );
 }

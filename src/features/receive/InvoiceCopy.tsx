@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/lib/cx';
@@ -6,6 +7,7 @@ import { useCopyText } from '@/components/useCopyText';
 /** Copy and share the invoice, what copying did, and the invoice as text to select by hand. */
 export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
   const clipboard = useCopyText();
+  const { t } = useLingui();
   const invoiceTextRef = useRef<HTMLParagraphElement>(null);
   const invoiceLabelId = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -18,7 +20,7 @@ export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title: 'Lightning invoice', text: `lightning:${bolt11}` });
+      await navigator.share({ title: t`Lightning invoice`, text: `lightning:${bolt11}` });
     } catch {
       // Cancelled by the person, or refused: nothing to say.
     }
@@ -28,11 +30,11 @@ export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
     <div className="space-y-3">
       <div className={cx('grid gap-2', canShare ? 'grid-cols-2' : 'grid-cols-1')}>
         <Button onClick={() => void clipboard.copy(bolt11)}>
-          {clipboard.state === 'copied' ? 'Copied' : 'Copy invoice'}
+          {clipboard.state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy invoice</Trans>}
         </Button>
         {canShare && (
           <Button variant="secondary" onClick={() => void share()}>
-            Share
+            <Trans>Share</Trans>
           </Button>
         )}
       </div>
@@ -45,20 +47,20 @@ export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
             : 'text-green-700 dark:text-green-400',
         )}
       >
-        {clipboard.state === 'copied' && 'Invoice copied to the clipboard.'}
+        {clipboard.state === 'copied' && <Trans>Invoice copied to the clipboard.</Trans>}
         {clipboard.state === 'failed' && (
-          <>
+          <Trans>
             Copying isn’t available here.{' '}
             <button type="button" className="underline" onClick={selectInvoiceText}>
               Select the invoice text
             </button>{' '}
             and copy it yourself.
-          </>
+          </Trans>
         )}
       </p>
       <div className="space-y-1">
         <p className="text-sm font-medium" id={invoiceLabelId}>
-          Invoice
+          <Trans>Invoice</Trans>
         </p>
         <p
           ref={invoiceTextRef}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
@@ -53,15 +54,16 @@ export function InvoiceView({
   });
   const [{ denomination }] = useSettings();
   const amountSat = msatToSatFloor(invoice.amount);
+  const { t } = useLingui();
 
   const fiatText = useInvoiceFiatText(wallet, invoice);
 
   if (state === 'paid') {
     return (
-      <section aria-label="Invoice">
+      <section aria-label={t`Invoice`}>
         <OutcomeScreen
           tone="success"
-          title="Received"
+          title={t`Received`}
           amountText={formatAmount(amountSat, denomination)}
           fiatText={fiatText}
           note={invoice.memo?.trim()}
@@ -70,7 +72,7 @@ export function InvoiceView({
             <>
               <DoneLink />
               <Button variant="secondary" onClick={onNew}>
-                New invoice
+                <Trans>New invoice</Trans>
               </Button>
             </>
           }
@@ -80,13 +82,14 @@ export function InvoiceView({
   }
 
   const statusText = {
-    pending: 'Waiting for payment…',
-    expired: 'This invoice expired',
-    failed: 'This invoice can no longer be paid',
+    pending: t`Waiting for payment…`,
+    expired: t`This invoice expired`,
+    failed: t`This invoice can no longer be paid`,
   }[state];
+  const countdown = formatCountdown(secondsLeft);
 
   return (
-    <section aria-label="Invoice" className="space-y-5">
+    <section aria-label={t`Invoice`} className="space-y-5">
       <InvoiceCode state={state} bolt11={invoice.bolt11} />
 
       <div className="space-y-1 text-center">
@@ -104,7 +107,9 @@ export function InvoiceView({
         </p>
         {state === 'pending' && (
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
-            Expires in <time dateTime={`PT${secondsLeft}S`}>{formatCountdown(secondsLeft)}</time>
+            <Trans>
+              Expires in <time dateTime={`PT${secondsLeft}S`}>{countdown}</time>
+            </Trans>
           </p>
         )}
       </div>
@@ -146,7 +151,9 @@ function InvoiceFacts({ invoice, fiatText }: { invoice: Payment; fiatText: strin
   const memo = invoice.memo?.trim();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-zinc-100 p-4 dark:bg-zinc-900">
-      <dt className="text-sm text-zinc-600 dark:text-zinc-400">Amount</dt>
+      <dt className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>Amount</Trans>
+      </dt>
       <dd className="text-right tabular-nums">
         <span data-testid="invoice-amount" className="font-semibold">
           {formatAmount(amountSat, denomination)}
@@ -157,7 +164,9 @@ function InvoiceFacts({ invoice, fiatText }: { invoice: Payment; fiatText: strin
       </dd>
       {memo && (
         <>
-          <dt className="text-sm text-zinc-600 dark:text-zinc-400">Memo</dt>
+          <dt className="text-sm text-zinc-600 dark:text-zinc-400">
+            <Trans>Memo</Trans>
+          </dt>
           <dd className="text-right break-words">{memo}</dd>
         </>
       )}
@@ -180,10 +189,10 @@ function InvoiceNextSteps({
     return (
       <div className="grid gap-2">
         <Button busy={repeating} onClick={onRepeat}>
-          {repeating ? 'Creating invoice…' : 'New invoice, same details'}
+          {repeating ? <Trans>Creating invoice…</Trans> : <Trans>New invoice, same details</Trans>}
         </Button>
         <Button variant="secondary" onClick={onEdit}>
-          Change details
+          <Trans>Change details</Trans>
         </Button>
       </div>
     );
@@ -191,7 +200,7 @@ function InvoiceNextSteps({
   return (
     <div className="grid gap-2">
       <Button variant="secondary" onClick={onNew}>
-        New invoice
+        <Trans>New invoice</Trans>
       </Button>
     </div>
   );

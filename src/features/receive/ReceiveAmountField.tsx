@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ApiTarget } from '@/api/http';
 import { CurrencyPicker } from '@/components/CurrencyPicker';
@@ -23,6 +24,8 @@ export function ReceiveAmountField({
   const currencies = useCurrencies(server);
   const [picking, setPicking] = useState(false);
   const pickerId = useId();
+  const { t } = useLingui();
+  const { currency } = values;
   const satsPerUnit = rate.data?.rate ?? null;
   const entry: AmountEntry = { unit: values.unit, text: values.amountText };
   const dispatch = (action: AmountEntryAction) => {
@@ -37,7 +40,7 @@ export function ReceiveAmountField({
   return (
     <div className="space-y-2">
       <AmountKeypad
-        label={values.unit === 'sat' ? 'Amount in sats' : `Amount in ${values.currency}`}
+        label={values.unit === 'sat' ? t`Amount in sats` : t`Amount in ${currency}`}
         entry={entry}
         dispatch={dispatch}
         fiat={satsPerUnit ? { currency: values.currency, rate: satsPerUnit } : null}
@@ -45,7 +48,7 @@ export function ReceiveAmountField({
       />
       {values.unit === 'fiat' && !rate.isPending && !satsPerUnit && (
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          No {values.currency} rate right now
+          <Trans>No {currency} rate right now</Trans>
         </p>
       )}
       <div className="flex justify-end">
@@ -56,13 +59,13 @@ export function ReceiveAmountField({
           onClick={() => setPicking((open) => !open)}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 text-sm font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-800"
         >
-          Currency: {values.currency}
+          <Trans>Currency: {currency}</Trans>
         </button>
       </div>
       {picking && (
         <CurrencyPicker
           id={pickerId}
-          label="Currency"
+          label={t`Currency`}
           className="rounded-2xl border border-zinc-200 p-3 dark:border-zinc-800"
           currencies={currencies.data}
           error={currencies.error}

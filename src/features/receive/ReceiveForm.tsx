@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { ApiTarget } from '@/api/http';
 import { Button } from '@/components/ui/Button';
@@ -5,13 +6,8 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import { TextField } from '@/components/ui/TextField';
 import { ReceiveAmountField } from './ReceiveAmountField';
-import { EXPIRY_OPTIONS, MEMO_MAX_LENGTH } from './receive-options';
+import { EXPIRY_OPTIONS, MEMO_MAX_LENGTH, expiryLabel } from './receive-options';
 import type { useReceiveForm } from './useReceiveForm';
-
-const EXPIRY_CHOICES = EXPIRY_OPTIONS.map((option) => ({
-  id: String(option.seconds),
-  label: option.label,
-}));
 
 export interface ReceiveFormProps {
   server: ApiTarget;
@@ -24,6 +20,11 @@ export interface ReceiveFormProps {
 /** Amount (sats or fiat), memo and expiry of a new invoice. */
 export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveFormProps) {
   const { values, update } = form;
+  const { t } = useLingui();
+  const expiryChoices = EXPIRY_OPTIONS.map((option) => ({
+    id: String(option.seconds),
+    label: expiryLabel(option),
+  }));
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -34,8 +35,8 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
       <ReceiveAmountField server={server} form={form} />
 
       <TextField
-        label="Memo (optional)"
-        hint="The payer sees this in their wallet."
+        label={t`Memo (optional)`}
+        hint={t`The payer sees this in their wallet.`}
         value={values.memo}
         onChange={(event) => update({ memo: event.target.value })}
         maxLength={MEMO_MAX_LENGTH}
@@ -43,9 +44,11 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
       />
 
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium">Expires after</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Expires after</Trans>
+        </legend>
         <SegmentedRadios
-          options={EXPIRY_CHOICES}
+          options={expiryChoices}
           value={String(values.expirySeconds)}
           onChange={(seconds) => update({ expirySeconds: Number(seconds) })}
           columns="grid-cols-3"
@@ -55,7 +58,7 @@ export function ReceiveForm({ server, form, onSubmit, busy, error }: ReceiveForm
       {error != null && <ErrorMessage error={error} context="invoice" />}
 
       <Button type="submit" busy={busy} needsNetwork className="w-full">
-        {busy ? 'Creating invoice…' : 'Create invoice'}
+        {busy ? <Trans>Creating invoice…</Trans> : <Trans>Create invoice</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useId, useState } from 'react';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
 import { extensionProblem } from '@/api/extension-problem';
@@ -29,10 +32,10 @@ export function ReceiveScreen() {
   return <Receive key={wallet.id} wallet={wallet} />;
 }
 
-const HEADINGS: Record<ReceiveMode, string | null> = {
-  address: 'Your address for being paid.',
-  invoice: 'Ask for a set amount.',
-  reusable: 'Reusable QR codes and Lightning Addresses.',
+const HEADINGS: Record<ReceiveMode, MessageDescriptor> = {
+  address: msg`Your address for being paid.`,
+  invoice: msg`Ask for a set amount.`,
+  reusable: msg`Reusable QR codes and Lightning Addresses.`,
 };
 
 /**
@@ -74,6 +77,7 @@ function Receive({ wallet }: { wallet: WalletConnection }) {
   const create = useCreateInvoice(wallet);
   const [shown, setShown] = useState<Shown | null>(null);
   const shownMode = place.modes.includes(mode) ? mode : place.fallback;
+  const { t } = useLingui();
 
   const request = (input: CreateInvoiceInput) => {
     const requestedAtMs = Date.now();
@@ -86,7 +90,7 @@ function Receive({ wallet }: { wallet: WalletConnection }) {
 
   return (
     <div className="space-y-6">
-      <ScreenHeading title="Receive">{HEADINGS[shownMode]}</ScreenHeading>
+      <ScreenHeading title={t`Receive`}>{t(HEADINGS[shownMode])}</ScreenHeading>
       <ModeTabs modes={place.modes} mode={shownMode} onChange={setMode} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${shownMode}`}>
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
@@ -17,6 +18,7 @@ export function ModeTabs({
   panelId: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useLingui();
   const shown = MODES.filter((m) => modes.includes(m.mode));
   const onKeyDown = (event: KeyboardEvent) => {
     const index = shown.findIndex((m) => m.mode === mode);
@@ -32,7 +34,7 @@ export function ModeTabs({
   return (
     <div
       role="tablist"
-      aria-label="Kind of payment request"
+      aria-label={t`Kind of payment request`}
       onKeyDown={onKeyDown}
       className={cx(
         'grid gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800',
@@ -58,7 +60,7 @@ export function ModeTabs({
               : 'min-h-11 rounded-lg px-3 text-sm font-medium text-zinc-700 dark:text-zinc-300'
           }
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

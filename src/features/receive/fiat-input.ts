@@ -1,29 +1,25 @@
 // A fiat amount as a person types it, as integer minor units, and back to what LNbits expects.
+// Reading the text is lib/amount-entry's parseFiatInput, in the app language's way ("1.50" in en,
+// "1,50" in de): the same rules as Send's keypad, in one place.
+import { decimalMark, parseFiatInput } from '@/lib/amount-entry';
+import { formatLocale } from '@/lib/locale';
 
 /**
- * Reads a fiat amount typed by a person ("1.5", "1,50", "1,234.56") as an integer count of minor
- * units (cents for USD). Null for anything else: more decimals than the currency has, signs,
- * letters, empty text, unsafe integers. A single comma followed by 1–`fractionDigits` digits at
- * the end is a decimal comma; other commas group thousands.
+ * A fiat amount typed by a person as an integer count of minor units (cents for USD), or null:
+ * not an amount (see parseFiatInput), more decimals than the currency has, or an unsafe integer.
  */
-export function parseFiatInput(text: string, fractionDigits: number): number | null {
-  let compact = text.trim().replace(/[_\s\u00a0\u202f]/g, '');
-  if (!compact.includes('.') && fractionDigits > 0) {
-    const decimalComma = new RegExp(`^[\\d]+,(\\d{1,${fractionDigits}})$`).exec(compact);
-    if (decimalComma && !/^\d{1,3},\d{3}$/.test(compact)) {
-      compact = compact.replace(',', '.');
-    }
-  }
-  compact = compact.replace(/,/g, '');
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(compact);
-  if (!match || (match[1] === '' && !match[2])) {
+export function parseFiatMinor(
+  text: string,
+  fractionDigits: number,
+  locale: string = formatLocale(),
+): number | null {
+  const value = parseFiatInput(text, locale);
+  // A value read from decimal text survives rounding to the currency's decimals only if it had no
+  // more of them ("1.5" in yen does not).
+  if (value === null || Number(value.toFixed(fractionDigits)) !== value) {
     return null;
   }
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > fractionDigits) {
-    return null;
-  }
-  const amountMinor = Number(`${whole || '0'}${fraction.padEnd(fractionDigits, '0')}`);
+  const amountMinor = Math.round(value * 10 ** fractionDigits);
   return Number.isSafeInteger(amountMinor) ? amountMinor : null;
 }
 
@@ -32,7 +28,14 @@ export function fiatMinorToAmount(amountMinor: number, fractionDigits: number): 
   return amountMinor / 10 ** fractionDigits;
 }
 
-/** A fiat value as the amount field shows it: no grouping, the currency's decimals ("1.50"). */
-export function fiatInputText(value: number, fractionDigits: number): string {
-  return value.toFixed(fractionDigits);
+/**
+ * A fiat value as the amount field shows it: no grouping, the currency's decimals, the language's
+ * decimal mark ("1.50" in en, "1,50" in de), so parseFiatMinor reads it back.
+ */
+export function fiatInputText(
+  value: number,
+  fractionDigits: number,
+  locale: string = formatLocale(),
+): string {
+  return value.toFixed(fractionDigits).replace('.', decimalMark(locale));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLocale, setFormatLocale } from '@/lib/locale';
 import { paymentTitle } from '@/lib/payment';
 import { BLANK_MEMO, parseAmount, toInvoiceInput } from './useReceiveForm';
 import type { ReceiveFormValues } from './useReceiveForm';
@@ -45,5 +46,28 @@ describe('toInvoiceInput', () => {
       amount: 1.5,
       unit: 'EUR',
     });
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads a fiat amount with the language’s decimal mark', () => {
+    const before = formatLocale();
+    setFormatLocale('de');
+    try {
+      expect(parseAmount(values({ unit: 'fiat', currency: 'EUR', amountText: '1.234,5' }))).toEqual(
+        { unit: 'fiat', currency: 'EUR', amountFiatMinor: 123_450, fractionDigits: 2 },
+      );
+      expect(parseAmount(values({ unit: 'sat', amountText: '1.000' }))).toEqual({
+        unit: 'sat',
+        amountSat: 1_000,
+      });
+    } finally {
+      setFormatLocale(before);
+    }
+  });
+
+  it('refuses more decimals than the currency has', () => {
+    expect(parseAmount(values({ unit: 'fiat', currency: 'JPY', amountText: '1.5' }))).toBeNull();
+    expect(parseAmount(values({ unit: 'fiat', currency: 'USD', amountText: '1.505' }))).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { CreateInvoiceInput } from '@/api/core';
-import { fiatToSat, parseSatInput } from '@/lib/amount';
+import { fiatToSat, formatSat, parseSatInput } from '@/lib/amount';
 import { fiatFractionDigits } from '@/lib/currency';
-import { fiatInputText, fiatMinorToAmount, parseFiatInput } from './fiat-input';
+import { fiatInputText, fiatMinorToAmount, parseFiatMinor } from './fiat-input';
 import { DEFAULT_EXPIRY_SECONDS } from './receive-options';
 
 export type AmountUnit = 'sat' | 'fiat';
@@ -27,7 +28,7 @@ export function parseAmount(values: ReceiveFormValues): ParsedAmount | null {
     return amountSat === null ? null : { unit: 'sat', amountSat };
   }
   const fractionDigits = fiatFractionDigits(values.currency);
-  const amountFiatMinor = parseFiatInput(values.amountText, fractionDigits);
+  const amountFiatMinor = parseFiatMinor(values.amountText, fractionDigits);
   return amountFiatMinor === null
     ? null
     : { unit: 'fiat', currency: values.currency, amountFiatMinor, fractionDigits };
@@ -60,15 +61,22 @@ export function toInvoiceInput(
 
 function amountProblem(values: ReceiveFormValues): string {
   if (values.amountText.trim() === '') {
-    return 'Enter an amount.';
+    return t`Enter an amount.`;
   }
   if (values.unit === 'sat') {
-    return 'Enter a whole number of sats, like 1,000.';
+    const example = formatSat(1_000);
+    return t`Enter a whole number of sats, like ${example}.`;
   }
-  const digits = fiatFractionDigits(values.currency);
-  return digits === 0
-    ? `Enter a whole amount in ${values.currency}.`
-    : `Enter an amount in ${values.currency} with at most ${digits} decimals, like ${fiatInputText(1.5, digits)}.`;
+  const { currency } = values;
+  const digits = fiatFractionDigits(currency);
+  if (digits === 0) {
+    return t`Enter a whole amount in ${currency}.`;
+  }
+  const example = fiatInputText(1.5, digits);
+  return plural(digits, {
+    one: `Enter an amount in ${currency} with at most # decimal, like ${example}.`,
+    other: `Enter an amount in ${currency} with at most # decimals, like ${example}.`,
+  });
 }
 
 /**

@@ -1,11 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useSearchParams } from 'react-router-dom';
 
 export type ReceiveMode = 'address' | 'invoice' | 'reusable';
 
-export const MODES: { mode: ReceiveMode; label: string }[] = [
-  { mode: 'address', label: 'Address' },
-  { mode: 'invoice', label: 'Invoice' },
-  { mode: 'reusable', label: 'Reusable' },
+export const MODES: { mode: ReceiveMode; label: MessageDescriptor }[] = [
+  {
+    mode: 'address',
+    label: msg({ message: 'Address', comment: 'Receive: tab of the Lightning address' }),
+  },
+  {
+    mode: 'invoice',
+    label: msg({ message: 'Invoice', comment: 'Receive: tab of one-off invoices' }),
+  },
+  {
+    mode: 'reusable',
+    label: msg({ message: 'Reusable', comment: 'Receive: tab of reusable QR codes (pay links)' }),
+  },
 ];
 
 const isMode = (value: string | null): value is ReceiveMode =>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayLink } from '@/api/lnurlp';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
@@ -26,11 +27,12 @@ export function AddressPanel({ wallet, links, onAddAmount }: AddressPanelProps) 
   const appOrigin = window.location.origin;
   const origin = displayServerUrl(wallet.serverUrl, appOrigin);
   const host = serverHost(wallet.serverUrl, appOrigin);
+  const { t } = useLingui();
 
   if (links.isPending && links.fetchStatus === 'paused') {
     return (
-      <Notice title="You’re offline">
-        Your Lightning address shows here once this device is back online.
+      <Notice title={t`You’re offline`}>
+        <Trans>Your Lightning address shows here once this device is back online.</Trans>
       </Notice>
     );
   }
@@ -58,12 +60,14 @@ export function AddressPanel({ wallet, links, onAddAmount }: AddressPanelProps) 
   }
   return (
     <div className="space-y-4">
-      <Notice title="No Lightning address yet">
-        Making one needs full access to this wallet; it is connected to receive only. Make one in
-        LNbits, or ask for a set amount instead.
+      <Notice title={t`No Lightning address yet`}>
+        <Trans>
+          Making one needs full access to this wallet; it is connected to receive only. Make one in
+          LNbits, or ask for a set amount instead.
+        </Trans>
       </Notice>
       <Button className="w-full" onClick={onAddAmount}>
-        Add amount
+        <Trans>Add amount</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Payment } from '@/api/core';
 import type { PayLink } from '@/api/lnurlp';
@@ -35,6 +36,7 @@ export function AddressView({
   useLinkPayments(wallet, link.id, setReceived);
   const lnurl = payLinkLnurl(link, serverOrigin);
   const address = payLinkAddress(link, serverHost);
+  const { t } = useLingui();
 
   if (received) {
     return (
@@ -43,18 +45,18 @@ export function AddressView({
   }
 
   return (
-    <section aria-label="Lightning address" className="space-y-5">
-      <PayLinkQr lnurl={lnurl} label="QR code of your Lightning address" what="address" />
+    <section aria-label={t`Lightning address`} className="space-y-5">
+      <PayLinkQr lnurl={lnurl} label={t`QR code of your Lightning address`} what="address" />
       {address ? (
-        <CopyValue label="Lightning address" value={address} testId="receive-address" />
+        <CopyValue label={t`Lightning address`} value={address} testId="receive-address" />
       ) : (
         lnurl && <CopyValue label="LNURL" value={lnurl} testId="receive-lnurl" mono />
       )}
       <Button className="w-full" onClick={onAddAmount}>
-        Add amount
+        <Trans>Add amount</Trans>
       </Button>
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        Anyone can pay you any amount with this code, as often as they like.
+        <Trans>Anyone can pay you any amount with this code, as often as they like.</Trans>
       </p>
     </section>
   );
@@ -74,10 +76,11 @@ function ReceivedFromLink({
   const rate = useFiatRate(wallet);
   const amountSat = msatToSatFloor(payment.amount);
   const comment = payment.extra.comment;
+  const { t } = useLingui();
   return (
     <OutcomeScreen
       tone="success"
-      title="Received"
+      title={t`Received`}
       amountText={formatAmount(amountSat, denomination)}
       fiatText={
         rate.data
@@ -90,7 +93,7 @@ function ReceivedFromLink({
         <>
           <DoneLink />
           <Button variant="secondary" onClick={onAgain}>
-            Show my address
+            <Trans>Show my address</Trans>
           </Button>
         </>
       }

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import type { WalletConnection } from '@/session';
-import { suggestUsername } from './lightning-address';
+import { formatSatWithUnit } from '@/lib/amount';
+import { QUICK_LINK_MAX_SAT, suggestUsername } from './lightning-address';
 import { UsernameTakenError, useQuickAddress } from './useQuickAddress';
 
 /** lnurlp's rule for a username. */
@@ -28,12 +30,16 @@ export function QuickAddressSetup({
   const [edited, setEdited] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const create = useQuickAddress(wallet);
+  const { t } = useLingui();
+  const address = `${username.trim().toLowerCase() || '…'}@${host}`;
+  const minAmount = formatSatWithUnit(1);
+  const maxAmount = formatSatWithUnit(QUICK_LINK_MAX_SAT);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim().toLowerCase();
     if (!USERNAME_PATTERN.test(name)) {
-      setProblem('Use only letters a–z, digits, and - _ . (no spaces).');
+      setProblem(t`Use only letters a–z, digits, and - _ . (no spaces).`);
       return;
     }
     setProblem(undefined);
@@ -42,9 +48,10 @@ export function QuickAddressSetup({
       {
         onError: (error) => {
           if (error instanceof UsernameTakenError) {
-            setUsername(error.next);
+            const { username: taken, next } = error;
+            setUsername(next);
             setEdited(true);
-            setProblem(`“${error.username}” is taken. How about “${error.next}”?`);
+            setProblem(t`“${taken}” is taken. How about “${next}”?`);
             create.reset();
           }
         },
@@ -53,23 +60,32 @@ export function QuickAddressSetup({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Get a Lightning address" className="space-y-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Get a Lightning address`}
+      className="space-y-5"
+    >
       <div className="space-y-2 rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
-        <h2 className="text-lg font-semibold">Get a Lightning address</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Get a Lightning address</Trans>
+        </h2>
         <p className="text-zinc-700 dark:text-zinc-300">
-          One address, like an email address, that anyone can pay any amount, any time. Its QR code
-          works again and again.
+          <Trans>
+            One address, like an email address, that anyone can pay any amount, any time. Its QR
+            code works again and again.
+          </Trans>
         </p>
       </div>
       <TextField
-        label="Your name in the address"
+        label={t`Your name in the address`}
         value={username}
         onChange={(event) => {
           setUsername(event.target.value);
           setEdited(true);
           setProblem(undefined);
         }}
-        hint={`Your address: ${username.trim().toLowerCase() || '…'}@${host}`}
+        hint={t`Your address: ${address}`}
         error={problem}
         autoComplete="off"
         autoCapitalize="none"
@@ -80,15 +96,21 @@ export function QuickAddressSetup({
       )}
       <div className="grid gap-2">
         <Button type="submit" busy={create.isPending} needsNetwork>
-          {create.isPending ? 'Creating your address…' : 'Create my Lightning address'}
+          {create.isPending ? (
+            <Trans>Creating your address…</Trans>
+          ) : (
+            <Trans>Create my Lightning address</Trans>
+          )}
         </Button>
         <Button variant="secondary" onClick={onAddAmount}>
-          Add amount instead
+          <Trans>Add amount instead</Trans>
         </Button>
       </div>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Payers can add a note, and send from 1 sat up to 10,000,000 sats at a time. For other
-        limits, make a link under Reusable.
+        <Trans>
+          Payers can add a note, and send from {minAmount} up to {maxAmount} at a time. For other
+          limits, make a link under Reusable.
+        </Trans>
       </p>
     </form>
   );

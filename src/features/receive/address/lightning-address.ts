@@ -1,5 +1,6 @@
 // Receive's own Lightning address: which pay link it is, and the one-tap link made when the
 // wallet has none. Pure.
+import { t } from '@lingui/core/macro';
 import type { PayLink, PayLinkInput } from '@/api/lnurlp';
 import type { Payment } from '@/api/core';
 
@@ -46,10 +47,16 @@ export function nextUsername(taken: string): string {
   return base.slice(0, USERNAME_MAX_LENGTH - suffix.length) + suffix;
 }
 
-/** The pay link the one-tap button creates. */
+/**
+ * The pay link the one-tap button creates. Its description, in the person's language, is what
+ * payers' wallets show and what Reusable lists it by.
+ */
 export function quickPayLinkInput(username: string): PayLinkInput {
   return {
-    description: 'Lightning address',
+    description: t({
+      message: 'Lightning address',
+      comment: 'Name of the pay link made for the address; payers see it in their wallet',
+    }),
     min: 1,
     max: QUICK_LINK_MAX_SAT,
     comment_chars: QUICK_LINK_COMMENT_CHARS,

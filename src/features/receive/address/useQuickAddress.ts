@@ -24,6 +24,8 @@ export class UsernameTakenError extends Error {
     readonly username: string,
     readonly next: string,
   ) {
+    // For logs only: QuickAddressSetup says it to the person in their language.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`“${username}” is taken.`);
     this.name = 'UsernameTakenError';
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import { selectTextOf, useCopyText } from '@/components/useCopyText';
@@ -18,6 +19,7 @@ export function CopyValue({
   const { state, copy: copyText } = useCopyText();
   const labelId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useLingui();
 
   const copy = async () => {
     if (!(await copyText(value))) {
@@ -45,17 +47,25 @@ export function CopyValue({
         <Button
           variant="secondary"
           className="min-h-12 shrink-0 px-3 text-sm"
-          aria-label={state === 'idle' ? `Copy ${label}` : undefined}
+          aria-label={state === 'idle' ? t`Copy ${label}` : undefined}
           onClick={() => void copy()}
         >
           <span aria-live="polite">
-            {state === 'copied' ? 'Copied' : state === 'failed' ? 'Selected' : 'Copy'}
+            {state === 'copied' ? (
+              <Trans>Copied</Trans>
+            ) : state === 'failed' ? (
+              <Trans>Selected</Trans>
+            ) : (
+              <Trans>Copy</Trans>
+            )}
           </span>
         </Button>
       </div>
       {state === 'failed' && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Copying isn’t available here; the text is selected so you can copy it yourself.
+          <Trans>
+            Copying isn’t available here; the text is selected so you can copy it yourself.
+          </Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
@@ -37,6 +38,9 @@ export function PayLinkDetail({
   const lnurl = payLinkLnurl(link, serverOrigin);
   const address = payLinkAddress(link, serverHost);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const { t } = useLingui();
+  const description = link.description;
+  const commentChars = link.comment_chars;
 
   const share = async () => {
     try {
@@ -50,12 +54,12 @@ export function PayLinkDetail({
   };
 
   return (
-    <section aria-label="Reusable link" className="space-y-5">
+    <section aria-label={t`Reusable link`} className="space-y-5">
       <Button variant="ghost" className="-ml-2 min-h-11 px-2 text-sm" onClick={onBack}>
-        ← All reusable links
+        <Trans>← All reusable links</Trans>
       </Button>
 
-      <PayLinkQr lnurl={lnurl} label="QR code of the reusable link" what="link" />
+      <PayLinkQr lnurl={lnurl} label={t`QR code of the reusable link`} what="link" />
 
       <div className="space-y-1 text-center">
         <h2 className="text-xl font-semibold break-words">{link.description}</h2>
@@ -63,21 +67,27 @@ export function PayLinkDetail({
           {formatPayLinkRange(link)}
         </p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {link.comment_chars > 0
-            ? `Payers may add a comment of up to ${link.comment_chars} characters.`
-            : 'No comments.'}{' '}
-          Can be paid any number of times.
+          {commentChars > 0 ? (
+            <Plural
+              value={commentChars}
+              one="Payers may add a comment of up to # character."
+              other="Payers may add a comment of up to # characters."
+            />
+          ) : (
+            <Trans>No comments.</Trans>
+          )}{' '}
+          <Trans>Can be paid any number of times.</Trans>
         </p>
       </div>
 
       <div className="space-y-3">
         {address && (
-          <CopyValue label="Lightning Address" value={address} testId="paylink-address" />
+          <CopyValue label={t`Lightning Address`} value={address} testId="paylink-address" />
         )}
         {lnurl && <CopyValue label="LNURL" value={lnurl} testId="paylink-lnurl" mono />}
         {canShare && lnurl && (
           <Button variant="secondary" className="w-full" onClick={() => void share()}>
-            Share
+            <Trans>Share</Trans>
           </Button>
         )}
       </div>
@@ -87,13 +97,21 @@ export function PayLinkDetail({
           {deleteError ? <ErrorMessage error={deleteError} /> : null}
           {confirming ? (
             <ConfirmDelete
-              confirmLabel="Delete link"
+              confirmLabel={t`Delete link`}
               deleting={deleting}
               onConfirm={onDelete}
               onCancel={() => setConfirming(false)}
             >
-              Delete “{link.description}”? Its QR code
-              {address ? ' and Lightning Address stop' : ' stops'} working for everyone who has it.
+              {address ? (
+                <Trans>
+                  Delete “{description}”? Its QR code and Lightning Address stop working for
+                  everyone who has it.
+                </Trans>
+              ) : (
+                <Trans>
+                  Delete “{description}”? Its QR code stops working for everyone who has it.
+                </Trans>
+              )}
             </ConfirmDelete>
           ) : (
             <Button
@@ -101,11 +119,11 @@ export function PayLinkDetail({
               className="w-full text-red-700 dark:text-red-400"
               onClick={() => setConfirming(true)}
             >
-              Delete…
+              <Trans>Delete…</Trans>
             </Button>
           )}
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Deleting needs full access.
+            <Trans>Deleting needs full access.</Trans>
           </p>
         </div>
       ) : (

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/http';
 import type { PayLinkInput } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
@@ -42,18 +45,23 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
   const usernameError =
     errors.username ?? (refusedUsername && username === sentUsername ? refusedUsername : undefined);
   const otherServerError = error && !refusedUsername ? error : null;
+  const { t } = useLingui();
+  const address = `${username}@${serverHost}`;
+  const maxChars = COMMENT_CHARS_MAX;
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label="New reusable link"
+      aria-label={t`New reusable link`}
       className="space-y-5 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800"
     >
-      <h2 className="text-lg font-semibold">New reusable link</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>New reusable link</Trans>
+      </h2>
       <TextField
-        label="Description"
-        hint="Payers see this in their wallet."
+        label={t`Description`}
+        hint={t`Payers see this in their wallet.`}
         value={values.description}
         onChange={(event) => update({ description: event.target.value })}
         maxLength={DESCRIPTION_MAX_LENGTH}
@@ -65,8 +73,8 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
       <AmountField values={values} errors={errors} update={update} />
 
       <TextField
-        label="Comment length allowed"
-        hint={`Characters a payer may write, 0 to ${COMMENT_CHARS_MAX}. 0 turns comments off.`}
+        label={t`Comment length allowed`}
+        hint={t`Characters a payer may write, 0 to ${maxChars}. 0 turns comments off.`}
         value={values.commentCharsText}
         onChange={(event) => update({ commentCharsText: event.target.value })}
         inputMode="numeric"
@@ -75,11 +83,11 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
       />
 
       <TextField
-        label="Username (optional)"
+        label={t`Username (optional)`}
         hint={
           username
-            ? `Lightning Address: ${username}@${serverHost}`
-            : 'Gives the link a Lightning Address on this server: letters a–z, digits, - _ .'
+            ? t`Lightning Address: ${address}`
+            : t`Gives the link a Lightning Address on this server: letters a–z, digits, - _ .`
         }
         value={values.username}
         onChange={(event) => update({ username: event.target.value })}
@@ -96,23 +104,23 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
       <div className="space-y-2">
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={busy} needsNetwork>
-            {busy ? 'Creating…' : 'Create link'}
+            {busy ? <Trans>Creating…</Trans> : <Trans>Create link</Trans>}
           </Button>
         </div>
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Creating a link needs full access.
+          <Trans>Creating a link needs full access.</Trans>
         </p>
       </div>
     </form>
   );
 }
 
-const AMOUNT_MODES: { id: AmountMode; label: string }[] = [
-  { id: 'range', label: 'Payer chooses' },
-  { id: 'fixed', label: 'Fixed amount' },
+const AMOUNT_MODES: { id: AmountMode; label: MessageDescriptor }[] = [
+  { id: 'range', label: msg`Payer chooses` },
+  { id: 'fixed', label: msg`Fixed amount` },
 ];
 
 /** A fixed amount, or the range a payer chooses from, in sats. */
@@ -121,18 +129,22 @@ function AmountField({
   errors,
   update,
 }: Pick<ReturnType<typeof usePayLinkForm>, 'values' | 'errors' | 'update'>) {
+  const { t } = useLingui();
+  const amountModes = AMOUNT_MODES.map((mode) => ({ id: mode.id, label: t(mode.label) }));
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-medium">Amount</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Amount</Trans>
+      </legend>
       <SegmentedRadios<AmountMode>
-        options={AMOUNT_MODES}
+        options={amountModes}
         value={values.amountMode}
         onChange={(amountMode) => update({ amountMode })}
         columns="grid-cols-2"
       />
       {values.amountMode === 'fixed' ? (
         <TextField
-          label="Amount in sats"
+          label={t`Amount in sats`}
           value={values.amountText}
           onChange={(event) => update({ amountText: event.target.value })}
           inputMode="numeric"
@@ -143,7 +155,7 @@ function AmountField({
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="Minimum sats"
+            label={t`Minimum sats`}
             value={values.minText}
             onChange={(event) => update({ minText: event.target.value })}
             inputMode="numeric"
@@ -151,7 +163,7 @@ function AmountField({
             error={errors.min}
           />
           <TextField
-            label="Maximum sats"
+            label={t`Maximum sats`}
             value={values.maxText}
             onChange={(event) => update({ maxText: event.target.value })}
             inputMode="numeric"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
 import { StatusNotice } from '@/components/ui/Notice';
@@ -30,14 +31,17 @@ export function PayLinkList({
   onOpen,
   onCreate,
 }: PayLinkListProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        A reusable QR code or Lightning Address can be paid many times, by anyone who has it.
+        <Trans>
+          A reusable QR code or Lightning Address can be paid many times, by anyone who has it.
+        </Trans>
       </p>
 
       <SwitchField
-        label="Show links of all my wallets"
+        label={t`Show links of all my wallets`}
         checked={allWallets}
         onChange={onAllWalletsChange}
       />
@@ -46,7 +50,7 @@ export function PayLinkList({
         query={links}
         pending={
           <SkeletonList
-            label="Loading reusable links"
+            label={t`Loading reusable links`}
             count={2}
             blockClassName="h-16"
             className="space-y-2"
@@ -54,11 +58,15 @@ export function PayLinkList({
         }
         isEmpty={(list) => list.length === 0}
         empty={
-          allWallets ? 'None of your wallets has a reusable link yet.' : 'No reusable links yet.'
+          allWallets ? (
+            <Trans>None of your wallets has a reusable link yet.</Trans>
+          ) : (
+            <Trans>No reusable links yet.</Trans>
+          )
         }
       >
         {(list) => (
-          <ul aria-label="Reusable links" className="space-y-2" aria-busy={links.isFetching}>
+          <ul aria-label={t`Reusable links`} className="space-y-2" aria-busy={links.isFetching}>
             {list.map((link) => {
               const address = payLinkAddress(link, host);
               return (
@@ -73,7 +81,7 @@ export function PayLinkList({
                         <span className="truncate font-medium">{link.description}</span>
                         {!isOwn(link) && (
                           <span className="shrink-0 rounded-full bg-zinc-200 px-2 py-0.5 text-xs dark:bg-zinc-700">
-                            Other wallet
+                            <Trans>Other wallet</Trans>
                           </span>
                         )}
                       </span>
@@ -100,16 +108,18 @@ export function PayLinkList({
       {isAdmin ? (
         <div className="space-y-2">
           <Button className="w-full" onClick={onCreate}>
-            New reusable link
+            <Trans>New reusable link</Trans>
           </Button>
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Creating and deleting links needs full access.
+            <Trans>Creating and deleting links needs full access.</Trans>
           </p>
         </div>
       ) : (
         <StatusNotice tone="info" compact>
-          This wallet is receive only, so it can show its reusable links but not create or delete
-          them: that needs full access.
+          <Trans>
+            This wallet is receive only, so it can show its reusable links but not create or delete
+            them: that needs full access.
+          </Trans>
         </StatusNotice>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { Notice } from '@/components/ui/Notice';
 import { lightningQrPayload } from '@/lib/qr-payload';
@@ -17,11 +18,17 @@ export function PayLinkQr({
   /** "address" or "link", in the notice when no code can be made. */
   what: 'address' | 'link';
 }) {
+  const { t } = useLingui();
   if (!lnurl) {
     return (
-      <Notice title={`No QR code for this ${what}`} tone="warning">
-        The server is reached over plain http on a public address, so no QR code can be made for it.
-        Use https, or give the link a domain in LNbits.
+      <Notice
+        title={what === 'address' ? t`No QR code for this address` : t`No QR code for this link`}
+        tone="warning"
+      >
+        <Trans>
+          The server is reached over plain http on a public address, so no QR code can be made for
+          it. Use https, or give the link a domain in LNbits.
+        </Trans>
       </Notice>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { extensionProblem } from '@/api/extension-problem';
 import type { ExtensionProblem } from '@/api/extension-problem';
@@ -11,8 +12,6 @@ import { PayLinkForm } from './PayLinkForm';
 import { PayLinkList } from './PayLinkList';
 import { useCreatePayLink, useDeletePayLink, usePayLinks } from './usePayLinks';
 
-const EXTENSION_NEEDED = 'Reusable links need the LNURLp extension on your LNbits server';
-
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'detail'; link: PayLink };
 
 /** Reusable QR codes and Lightning Addresses: the wallet's LNURL-pay links (lnurlp extension). */
@@ -22,6 +21,7 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
   const links = usePayLinks(wallet, allWallets);
   const create = useCreatePayLink(wallet);
   const remove = useDeletePayLink(wallet);
+  const { t } = useLingui();
 
   // A new view (form, detail, list) starts at its top, as a new screen would.
   useEffect(() => {
@@ -71,10 +71,10 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
         canDelete={isAdmin && own}
         deleteNote={
           !isAdmin
-            ? 'Deleting needs full access. This wallet is receive only.'
+            ? t`Deleting needs full access. This wallet is receive only.`
             : own
               ? undefined
-              : 'This link belongs to another of your wallets: delete it from that wallet.'
+              : t`This link belongs to another of your wallets: delete it from that wallet.`
         }
         deleting={remove.isPending}
         deleteError={remove.error}
@@ -117,21 +117,29 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
 
 /** What a server without lnurlp for this account can do about it. */
 function PayLinksMissing({ problem, onRetry }: { problem: ExtensionProblem; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Notice title={EXTENSION_NEEDED} tone="warning">
+    <Notice
+      title={t`Reusable links need the LNURLp extension on your LNbits server`}
+      tone="warning"
+    >
       {problem === 'missing' ? (
         <p>
-          This server has no LNURLp (pay links) extension. Ask its admin to install it, or use
-          one-off invoices.
+          <Trans>
+            This server has no LNURLp (pay links) extension. Ask its admin to install it, or use
+            one-off invoices.
+          </Trans>
         </p>
       ) : (
         <>
           <p>
-            LNURLp is on the server but not enabled for your account. Enable it under Extensions in
-            LNbits, then try again.
+            <Trans>
+              LNURLp is on the server but not enabled for your account. Enable it under Extensions
+              in LNbits, then try again.
+            </Trans>
           </p>
           <Button variant="secondary" className="mt-3" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       )}

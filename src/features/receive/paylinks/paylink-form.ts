@@ -1,4 +1,5 @@
 // The create form of a pay link: lnurlp's limits, the form's values and the body it sends. Pure.
+import { t } from '@lingui/core/macro';
 import type { PayLinkInput } from '@/api/lnurlp';
 import { parseSatInput } from '@/lib/amount';
 
@@ -48,10 +49,14 @@ export function normalizeUsername(text: string): string {
 export function validatePayLinkForm(values: PayLinkFormValues): PayLinkFormResult {
   const errors: PayLinkFormErrors = {};
   const description = values.description.trim();
+  // Plain names for the messages' placeholders, as a translator reads them.
+  const maxLength = DESCRIPTION_MAX_LENGTH;
+  const maxChars = COMMENT_CHARS_MAX;
+  const maxUsernameLength = USERNAME_MAX_LENGTH;
   if (description === '') {
-    errors.description = 'Enter a description: payers see it in their wallet.';
+    errors.description = t`Enter a description: payers see it in their wallet.`;
   } else if (description.length > DESCRIPTION_MAX_LENGTH) {
-    errors.description = `Keep the description to ${DESCRIPTION_MAX_LENGTH} characters.`;
+    errors.description = t`Keep the description to ${maxLength} characters.`;
   }
 
   let min: number | null = null;
@@ -59,7 +64,7 @@ export function validatePayLinkForm(values: PayLinkFormValues): PayLinkFormResul
   if (values.amountMode === 'fixed') {
     const amount = parseSatInput(values.amountText);
     if (amount === null || amount < 1) {
-      errors.amount = 'Enter a whole number of sats, at least 1.';
+      errors.amount = t`Enter a whole number of sats, at least 1.`;
     } else {
       min = amount;
       max = amount;
@@ -68,30 +73,30 @@ export function validatePayLinkForm(values: PayLinkFormValues): PayLinkFormResul
     min = parseSatInput(values.minText);
     max = parseSatInput(values.maxText);
     if (min === null || min < 1) {
-      errors.min = 'Enter a whole number of sats, at least 1.';
+      errors.min = t`Enter a whole number of sats, at least 1.`;
       min = null;
     }
     if (max === null || max < 1) {
-      errors.max = 'Enter a whole number of sats, at least 1.';
+      errors.max = t`Enter a whole number of sats, at least 1.`;
       max = null;
     }
     if (min !== null && max !== null && min > max) {
-      errors.max = 'The maximum must be at least the minimum.';
+      errors.max = t`The maximum must be at least the minimum.`;
     }
   }
 
   const commentText = values.commentCharsText.trim();
   const commentChars = commentText === '' ? 0 : parseSatInput(commentText);
   if (commentChars === null || commentChars > COMMENT_CHARS_MAX) {
-    errors.commentChars = `Enter a number from 0 to ${COMMENT_CHARS_MAX}.`;
+    errors.commentChars = t`Enter a number from 0 to ${maxChars}.`;
   }
 
   const username = normalizeUsername(values.username);
   if (username !== '' && !USERNAME_PATTERN.test(username)) {
     errors.username =
       username.length > USERNAME_MAX_LENGTH
-        ? `Use at most ${USERNAME_MAX_LENGTH} characters.`
-        : 'Use only letters a–z, digits, “-”, “_” and “.”.';
+        ? t`Use at most ${maxUsernameLength} characters.`
+        : t`Use only letters a–z, digits, “-”, “_” and “.”.`;
   }
 
   if (Object.keys(errors).length > 0 || min === null || max === null || commentChars === null) {

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+// Home in another language: every word a person reads (text, labels, aria-labels) comes from the
+// catalog, and the balance's spoken name follows the language's numbers.
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, withCatalog } from '@/session';
+import type { UiLocale, WalletConnection } from '@/session';
+import { balanceToggleLabel } from './balance-label';
+import { HomeActions } from './HomeActions';
+import { LockOffer } from './LockOffer';
+import { WalletSwitcher } from './WalletSwitcher';
+
+// As the router does for Home's screen: its words load with it.
+beforeAll(() => withCatalog('home', () => Promise.resolve(null)));
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
+
+/** Every text node and every label-like attribute a person (or a screen reader) meets. */
+function wordsOnScreen(root: HTMLElement): Set<string> {
+  const words = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) {
+      words.add(text);
+    }
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) {
+        words.add(value);
+      }
+    }
+  }
+  return words;
+}
+
+/** The English words of `ui` still on screen in `locale`, but for `same` (written alike). */
+async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
+  const english = wordsOnScreen(render(ui()).container);
+  cleanup();
+  await activateLocale(locale);
+  const translated = wordsOnScreen(render(ui()).container);
+  return [...english].filter(
+    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
+  );
+}
+
+const wallet: WalletConnection = {
+  id: 'w1',
+  serverUrl: '',
+  name: 'Café',
+  key: 'k'.repeat(32),
+  keyType: 'invoice',
+};
+
+describe('Home in another language', () => {
+  it('offers the quick actions and the app lock wholly in German', async () => {
+    const home = () => (
+      <MemoryRouter>
+        <LockOffer />
+        <HomeActions />
+      </MemoryRouter>
+    );
+    expect(await untranslated(home, 'de', [])).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Schnellaktionen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Scannen' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Schütze diese Wallet mit einer PIN' }),
+    ).toBeTruthy();
+  });
+
+  it('names the wallet switcher in one Spanish sentence', async () => {
+    const switcher = () => (
+      <MemoryRouter>
+        <WalletSwitcher wallet={wallet} name="Café" />
+      </MemoryRouter>
+    );
+    expect(await untranslated(switcher, 'es', ['Café'])).toEqual([]);
+    expect(
+      screen.getByRole('button', { name: /^Billetera: Café.*, cambiar de billetera$/ }),
+    ).toBeTruthy();
+  });
+
+  it('says the balance with the language’s numbers', async () => {
+    await activateLocale('de');
+    expect(balanceToggleLabel({ sats: 1_234, btc: false, hidden: false, fiat: '0,80 €' })).toBe(
+      '1.234 sats, etwa 0,80 €. Guthaben ausblenden',
+    );
+    expect(balanceToggleLabel({ sats: 150_000_000, btc: true, hidden: false })).toBe(
+      '1,50000000 BTC. Guthaben ausblenden',
+    );
+    expect(balanceToggleLabel({ sats: 5, btc: false, hidden: true })).toBe(
+      'Guthaben ausgeblendet. Guthaben anzeigen',
+    );
+  });
+});

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+// Receive in another language: every word a person reads (text, labels, aria-labels) comes from
+// the catalog, amounts and examples follow the language's numbers, counts use its plural rules.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PayLink } from '@/api/lnurlp';
+import { activateLocale, withCatalog } from '@/session';
+import type { UiLocale, WalletConnection } from '@/session';
+import { QuickAddressSetup } from './address/QuickAddressSetup';
+import { InvoiceCode } from './InvoiceCode';
+import { InvoiceCopy } from './InvoiceCopy';
+import { PayLinkDetail } from './paylinks/PayLinkDetail';
+import { PayLinkForm } from './paylinks/PayLinkForm';
+import { PayLinkQr } from './paylinks/PayLinkQr';
+import { EXPIRY_OPTIONS, expiryLabel } from './receive-options';
+import { useReceiveForm } from './useReceiveForm';
+
+// As the router does for Receive's screen: its words load with it.
+beforeAll(() => withCatalog('receive', () => Promise.resolve(null)));
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
+
+/** Every text node and every label-like attribute a person (or a screen reader) meets. */
+function wordsOnScreen(root: HTMLElement): Set<string> {
+  const words = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) {
+      words.add(text);
+    }
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) {
+        words.add(value);
+      }
+    }
+  }
+  return words;
+}
+
+/** The English words of `ui` still on screen in `locale`, but for `same` (written alike). */
+async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
+  const english = wordsOnScreen(render(ui()).container);
+  cleanup();
+  await activateLocale(locale);
+  const translated = wordsOnScreen(render(ui()).container);
+  return [...english].filter(
+    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
+  );
+}
+
+const LNURL =
+  'LNURL1DP68GURN8GHJ7MRWW4EXCTNZD9NHXATW9EU8J730D3H82UNV94KX7EMFDCLHGCT884KX7EMFDCNXKVFAXVCRVDPEXUMNVDP4XSURJVMX2DPN';
+const BOLT11 =
+  'lnbcrt10u1pjv0h8dpp5q0jf2a0r9x5z7r8r6mwkz3x9a5j8q0n9k3v2n8f6y7r2z5w3qx0sdqqcqzzsxqyz5vq';
+
+const link: PayLink = {
+  id: 'L1',
+  wallet: 'w1',
+  description: 'Kaffee',
+  min: 10,
+  max: 100_000,
+  comment_chars: 140,
+  lnurl: LNURL,
+  username: 'cafe',
+  currency: null,
+  fiat_base_multiplier: 100,
+} as PayLink;
+
+describe('Receive in another language', () => {
+  it('shows a reusable link wholly in German, its delete step too', async () => {
+    const detail = () => (
+      <PayLinkDetail
+        link={link}
+        serverOrigin="https://pay.example"
+        serverHost="pay.example"
+        canDelete
+        deleting={false}
+        deleteError={null}
+        onDelete={() => undefined}
+        onBack={() => undefined}
+      />
+    );
+    const same = ['Kaffee', 'cafe@pay.example', LNURL, 'LNURL'];
+    expect(await untranslated(detail, 'de', same)).toEqual([]);
+    expect(screen.getByTestId('paylink-range').textContent).toBe('10 – 100.000 sats');
+    expect(
+      screen.getByText(/^Zahlende können einen Kommentar mit bis zu 140 Zeichen hinzufügen\./),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen…' }));
+    expect(
+      screen.getByText(
+        '„Kaffee“ löschen? QR-Code und Lightning-Adresse funktionieren dann für niemanden mehr.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Link löschen' })).toBeTruthy();
+  });
+
+  it('checks the new link form in Spanish', async () => {
+    const form = () => (
+      <PayLinkForm
+        serverHost="pay.example"
+        busy={false}
+        error={null}
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />
+    );
+    expect(await untranslated(form, 'es', [])).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear enlace' }));
+    expect(
+      screen.getByText('Escribe una descripción: quien paga la ve en su billetera.'),
+    ).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nombre de usuario (opcional)'), {
+      target: { value: 'Ana' },
+    });
+    expect(screen.getByText('Dirección Lightning: ana@pay.example')).toBeTruthy();
+  });
+
+  it('shows a waiting invoice and why a code is missing in Brazilian Portuguese', async () => {
+    const invoice = () => (
+      <>
+        <InvoiceCode state="pending" bolt11={BOLT11} />
+        <InvoiceCopy bolt11={BOLT11} />
+        <InvoiceCode state="expired" bolt11={BOLT11} />
+        <PayLinkQr lnurl={null} label="" what="address" />
+      </>
+    );
+    expect(await untranslated(invoice, 'pt-BR', [BOLT11])).toEqual([]);
+    expect(screen.getByRole('img', { name: 'Código QR da fatura' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar fatura' })).toBeTruthy();
+    expect(screen.getByText('Sem código QR para este endereço')).toBeTruthy();
+  });
+
+  it('offers the Lightning address in Spanish, with the limits in Spanish numbers', async () => {
+    const wallet: WalletConnection = {
+      id: 'w1',
+      serverUrl: '',
+      name: 'Café Ana',
+      key: 'k'.repeat(32),
+      keyType: 'admin',
+    };
+    const setup = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <QuickAddressSetup wallet={wallet} host="pay.example" onAddAmount={() => undefined} />
+      </QueryClientProvider>
+    );
+    expect(await untranslated(setup, 'es', [])).toEqual([]);
+    expect(
+      screen.getByText(/enviar de 1 sat hasta 10\.000\.000 sats por vez\. Para otros límites/),
+    ).toBeTruthy();
+    expect(screen.getByText('Tu dirección: cafe-ana@pay.example')).toBeTruthy();
+  });
+
+  it('explains a wrong amount in German, with a German example and plural', async () => {
+    await activateLocale('de');
+    const { result } = renderHook(() => useReceiveForm('EUR'));
+    act(() => result.current.update({ unit: 'fiat', amountText: '1,234' }));
+    act(() => void result.current.submit());
+    expect(result.current.amountError).toBe(
+      'Gib einen Betrag in EUR mit höchstens 2 Nachkommastellen ein, z. B. 1,50.',
+    );
+    act(() => result.current.update({ unit: 'sat', amountText: '1,5' }));
+    act(() => void result.current.submit());
+    expect(result.current.amountError).toBe('Gib eine ganze Zahl an Sats ein, z. B. 1.000.');
+    expect(EXPIRY_OPTIONS.map((option) => expiryLabel(option))).toEqual([
+      '10 Minuten',
+      '1 Stunde',
+      '24 Stunden',
+    ]);
+  });
+});
