@@ -45,5 +45,14 @@ export default defineConfig({
         'first-run.spec.ts',
       ],
     },
+    {
+      // Send's amount keypad (sats and fiat), recent recipients and the withdraw screen live in
+      // the LNURL spec, whose protocol cases don't depend on the width: only those flows, tagged
+      // @both-sizes, run at desktop size too.
+      name: 'desktop-flows',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: ['lnurl.spec.ts'],
+      grep: /@both-sizes/,
+    },
   ],
 });

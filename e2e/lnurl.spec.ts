@@ -138,34 +138,38 @@ test.describe('LNURL', () => {
     );
   });
 
-  test('withdraws from the sandbox faucet on its own Receive screen', async ({ page }) => {
-    requiresSandbox(THIRD_PARTY);
-    const wallet = await createFundedWallet('Faucet user', 0);
-    // An empty wallet on the sandbox is offered the faucet on Home; Send hands the code over.
-    await openWallet(page, wallet);
-    await page.getByRole('link', { name: 'Withdraw from the sandbox faucet' }).click();
-    await expect(page).toHaveURL(/\/receive\/withdraw$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Receive from / })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receive' }),
-    ).toHaveAttribute('aria-current', 'page');
-    // The most on offer is filled in; the keypad changes it, a wrong amount flagged at once.
-    const amount = page.getByLabel('Amount (sats)');
-    await expect(amount).toHaveValue('100000');
-    await keypad(page).getByRole('button', { name: '1', exact: true }).click();
-    await expect(page.getByText('The most you can withdraw is 100,000 sats.')).toBeVisible();
-    await amount.fill('');
-    await tap(page, '5000');
-    const receive = page.getByRole('button', { name: 'Receive 5,000 sats' });
-    // A double tap asks for the sats once.
-    await receive.dblclick();
-    const done = page.getByRole('status', { name: 'Received 5,000 sats' });
-    await expect(done).toBeVisible();
-    await expect(done.getByTestId('outcome-amount')).toHaveText(/^5,000\s+sats$/);
-    expect(await balanceSat(wallet)).toBe(5_000);
-    await done.getByRole('link', { name: 'Done' }).click();
-    await expect(page.getByTestId('balance')).toHaveText(/^\s*5,000\b/);
-  });
+  test(
+    'withdraws from the sandbox faucet on its own Receive screen',
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      requiresSandbox(THIRD_PARTY);
+      const wallet = await createFundedWallet('Faucet user', 0);
+      // An empty wallet on the sandbox is offered the faucet on Home; Send hands the code over.
+      await openWallet(page, wallet);
+      await page.getByRole('link', { name: 'Withdraw from the sandbox faucet' }).click();
+      await expect(page).toHaveURL(/\/receive\/withdraw$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Receive from / })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receive' }),
+      ).toHaveAttribute('aria-current', 'page');
+      // The most on offer is filled in; the keypad changes it, a wrong amount flagged at once.
+      const amount = page.getByLabel('Amount (sats)');
+      await expect(amount).toHaveValue('100000');
+      await keypad(page).getByRole('button', { name: '1', exact: true }).click();
+      await expect(page.getByText('The most you can withdraw is 100,000 sats.')).toBeVisible();
+      await amount.fill('');
+      await tap(page, '5000');
+      const receive = page.getByRole('button', { name: 'Receive 5,000 sats' });
+      // A double tap asks for the sats once.
+      await receive.dblclick();
+      const done = page.getByRole('status', { name: 'Received 5,000 sats' });
+      await expect(done).toBeVisible();
+      await expect(done.getByTestId('outcome-amount')).toHaveText(/^5,000\s+sats$/);
+      expect(await balanceSat(wallet)).toBe(5_000);
+      await done.getByRole('link', { name: 'Done' }).click();
+      await expect(page.getByTestId('balance')).toHaveText(/^\s*5,000\b/);
+    },
+  );
 
   test('an invoice-key wallet can withdraw, but not pay an LNURL', async ({ page }) => {
     requiresSandbox(THIRD_PARTY);
@@ -358,120 +362,129 @@ test.describe('LNURL', () => {
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
   });
 
-  test('keypad in sats: the other unit live, out of range flagged while typing, Max, review', async ({
-    page,
-  }) => {
-    requiresSandbox(THIRD_PARTY);
-    const { open } = await sandboxInfo();
-    const { pay } = await hostCodes(open);
-    const payer = await createFundedWallet('Keypad payer', 5_000);
-    await openSendWith(page, payer, pay.honest.address);
-    // Recognised: the raw code is folded under Details, the balance in sight.
-    await expect(page.getByTestId('lnurl-domain')).toBeVisible();
-    await expect(sendField(page)).toBeHidden();
-    await expect(page.getByTestId('send-balance')).toHaveText(/5,000 sats/);
+  test(
+    'keypad in sats: the other unit live, out of range flagged while typing, Max, review',
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      requiresSandbox(THIRD_PARTY);
+      const { open } = await sandboxInfo();
+      const { pay } = await hostCodes(open);
+      const payer = await createFundedWallet('Keypad payer', 5_000);
+      await openSendWith(page, payer, pay.honest.address);
+      // Recognised: the raw code is folded under Details, the balance in sight.
+      await expect(page.getByTestId('lnurl-domain')).toBeVisible();
+      await expect(sendField(page)).toBeHidden();
+      await expect(page.getByTestId('send-balance')).toHaveText(/5,000 sats/);
 
-    await tap(page, '9999');
-    await expect(amountField(page)).toHaveValue('9999');
-    await expect(page.getByTestId('keypad-other-unit')).toHaveText(/^≈ \$\d/);
-    // Flagged before anything is pressed but keys.
-    await expect(page.getByText('Your balance is 5,000 sats.')).toBeVisible();
-    await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
-    await tap(page, '999');
-    await expect(page.getByText('The most you can send is 1,000,000 sats.')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('form', { name: 'Review payment' })).toHaveCount(0);
+      await tap(page, '9999');
+      await expect(amountField(page)).toHaveValue('9999');
+      await expect(page.getByTestId('keypad-other-unit')).toHaveText(/^≈ \$\d/);
+      // Flagged before anything is pressed but keys.
+      await expect(page.getByText('Your balance is 5,000 sats.')).toBeVisible();
+      await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+      await tap(page, '999');
+      await expect(page.getByText('The most you can send is 1,000,000 sats.')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('form', { name: 'Review payment' })).toHaveCount(0);
 
-    // Max leaves room for the 1 % fee reserve: 4,950 + 49.5 fits in 5,000.
-    await page.getByRole('button', { name: 'Max' }).click();
-    await expect(amountField(page)).toHaveValue('4950');
-    await page.getByRole('button', { name: 'Delete last digit' }).click();
-    await page.getByRole('button', { name: 'Delete last digit' }).click();
-    await tap(page, '00');
-    await expect(amountField(page)).toHaveValue('4900');
-    await expect(amountField(page)).not.toHaveAttribute('aria-invalid');
-    await page.getByRole('button', { name: 'Continue' }).click();
+      // Max leaves room for the 1 % fee reserve: 4,950 + 49.5 fits in 5,000.
+      await page.getByRole('button', { name: 'Max' }).click();
+      await expect(amountField(page)).toHaveValue('4950');
+      await page.getByRole('button', { name: 'Delete last digit' }).click();
+      await page.getByRole('button', { name: 'Delete last digit' }).click();
+      await tap(page, '00');
+      await expect(amountField(page)).toHaveValue('4900');
+      await expect(amountField(page)).not.toHaveAttribute('aria-invalid');
+      await page.getByRole('button', { name: 'Continue' }).click();
 
-    const review = page.getByRole('form', { name: 'Review payment' });
-    await expect(review.getByTestId('review-amount')).toHaveText('4,900 sats');
-    await expect(review.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
-    await expect(review.getByTestId('review-fee')).toHaveText('up to 49 sats');
-    await expect(review.getByTestId('review-balance-after')).toHaveText('100 sats');
-    const payButton = page.getByRole('button', { name: 'Pay 4,900 sats' });
-    for (const viewport of [
-      { width: 360, height: 740 },
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      const payBox = (await payButton.boundingBox())!;
-      const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
-      const where = `${viewport.width}×${viewport.height}`;
-      expect(payBox.y, where).toBeGreaterThanOrEqual(0);
-      expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
-      const besideNav = navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
-      expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
-    }
-    await payButton.click();
-    await expect(page.getByRole('status', { name: /^Paid\b/ })).toBeVisible();
-    expect(await balanceSat(payer)).toBe(100);
-  });
+      const review = page.getByRole('form', { name: 'Review payment' });
+      await expect(review.getByTestId('review-amount')).toHaveText('4,900 sats');
+      await expect(review.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+      await expect(review.getByTestId('review-fee')).toHaveText('up to 49 sats');
+      await expect(review.getByTestId('review-balance-after')).toHaveText('100 sats');
+      const payButton = page.getByRole('button', { name: 'Pay 4,900 sats' });
+      for (const viewport of [
+        { width: 360, height: 740 },
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const payBox = (await payButton.boundingBox())!;
+        const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+        const where = `${viewport.width}×${viewport.height}`;
+        expect(payBox.y, where).toBeGreaterThanOrEqual(0);
+        expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
+        const besideNav =
+          navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
+        expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+      }
+      await payButton.click();
+      await expect(page.getByRole('status', { name: /^Paid\b/ })).toBeVisible();
+      expect(await balanceSat(payer)).toBe(100);
+    },
+  );
 
-  test('keypad in fiat pays what fiatToSat makes of it, as LNbits converts', async ({ page }) => {
-    requiresSandbox(THIRD_PARTY);
-    const { open } = await sandboxInfo();
-    const { pay } = await hostCodes(open);
-    const payer = await createFundedWallet('Fiat keypad payer', 50_000);
-    const conversion = await fetch(`${payer.serverUrl}/api/v1/conversion`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from_: 'USD', amount: 1.5 }),
-    });
-    const { sats } = (await conversion.json()) as { sats: number };
-    const expected = new Intl.NumberFormat('en-US').format(sats);
+  test(
+    'keypad in fiat pays what fiatToSat makes of it, as LNbits converts',
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      requiresSandbox(THIRD_PARTY);
+      const { open } = await sandboxInfo();
+      const { pay } = await hostCodes(open);
+      const payer = await createFundedWallet('Fiat keypad payer', 50_000);
+      const conversion = await fetch(`${payer.serverUrl}/api/v1/conversion`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from_: 'USD', amount: 1.5 }),
+      });
+      const { sats } = (await conversion.json()) as { sats: number };
+      const expected = new Intl.NumberFormat('en-US').format(sats);
 
-    await openSendWith(page, payer, pay.honest.lnurl);
-    await page.getByRole('button', { name: 'Enter in USD' }).click();
-    await tap(page, '1.5');
-    await expect(page.getByLabel('Amount (USD)')).toHaveValue('1.5');
-    await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
-    await page.getByRole('button', { name: 'Enter in sats' }).click();
-    await expect(amountField(page)).toHaveValue(String(sats));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('review-amount')).toHaveText(`${expected} sats`);
-    await page.getByRole('button', { name: `Pay ${expected} sats` }).click();
-    await expect(page.getByTestId('outcome-amount')).toHaveText(`${expected} sats`);
-    expect(await balanceSat(payer)).toBe(50_000 - sats);
-  });
+      await openSendWith(page, payer, pay.honest.lnurl);
+      await page.getByRole('button', { name: 'Enter in USD' }).click();
+      await tap(page, '1.5');
+      await expect(page.getByLabel('Amount (USD)')).toHaveValue('1.5');
+      await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
+      await page.getByRole('button', { name: 'Enter in sats' }).click();
+      await expect(amountField(page)).toHaveValue(String(sats));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('review-amount')).toHaveText(`${expected} sats`);
+      await page.getByRole('button', { name: `Pay ${expected} sats` }).click();
+      await expect(page.getByTestId('outcome-amount')).toHaveText(`${expected} sats`);
+      expect(await balanceSat(payer)).toBe(50_000 - sats);
+    },
+  );
 
-  test('recent recipients: a paid address is offered next time, and can be removed', async ({
-    page,
-  }) => {
-    requiresSandbox(THIRD_PARTY);
-    const { open } = await sandboxInfo();
-    const { pay } = await hostCodes(open);
-    const payer = await createFundedWallet('Recents payer', 1_000);
-    await openSendWith(page, payer, pay.honest.address);
-    await tap(page, '21');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Pay 21 sats' }).click();
-    await page.getByRole('link', { name: 'Done' }).click();
+  test(
+    'recent recipients: a paid address is offered next time, and can be removed',
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      requiresSandbox(THIRD_PARTY);
+      const { open } = await sandboxInfo();
+      const { pay } = await hostCodes(open);
+      const payer = await createFundedWallet('Recents payer', 1_000);
+      await openSendWith(page, payer, pay.honest.address);
+      await tap(page, '21');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Pay 21 sats' }).click();
+      await page.getByRole('link', { name: 'Done' }).click();
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Send' })
-      .click();
-    const recent = page.getByRole('region', { name: 'Paid before' });
-    await recent.getByRole('button', { name: pay.honest.address, exact: true }).click();
-    await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Send' })
+        .click();
+      const recent = page.getByRole('region', { name: 'Paid before' });
+      await recent.getByRole('button', { name: pay.honest.address, exact: true }).click();
+      await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);
 
-    await page.getByRole('button', { name: 'Use another code' }).click();
-    await recent
-      .getByRole('button', { name: `Remove ${pay.honest.address} from this list` })
-      .click();
-    await expect(recent).toHaveCount(0);
-    await page.reload();
-    await expect(sendField(page)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Paid before' })).toHaveCount(0);
-  });
+      await page.getByRole('button', { name: 'Use another code' }).click();
+      await recent
+        .getByRole('button', { name: `Remove ${pay.honest.address} from this list` })
+        .click();
+      await expect(recent).toHaveCount(0);
+      await page.reload();
+      await expect(sendField(page)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Paid before' })).toHaveCount(0);
+    },
+  );
 });
