@@ -15,7 +15,7 @@ const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', '
  * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be
  * ready at the first render, so they stay in the shared catalog.
  */
-const EAGER_FEATURE_MODULES = 'DemoHandoff|RequireWallet|address-link';
+const EAGER_FEATURE_MODULES = 'DemoHandoff|demo-handoff|RequireWallet|address-link';
 const TESTS = '**/*.test.*';
 
 const featureCatalog = (feature: string): CatalogConfig => ({

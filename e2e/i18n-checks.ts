@@ -81,9 +81,11 @@ export function findUnaccentedWords(
         for (const data of [...userData, ...currencyNames]) {
           rest = rest.split(data).join(' ');
         }
-        // Addresses and codes (URLs, hosts, invoices, hashes) are data, not words.
+        // Addresses and codes (URLs, Lightning addresses, hosts, invoices, hashes) are data, not
+        // words.
         rest = rest
           .replace(/\bhttps?:\/\/\S+/g, ' ')
+          .replace(/[\w.+-]+@[\w.-]+(?::\d+)?/g, ' ')
           .replace(/\b[\w.-]+:\d+\b/g, ' ')
           .replace(/\S*\d\S*/g, (token) => (token.length >= 12 ? ' ' : token));
         return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !allowed.has(word));

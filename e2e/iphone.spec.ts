@@ -112,6 +112,8 @@ test.describe('iPhone, in Safari', () => {
     // Receive: an invoice, copied the old way (no clipboard API), paid full screen (no vibrate).
     await mainNav(page).getByRole('link', { name: 'Receive' }).click();
     await page.getByRole('button', { name: 'Add amount' }).click();
+    // The invoice form loads on this tap: measure once its fields are there.
+    await expect(page.getByLabel('Amount in sats')).toBeVisible();
     await expectNoZoomOnFocus(page, 'Receive');
     await page.getByLabel('Amount in sats').fill('321');
     await page.getByRole('button', { name: 'Create invoice' }).click();
