@@ -30,11 +30,14 @@ type Screen =
   | 'scan';
 
 /**
- * Connects to `wallet` the way a person does, in whatever language the app speaks: the key field
- * by its name, Enter to submit (the wallets live where the app is served: no server to type).
+ * Connects to `wallet` the way a person does, in whatever language the app speaks: the fields by
+ * their names (the server's only when the wallet lives elsewhere than the app), Enter to submit.
  */
 async function connect(page: Page, wallet: TestWallet, query = '') {
   await page.goto(`${appOrigin()}/connect${query}`);
+  if (wallet.serverUrl !== appOrigin()) {
+    await page.locator('input[name="server"]').fill(wallet.serverUrl);
+  }
   const key = page.locator('input[name="key"]');
   await key.fill(wallet.adminkey);
   await key.press('Enter');
@@ -210,7 +213,15 @@ test.describe('in German at 360×740', () => {
     const wallet = await createFundedWallet('Wallet von Jürgen', 1_234_567);
     const payee = await createFundedWallet('Bäckerei', 0);
     const invoice = await createInvoice(payee, 12_345, 'Brötchen und Kaffee');
-    const userData = ['Wallet von Jürgen', 'Bäckerei', 'Brötchen und Kaffee', appOrigin()];
+    // What a person typed or a server wrote (the funding payment's memo on another LNbits):
+    // a long memo may end in an ellipsis on purpose.
+    const userData = [
+      'Wallet von Jürgen',
+      'Bäckerei',
+      'Brötchen und Kaffee',
+      'Pocketbits e2e funding',
+      appOrigin(),
+    ];
     await connect(page, wallet);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('balance')).toHaveText(/^\s*1\.234\.567\b/);
