@@ -160,6 +160,8 @@ test.describe('LNURL', () => {
       await amount.fill('');
       await tap(page, '5000');
       const receive = page.getByRole('button', { name: 'Receive 5,000 sats' });
+      // Within reach without scrolling, above the navigation, as Pay is on Send's review.
+      await expect(receive).toBeInViewport({ ratio: 1 });
       // A double tap asks for the sats once.
       await receive.dblclick();
       const done = page.getByRole('status', { name: 'Received 5,000 sats' });

@@ -19,6 +19,7 @@ import { describePath } from './resolve-lnurl';
 import type { LnurlPath } from './resolve-lnurl';
 import { useLnurlWithdraw } from './useLnurlWithdraw';
 import { WithdrawOutcome, WithdrawSource } from './WithdrawOutcome';
+import { PayBar } from '../PayBar';
 
 interface Props {
   wallet: WalletConnection;
@@ -127,15 +128,19 @@ function AmountForm({ wallet, target, request, raw, path, range }: Props & { ran
           )}
         </div>
       )}
-      <Button type="submit" className="w-full" busy={working} disabled={working} needsNetwork>
-        {working ? (
-          <Trans>Asking for the sats…</Trans>
-        ) : readyText !== null ? (
-          <Trans>Receive {readyText}</Trans>
-        ) : (
-          <Trans>Receive</Trans>
-        )}
-      </Button>
+      {/* Above the navigation at any height, as Pay is on Send's review: at 390×844 the keypad
+          pushed it below the fold. */}
+      <PayBar>
+        <Button type="submit" className="w-full" busy={working} disabled={working} needsNetwork>
+          {working ? (
+            <Trans>Asking for the sats…</Trans>
+          ) : readyText !== null ? (
+            <Trans>Receive {readyText}</Trans>
+          ) : (
+            <Trans>Receive</Trans>
+          )}
+        </Button>
+      </PayBar>
     </form>
   );
 }
