@@ -29,7 +29,7 @@ export function HomeActions() {
     <nav
       aria-label={t`Quick actions`}
       data-testid="home-actions"
-      className="@container sticky mt-auto bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[5] -mx-1 rounded-2xl bg-white/95 p-1 backdrop-blur lg:static lg:mt-0 dark:bg-zinc-950/95"
+      className="@container sticky mt-auto bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-[5] -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:static lg:mx-0 lg:mt-0 lg:px-0 dark:bg-zinc-950/95"
     >
       <div className="grid grid-cols-[1fr_auto_1fr] gap-2">
         <Link to={paths.receive.getHref()} className={actionClass('secondary')}>
