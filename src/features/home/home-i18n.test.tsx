@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 // Home in another language: every word a person reads (text, labels, aria-labels) comes from the
 // catalog, and the balance's spoken name follows the language's numbers.
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, withCatalog } from '@/session';
-import type { UiLocale, WalletConnection } from '@/session';
+import type { WalletConnection } from '@/session';
 import { balanceToggleLabel } from './balance-label';
 import { HomeActions } from './HomeActions';
 import { LockOffer } from './LockOffer';
 import { WalletSwitcher } from './WalletSwitcher';
+import { untranslated } from '@/session/untranslated-words';
 
 // As the router does for Home's screen: its words load with it.
 beforeAll(() => withCatalog('home', () => Promise.resolve(null)));
@@ -18,38 +18,6 @@ afterEach(async () => {
   cleanup();
   await activateLocale('en');
 });
-
-/** Every text node and every label-like attribute a person (or a screen reader) meets. */
-function wordsOnScreen(root: HTMLElement): Set<string> {
-  const words = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) {
-      words.add(text);
-    }
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) {
-        words.add(value);
-      }
-    }
-  }
-  return words;
-}
-
-/** The English words of `ui` still on screen in `locale`, but for `same` (written alike). */
-async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
-  const english = wordsOnScreen(render(ui()).container);
-  cleanup();
-  await activateLocale(locale);
-  const translated = wordsOnScreen(render(ui()).container);
-  return [...english].filter(
-    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
-  );
-}
 
 const wallet: WalletConnection = {
   id: 'w1',

@@ -2,12 +2,10 @@
 // The NWC screens in another language: every word a person reads (text, labels, aria-labels)
 // comes from the catalog, and numbers and relative times follow the language.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NwcConnection } from '@/api/nwc';
 import { NwcUriError } from '@/lib/nwc';
 import { activateLocale } from '@/session';
-import type { UiLocale } from '@/session';
 import { budgetUsage } from './budget-window';
 import { expiryText, lastUsedText } from './connection-text';
 import { NwcConnectionCard } from './NwcConnectionCard';
@@ -16,6 +14,7 @@ import { NwcErrorMessage } from './NwcErrorMessage';
 import { NwcPairingResult } from './NwcPairingResult';
 import { NwcProviderMissing } from './NwcProviderMissing';
 import { DAY, T0, connection } from './test-connection';
+import { untranslated } from '@/session/untranslated-words';
 
 afterEach(async () => {
   cleanup();
@@ -36,42 +35,6 @@ const spender: NwcConnection = {
 };
 const NOW = T0 + DAY;
 const PAIRING_URI = `nostr+walletconnect://${'b'.repeat(64)}?relay=wss%3A%2F%2Fr.example&secret=${'c'.repeat(64)}`;
-
-/** Every text node and every label-like attribute a person (or a screen reader) meets. */
-function wordsOnScreen(root: HTMLElement): Set<string> {
-  const words = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) {
-      words.add(text);
-    }
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) {
-        words.add(value);
-      }
-    }
-  }
-  return words;
-}
-
-/**
- * The English words of `ui` that are still on screen in `locale`: a message left out of Lingui
- * (or untranslated in the catalog) stays English and shows up here. `same` lists what is rightly
- * written alike (names, units, protocol words).
- */
-async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
-  const english = wordsOnScreen(render(ui()).container);
-  cleanup();
-  await activateLocale(locale);
-  const translated = wordsOnScreen(render(ui()).container);
-  return [...english].filter(
-    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
-  );
-}
 
 describe('NWC screens in another language', () => {
   it('shows a connection card wholly in German, with German numbers and relative times', async () => {

@@ -2,12 +2,11 @@
 // Receive in another language: every word a person reads (text, labels, aria-labels) comes from
 // the catalog, amounts and examples follow the language's numbers, counts use its plural rules.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PayLink } from '@/api/lnurlp';
 import { activateLocale, withCatalog } from '@/session';
-import type { UiLocale, WalletConnection } from '@/session';
+import type { WalletConnection } from '@/session';
 import { QuickAddressSetup } from './address/QuickAddressSetup';
 import { InvoiceCode } from './InvoiceCode';
 import { InvoiceCopy } from './InvoiceCopy';
@@ -16,6 +15,7 @@ import { PayLinkForm } from './paylinks/PayLinkForm';
 import { PayLinkQr } from './paylinks/PayLinkQr';
 import { EXPIRY_OPTIONS, expiryLabel } from './receive-options';
 import { useReceiveForm } from './useReceiveForm';
+import { untranslated } from '@/session/untranslated-words';
 
 // As the router does for Receive's screen: its words load with it.
 beforeAll(() => withCatalog('receive', () => Promise.resolve(null)));
@@ -23,38 +23,6 @@ afterEach(async () => {
   cleanup();
   await activateLocale('en');
 });
-
-/** Every text node and every label-like attribute a person (or a screen reader) meets. */
-function wordsOnScreen(root: HTMLElement): Set<string> {
-  const words = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) {
-      words.add(text);
-    }
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) {
-        words.add(value);
-      }
-    }
-  }
-  return words;
-}
-
-/** The English words of `ui` still on screen in `locale`, but for `same` (written alike). */
-async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[]) {
-  const english = wordsOnScreen(render(ui()).container);
-  cleanup();
-  await activateLocale(locale);
-  const translated = wordsOnScreen(render(ui()).container);
-  return [...english].filter(
-    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
-  );
-}
 
 const LNURL =
   'LNURL1DP68GURN8GHJ7MRWW4EXCTNZD9NHXATW9EU8J730D3H82UNV94KX7EMFDCLHGCT884KX7EMFDCNXKVFAXVCRVDPEXUMNVDP4XSURJVMX2DPN';

@@ -2,7 +2,7 @@
 // Send and withdraw in another language: every word a person reads (text, labels, aria-labels)
 // comes from the send catalog, the classifier's and the LNURL layer's verdicts are worded by code,
 // and what a service wrote stays as it wrote it.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ import { PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes
 import { RecentRecipients } from './RecentRecipients';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from './send-target';
+import { untranslated as untranslatedIn } from '@/session/untranslated-words';
 
 beforeAll(async () => {
   // What the router does for Send's screens: the send catalog comes with them.
@@ -69,41 +70,9 @@ const payRequest = {
 } as PayRequest;
 const wallet = { id: 'w1', serverUrl: 'https://lnbits.example' } as WalletConnection;
 
-/** Every text node and every label-like attribute a person (or a screen reader) meets. */
-function wordsOnScreen(root: HTMLElement): Set<string> {
-  const words = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) {
-      words.add(text);
-    }
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) {
-        words.add(value);
-      }
-    }
-  }
-  return words;
-}
-
-/**
- * The English words of `ui` still on screen in `locale`: a message left out of Lingui, or left
- * untranslated in the catalog, stays English and shows up here. `same` lists what is rightly
- * written alike (names, units, codes, what a service wrote).
- */
-async function untranslated(ui: () => ReactElement, locale: UiLocale, same: string[] = []) {
-  const english = wordsOnScreen(render(<MemoryRouter>{ui()}</MemoryRouter>).container);
-  cleanup();
-  await activateLocale(locale);
-  const translated = wordsOnScreen(render(<MemoryRouter>{ui()}</MemoryRouter>).container);
-  return [...english].filter(
-    (text) => /[A-Za-z]{2}/.test(text) && translated.has(text) && !same.includes(text),
-  );
-}
+/** As the shared check, inside a router (the send screens link). */
+const untranslated = (ui: () => ReactElement, locale: UiLocale, same: string[] = []) =>
+  untranslatedIn(() => <MemoryRouter>{ui()}</MemoryRouter>, locale, same);
 
 describe('Send in another language', () => {
   it('shows the code field, recent recipients and an invoice review wholly in German', async () => {
