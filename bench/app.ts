@@ -40,6 +40,10 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
+    // A comma-separated subset of LH_ROUTES, and a folder for each run's full report (to see
+    // what the LCP element waited on, or which task blocked).
+    'lh-routes': { type: 'string' },
+    'lh-save': { type: 'string' },
     'scan-runs': { type: 'string', default: '9' },
     'decode-runs': { type: 'string', default: '31' },
     'payment-runs': { type: 'string', default: '7' },
@@ -97,6 +101,9 @@ const LH_ROUTES = [
   '/connect',
   '/connect/restore',
 ];
+const lhRoutes = options['lh-routes']
+  ? LH_ROUTES.filter((route) => options['lh-routes']!.split(',').includes(route))
+  : LH_ROUTES;
 const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
@@ -328,7 +335,7 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
       const { key, value } = walletStorage(wallet);
       await page.evaluate((k, v) => localStorage.setItem(k, v), key, value);
       const cdp = await page.createCDPSession();
-      for (const route of LH_ROUTES) {
+      for (const route of lhRoutes) {
         for (let run = 0; run < LH_RUNS; run++) {
           // A cold load each run: no HTTP cache, no service worker or its precache (the wallet in
           // localStorage stays).
@@ -358,6 +365,13 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
           if (lhr.runtimeError) {
             throw new Error(
               `Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+            );
+          }
+          if (options['lh-save']) {
+            mkdirSync(options['lh-save'], { recursive: true });
+            writeFileSync(
+              resolve(options['lh-save'], `${route.replaceAll('/', '_') || '_'}-${run}.json`),
+              JSON.stringify(lhr),
             );
           }
           const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -426,7 +440,7 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
     chrome.kill();
   }
   raw.lighthouse = results;
-  for (const route of LH_ROUTES) {
+  for (const route of lhRoutes) {
     const runs = results.filter((r) => r.route === route);
     const perf = median(runs.map((r) => r.performance));
     const a11y = median(runs.map((r) => r.accessibility));
@@ -1075,12 +1089,14 @@ async function main() {
   }
   if (lh) {
     // Per route, the run with the median performance score.
-    const medianRuns = LH_ROUTES.map((route) => {
-      const runs = lh
-        .filter((r) => r.route === route)
-        .sort((a, b) => a.performance - b.performance);
-      return runs[Math.floor(runs.length / 2)];
-    }).filter((r): r is LhResult => r !== undefined && r.failing.length > 0);
+    const medianRuns = lhRoutes
+      .map((route) => {
+        const runs = lh
+          .filter((r) => r.route === route)
+          .sort((a, b) => a.performance - b.performance);
+        return runs[Math.floor(runs.length / 2)];
+      })
+      .filter((r): r is LhResult => r !== undefined && r.failing.length > 0);
     if (medianRuns.length) {
       console.log(
         '\nLighthouse audits below par (median run; performance < 0.9, accessibility < 1):',

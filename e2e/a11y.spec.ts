@@ -84,6 +84,20 @@ test.describe('accessibility (axe)', () => {
     await expectNoViolations(page, 'home');
   });
 
+  test('home with more payments than fit on the screen', async ({ page }) => {
+    // The cards scroll in a region of their own above the quick actions (layout.spec.ts checks
+    // its bounds): it must be reachable by keyboard, and no row may sit half under the actions.
+    const shop = await createFundedWallet('A11y shop', 0);
+    for (const amountSat of [21, 42, 63, 84, 105]) {
+      await payInvoice(wallet, (await createInvoice(shop, amountSat, 'a11y row')).bolt11);
+    }
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Latest payments' }).getByRole('link', { name: /a11y row/ }),
+    ).toHaveCount(5);
+    await expectNoViolations(page, 'home (full list)');
+  });
+
   test('send: empty and with an invoice', async ({ page }) => {
     await mainNav(page, 'Send');
     await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();

@@ -1,19 +1,32 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { OfflineBanner } from '@/features/pwa';
+import { cx } from '@/lib/cx';
+import { paths } from '@/lib/paths';
 import { useActiveWallet, useThemeSync, useWalletRealtime } from '@/session';
 import { BottomNav } from './BottomNav';
 
 /**
  * One readable column. On a phone the content ends above the fixed bottom navigation; on a wide
  * screen (lg) the navigation is a rail at the left and the column is centred in what remains.
+ *
+ * Home on a phone is exactly one screen tall instead: its cards scroll in a region of their own
+ * that ends above the quick actions (HomeScreen), so no payment row ever sits half under them.
  */
 export function AppShell() {
   // One websocket for the active wallet, for as long as the app is open.
   useWalletRealtime(useActiveWallet());
   useThemeSync();
+  const onHome = useMatch(paths.home.path) !== null;
   return (
     <div className="min-h-dvh lg:pl-56">
-      <main className="mx-auto w-full max-w-md px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-[calc(5rem+env(safe-area-inset-bottom))] lg:max-w-xl lg:px-8 lg:pt-10 lg:pb-10">
+      <main
+        className={cx(
+          'mx-auto w-full max-w-md px-4 pt-[max(1rem,env(safe-area-inset-top))] lg:max-w-xl lg:px-8 lg:pt-10 lg:pb-10',
+          onHome
+            ? 'flex h-dvh flex-col pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))] lg:block lg:h-auto'
+            : 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+        )}
+      >
         <OfflineBanner />
         <Outlet />
       </main>

@@ -19,9 +19,9 @@ const actionClass = (tone: 'primary' | 'secondary') =>
   );
 
 /**
- * Receive, Scan and Send where a thumb rests: held at the bottom of a phone's screen, just above
- * its tab bar. A wide screen has no thumb to serve and a pinned row would sit over the last card,
- * so there it simply follows the cards.
+ * Receive, Scan and Send where a thumb rests: at the bottom of a phone's screen, just above its
+ * tab bar, under Home's scrolling cards (HomeScreen). A wide screen has no thumb to serve, so
+ * there the row simply follows the cards.
  */
 export function HomeActions() {
   const { t } = useLingui();
@@ -29,7 +29,7 @@ export function HomeActions() {
     <nav
       aria-label={t`Quick actions`}
       data-testid="home-actions"
-      className="@container sticky mt-auto bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-[5] -mx-4 bg-white/95 px-4 py-2 backdrop-blur lg:static lg:mx-0 lg:mt-0 lg:px-0 dark:bg-zinc-950/95"
+      className="@container -mx-4 shrink-0 border-t border-zinc-200/70 bg-white px-4 py-2 lg:mx-0 lg:border-0 lg:px-0 lg:py-0 dark:border-zinc-800/70 dark:bg-zinc-950"
     >
       <div className="grid grid-cols-[1fr_auto_1fr] gap-2">
         <Link to={paths.receive.getHref()} className={actionClass('secondary')}>

@@ -43,48 +43,59 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const { t } = useLingui();
 
   return (
-    // At least a screen tall, so the quick actions at its end sit low, where a thumb rests, even
-    // when there is little above them.
-    <div className="flex min-h-[calc(100dvh-6rem-env(safe-area-inset-bottom))] flex-col gap-8 pt-2 lg:min-h-[calc(100dvh-5rem)]">
-      <h1 className="sr-only">
-        <Trans>Home</Trans>
-      </h1>
-      <header className="flex items-end justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            <Trans>Wallet</Trans>
-          </p>
-          <WalletSwitcher wallet={wallet} name={name} />
-        </div>
-        {pinSet && (
-          <button type="button" aria-label={t`Lock now`} onClick={lockNow} className={headerButton}>
-            <LockIcon />
-          </button>
-        )}
-        <Link
-          to={paths.settings.getHref()}
-          aria-label={t`Settings`}
-          className={`-mr-2 ${headerButton}`}
-        >
-          <SettingsIcon />
-        </Link>
-      </header>
+    // On a phone the shell (AppShell) makes Home one screen tall: the cards scroll in their own
+    // region and the quick actions stay under it, where a thumb rests, never over a payment row.
+    // On a wide screen the page scrolls as a whole and the actions follow the cards.
+    <div className="flex min-h-0 flex-1 flex-col lg:block">
+      <div
+        data-testid="home-cards"
+        className="-mx-4 flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 pt-2 pb-4 lg:mx-0 lg:overflow-visible lg:px-0 lg:pb-8"
+      >
+        <h1 className="sr-only">
+          <Trans>Home</Trans>
+        </h1>
+        <header className="flex items-end justify-between gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <Trans>Wallet</Trans>
+            </p>
+            <WalletSwitcher wallet={wallet} name={name} />
+          </div>
+          {pinSet && (
+            <button
+              type="button"
+              aria-label={t`Lock now`}
+              onClick={lockNow}
+              className={headerButton}
+            >
+              <LockIcon />
+            </button>
+          )}
+          <Link
+            to={paths.settings.getHref()}
+            aria-label={t`Settings`}
+            className={`-mr-2 ${headerButton}`}
+          >
+            <SettingsIcon />
+          </Link>
+        </header>
 
-      <BalanceCard
-        wallet={wallet}
-        balance={balance}
-        shown={shown}
-        hidden={hidden}
-        onToggleHidden={toggleHidden}
-      />
+        <BalanceCard
+          wallet={wallet}
+          balance={balance}
+          shown={shown}
+          hidden={hidden}
+          onToggleHidden={toggleHidden}
+        />
 
-      <BackupReminder />
+        <BackupReminder />
 
-      <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
+        <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
 
-      <LockOffer />
+        <LockOffer />
 
-      <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+        <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+      </div>
 
       <HomeActions />
     </div>
