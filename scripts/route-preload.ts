@@ -1,27 +1,43 @@
 // A Vite build plugin: the HTML starts downloading the code of the screen its address opens
-// (the lazy route chunk and what it imports) alongside the entry, instead of one round trip after
-// it. On a phone's network that round trip is most of the wait before the first screen.
+// (the lazy route chunk and what it imports) and its words (the feature's catalog, and the shared
+// one when the language is not English) alongside the entry, instead of one or two round trips
+// after it. On a phone's network those round trips are most of the wait before the first screen.
 import type { Plugin } from 'vite';
+import { LOCALE_SHOWN_STORAGE_KEY, SOURCE_LOCALE } from '../src/lib/locale.ts';
+import type { FeatureCatalog } from '../src/lib/locale.ts';
 
 interface Route {
   /** Exact pathname, or a prefix when it ends with '/' ('/' itself is exact: Home only). */
   path: string;
   /** The screen module, relative to the project root. */
   module: string;
+  /** The feature catalog the route table loads with it (withCatalog in src/app/screens.ts). */
+  catalog?: FeatureCatalog;
+  /** Lazy parts the screen shows at once on opening (Receive's address QR), relative to root. */
+  shownAtOnce?: string[];
 }
 
-const ROUTES: Route[] = [
-  { path: '/', module: 'src/features/home/HomeScreen.tsx' },
-  { path: '/send', module: 'src/features/send/SendScreen.tsx' },
-  { path: '/receive', module: 'src/features/receive/ReceiveScreen.tsx' },
-  { path: '/history', module: 'src/features/history/HistoryScreen.tsx' },
-  { path: '/history/', module: 'src/features/history/PaymentDetailScreen.tsx' },
-  { path: '/scan', module: 'src/features/scan/ScanScreen.tsx' },
-  { path: '/settings', module: 'src/app/SettingsRoute.tsx' },
+export const ROUTES: Route[] = [
+  { path: '/', module: 'src/features/home/HomeScreen.tsx', catalog: 'home' },
+  { path: '/send', module: 'src/features/send/SendScreen.tsx', catalog: 'send' },
+  {
+    path: '/receive',
+    module: 'src/features/receive/ReceiveScreen.tsx',
+    catalog: 'receive',
+    shownAtOnce: ['src/features/receive/address/index.ts'],
+  },
+  { path: '/history', module: 'src/features/history/HistoryScreen.tsx', catalog: 'history' },
+  {
+    path: '/history/',
+    module: 'src/features/history/PaymentDetailScreen.tsx',
+    catalog: 'history',
+  },
+  { path: '/scan', module: 'src/features/scan/ScanScreen.tsx', catalog: 'scan' },
+  { path: '/settings', module: 'src/app/SettingsRoute.tsx', catalog: 'wallets' },
   { path: '/more', module: 'src/features/more/MoreScreen.tsx' },
-  { path: '/more/nwc', module: 'src/features/nwc/NwcScreen.tsx' },
-  { path: '/connect', module: 'src/features/wallets/ConnectScreen.tsx' },
-  { path: '/welcome', module: 'src/features/wallets/WelcomeScreen.tsx' },
+  { path: '/more/nwc', module: 'src/features/nwc/NwcScreen.tsx', catalog: 'nwc' },
+  { path: '/connect', module: 'src/features/wallets/ConnectScreen.tsx', catalog: 'wallets' },
+  { path: '/welcome', module: 'src/features/wallets/WelcomeScreen.tsx', catalog: 'wallets' },
 ];
 
 interface ChunkInfo {
@@ -31,9 +47,28 @@ interface ChunkInfo {
   imports: string[];
 }
 
-/** Reads location.pathname and adds a modulepreload link for each file of its screen. */
-function preloadScript(table: [string, string[]][]): string {
-  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){var r=t[i][0];if(r.length>1&&r.slice(-1)==='/'?p.indexOf(r)===0:p===r){t[i][1].forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});break}}})();`;
+/** Each language's catalog chunks: { de: { messages: '/assets/messages-….js', send: … } }. */
+type CatalogFiles = Record<string, Record<string, string>>;
+
+/**
+ * Reads location.pathname and adds a modulepreload link for each file of its screen, and for its
+ * words in the language the app showed last (src/session/i18n.ts keeps that in localStorage; the
+ * app still decides, so a wrong guess, as on a first visit, costs one small unused download).
+ */
+export function preloadScript(table: [string, string[], string][], catalogs: CatalogFiles): string {
+  return `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_SHOWN_STORAGE_KEY)})}catch(e){}var w=c[l]||c[${JSON.stringify(SOURCE_LOCALE)}]||{};function a(u){if(!u)return;var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)}var p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){var r=t[i][0];if(r.length>1&&r.slice(-1)==='/'?p.indexOf(r)===0:p===r){t[i][1].forEach(a);a(w[t[i][2]]);break}}a(w.messages)})();`;
+}
+
+/** The catalog chunks in the bundle, by language and name (src/locales/<locale>/<name>.po). */
+function catalogFiles(chunks: ChunkInfo[]): CatalogFiles {
+  const files: CatalogFiles = {};
+  for (const chunk of chunks) {
+    const match = /\/src\/locales\/([^/]+)\/([^/]+)\.po$/.exec(chunk.facadeModuleId ?? '');
+    if (match) {
+      (files[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+    }
+  }
+  return files;
 }
 
 export function routePreload(): Plugin {
@@ -66,7 +101,7 @@ export function routePreload(): Plugin {
             addImports(chunk.fileName, entryFiles);
           }
         }
-        const table: [string, string[]][] = [];
+        const table: [string, string[], string][] = [];
         // Prefix routes go after the exact ones they extend ('/history/' after '/history').
         for (const route of ROUTES) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(route.module));
@@ -75,10 +110,24 @@ export function routePreload(): Plugin {
           }
           const files = new Set<string>();
           addImports(chunk.fileName, files);
+          for (const module of route.shownAtOnce ?? []) {
+            const part = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!part) {
+              throw new Error(`route-preload: no chunk for ${module}`);
+            }
+            addImports(part.fileName, files);
+          }
           const own = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-          table.push([route.path, own]);
+          table.push([route.path, own, route.catalog ?? '']);
         }
-        return html.replace('<head>', `<head>\n    <script>${preloadScript(table)}</script>`);
+        const catalogs = catalogFiles(chunks);
+        if (!catalogs[SOURCE_LOCALE]?.home) {
+          throw new Error('route-preload: no catalog chunks (src/locales/*/*.po) in the bundle');
+        }
+        return html.replace(
+          '<head>',
+          `<head>\n    <script>${preloadScript(table, catalogs)}</script>`,
+        );
       },
     },
   };

@@ -85,6 +85,13 @@ export function numberSeparators(locale: string): { group: string; decimal: stri
   };
 }
 
+/**
+ * Where the app notes the language it last showed (resolved: "de", never "follow the browser"),
+ * so the next start's HTML can fetch that language's words alongside the code
+ * (scripts/route-preload.ts). A hint only: the app decides again on every start.
+ */
+export const LOCALE_SHOWN_STORAGE_KEY = 'pocketbits.locale-shown';
+
 /** The features with a catalog of their own (lingui.config.ts, FEATURE_CATALOGS). */
 export const FEATURE_CATALOGS = [
   'home',

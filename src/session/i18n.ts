@@ -5,11 +5,17 @@
 // Catalogs: src/locales/<locale>/messages.po holds the shared words (shell, components, session,
 // settings…): English inline, any other language one chunk loaded before the first render. Each
 // larger feature has its own, src/locales/<locale>/<feature>.po, loaded with its screens
-// (withCatalog in src/app/router.tsx), so no route's first render carries every screen's words.
+// (withCatalog in src/app/screens.ts), so no route's first render carries every screen's words.
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { FEATURE_CATALOGS, SOURCE_LOCALE, matchLocale, setFormatLocale } from '@/lib/locale';
+import {
+  FEATURE_CATALOGS,
+  LOCALE_SHOWN_STORAGE_KEY,
+  SOURCE_LOCALE,
+  matchLocale,
+  setFormatLocale,
+} from '@/lib/locale';
 import type { AppLocale, FeatureCatalog } from '@/lib/locale';
 import { messages as sourceMessages } from '@/locales/en/messages.po';
 import { getSettings, subscribeSettings } from './settings-store';
@@ -82,6 +88,11 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
   setFormatLocale(languageTag(locale));
   i18n.activate(locale);
   document.documentElement.lang = languageTag(locale);
+  try {
+    localStorage.setItem(LOCALE_SHOWN_STORAGE_KEY, languageTag(locale));
+  } catch {
+    // Storage blocked: the next start fetches its words after the code, as on a first visit.
+  }
   document.title = t({
     message: 'Pocketbits · Lightning wallet',
     comment: 'The browser tab title, and the name a bookmark of the app gets',

@@ -116,8 +116,6 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
 
     void (async () => {
       try {
-        // Fetch the decoder while the person answers the permission prompt.
-        const engine = loadQrEngine();
         stream = await media.getUserMedia(
           videoConstraints(deviceId, { torch: torchConstraintSupported(media) }),
         );
@@ -125,6 +123,10 @@ export function useQrScanner(onCode: (text: string) => void): QrScanner {
           stopStream(stream);
           return;
         }
+        // The decoder is fetched once there is a camera to read from (where the browser has no
+        // reader of its own, zxing is ~120 KB): not for a refused or missing camera, and not
+        // while the screen's first paint is still loading.
+        const engine = loadQrEngine();
         track = stream.getVideoTracks()[0];
         trackRef.current = track;
         track?.addEventListener('ended', onEnded);

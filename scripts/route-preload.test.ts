@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_SHOWN_STORAGE_KEY } from '../src/lib/locale.ts';
+import { ROUTES, preloadScript } from './route-preload.ts';
+
+const TABLE: [string, string[], string][] = [
+  ['/', ['/assets/Home.js'], 'home'],
+  ['/history', ['/assets/History.js'], 'history'],
+  ['/history/', ['/assets/Detail.js'], 'history'],
+  ['/more', ['/assets/More.js'], ''],
+];
+const CATALOGS = {
+  en: { home: '/assets/home-en.js', history: '/assets/history-en.js' },
+  de: {
+    messages: '/assets/messages-de.js',
+    home: '/assets/home-de.js',
+    history: '/assets/history-de.js',
+  },
+};
+
+/** Runs the inline script as the HTML would, and returns what it asked the browser to preload. */
+function preloadedAt(pathname: string, shown: string | null, storageThrows = false): string[] {
+  const links: string[] = [];
+  runInNewContext(preloadScript(TABLE, CATALOGS), {
+    location: { pathname },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) {
+          throw new Error('SecurityError');
+        }
+        return key === LOCALE_SHOWN_STORAGE_KEY ? shown : null;
+      },
+    },
+    document: {
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (link: { rel: string; href: string }) =>
+          links.push(`${link.rel} ${link.href}`),
+      },
+    },
+  });
+  return links;
+}
+
+describe('route preload (the inline script in index.html)', () => {
+  it('asks for the screen and its words in English when no language was shown yet', () => {
+    expect(preloadedAt('/', null)).toEqual([
+      'modulepreload /assets/Home.js',
+      'modulepreload /assets/home-en.js',
+    ]);
+  });
+
+  it('asks for the shared words too in the language the app showed last', () => {
+    expect(preloadedAt('/history/abc', 'de')).toEqual([
+      'modulepreload /assets/Detail.js',
+      'modulepreload /assets/history-de.js',
+      'modulepreload /assets/messages-de.js',
+    ]);
+  });
+
+  it('falls back to English for an unknown hint or blocked storage, and skips a screen without a catalog', () => {
+    expect(preloadedAt('/history/', 'xx')).toEqual([
+      'modulepreload /assets/History.js',
+      'modulepreload /assets/history-en.js',
+    ]);
+    expect(preloadedAt('/more/', 'de', true)).toEqual(['modulepreload /assets/More.js']);
+    expect(preloadedAt('/nowhere', 'de')).toEqual(['modulepreload /assets/messages-de.js']);
+  });
+
+  it('names for each route the catalog its screen loads with (src/app/screens.ts)', () => {
+    const screens = readFileSync('src/app/screens.ts', 'utf8');
+    const loaded = new Map(
+      [
+        ...screens.matchAll(/withCatalog\('(\w+)',\s*\(\)\s*=>\s*import\('(?:@\/|\.\/)([^']+)'\)/g),
+      ].map(([, catalog, module]) => [module!.replace(/^(?!features\/)/, 'app/'), catalog]),
+    );
+    expect(loaded.size).toBeGreaterThan(5);
+    for (const route of ROUTES) {
+      const module = route.module.replace(/^src\//, '').replace(/\.tsx?$/, '');
+      expect(route.catalog, `${route.path} (${module})`).toBe(loaded.get(module));
+    }
+  });
+});
