@@ -34,17 +34,29 @@ describe('CurrencyPicker', () => {
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
   });
 
-  it('shows popular currencies first, each with its name', () => {
-    renderPicker({ currencies: ['AED', 'CHF', 'EUR', 'USD', 'XOF'], value: 'XOF' });
+  it('shows the chosen and popular currencies first, each with its name, the rest on request', () => {
+    renderPicker({ currencies: ['AED', 'CHF', 'EUR', 'USD', 'XOF', 'BBD'], value: 'XOF' });
+    expect(radioNames().map((text) => text.slice(0, 3))).toEqual(['XOF', 'USD', 'EUR', 'CHF']);
+    expect(radioNames()[1]).toBe('USDUS Dollar');
+    expect(radioNames()[3]).toBe('CHFSwiss Franc');
+    // A search reaches the others before they are shown.
+    const search = screen.getByRole('searchbox', { name: 'Search currencies' });
+    fireEvent.input(search, { target: { value: 'dirham' } });
+    expect(radioNames()).toEqual([expect.stringMatching(/^AED/)]);
+    fireEvent.input(search, { target: { value: '' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more currencies' }));
     expect(radioNames().map((text) => text.slice(0, 3))).toEqual([
       'XOF',
       'USD',
       'EUR',
       'CHF',
       'AED',
+      'BBD',
     ]);
-    expect(radioNames()[1]).toBe('USDUS Dollar');
-    expect(radioNames()[3]).toBe('CHFSwiss Franc');
+    expect(screen.queryByRole('button', { name: /more currenc/ })).toBeNull();
+    // The pressed button is gone: focus is on the first currency it brought, not lost.
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[4]);
   });
 
   it('filters by code or name and says when nothing matches', () => {

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useId, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
-import { currencyName, filterCurrencies, orderCurrencies } from '@/lib/currency';
+import { currencyName, filterCurrencies, splitCurrencies } from '@/lib/currency';
 import { ErrorMessage } from './ErrorMessage';
 import { Skeleton } from './ui/Skeleton';
 import { TextField } from './ui/TextField';
@@ -43,12 +43,29 @@ export function CurrencyPicker({
 }: CurrencyPickerProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  // "Show more" disappears once pressed: focus moves to the first currency it brought.
+  const focusFirstMore = useRef(false);
+  const firstMore = useCallback((input: HTMLInputElement | null) => {
+    if (input && focusFirstMore.current) {
+      focusFirstMore.current = false;
+      input.focus();
+    }
+  }, []);
   const name = useId();
   const legendId = useId();
   const all = currencies ?? [];
   const searching = query.trim() !== '';
   // The chosen currency, then the popular ones lead the list, so they show without scrolling.
-  const codes = filterCurrencies(orderCurrencies(all, searching ? null : value), query);
+  // The other ~140 come on request or by search: rendering all of them made this the slowest
+  // screen to open on a phone (Settings).
+  const { lead, rest } = splitCurrencies(all, searching ? null : value);
+  const codes = searching
+    ? filterCurrencies([...lead, ...rest], query)
+    : showAll
+      ? [...lead, ...rest]
+      : lead;
+  const hiddenCount = searching || showAll ? 0 : rest.length;
   const noneLabel = t({ message: 'None', context: 'no fiat currency' });
   const showNone =
     onChooseNone !== undefined &&
@@ -104,6 +121,7 @@ export function CurrencyPicker({
           return (
             <label key={code} className={optionClass}>
               <input
+                ref={showAll && code === rest[0] ? firstMore : undefined}
                 type="radio"
                 name={name}
                 value={code}
@@ -126,6 +144,18 @@ export function CurrencyPicker({
           </p>
         )}
       </div>
+      {hiddenCount > 0 && (
+        <button
+          type="button"
+          onClick={() => {
+            setShowAll(true);
+            focusFirstMore.current = true;
+          }}
+          className="inline-flex min-h-12 items-center rounded-xl px-3 font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-900"
+        >
+          <Plural value={hiddenCount} one="Show # more currency" other="Show # more currencies" />
+        </button>
+      )}
     </div>
   );
 }

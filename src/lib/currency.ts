@@ -66,11 +66,24 @@ export const POPULAR_CURRENCIES: readonly string[] = [
  * used first), then the rest by code.
  */
 export function orderCurrencies(codes: readonly string[], chosen: string | null): string[] {
+  const { lead, rest } = splitCurrencies(codes, chosen);
+  return [...lead, ...rest];
+}
+
+/**
+ * orderCurrencies in two parts: the chosen and popular codes a picker shows at first, and the
+ * rest (by code), which it shows on request or when searched.
+ */
+export function splitCurrencies(
+  codes: readonly string[],
+  chosen: string | null,
+): { lead: string[]; rest: string[] } {
   const offered = new Set(codes);
   const popular = POPULAR_CURRENCIES.filter((code) => offered.has(code) && code !== chosen);
-  const lead = new Set([...(chosen && offered.has(chosen) ? [chosen] : []), ...popular]);
-  const rest = codes.filter((code) => !lead.has(code)).sort((a, b) => a.localeCompare(b));
-  return [...lead, ...rest];
+  const lead = [...(chosen && offered.has(chosen) ? [chosen] : []), ...popular];
+  const inLead = new Set(lead);
+  const rest = codes.filter((code) => !inLead.has(code)).sort((a, b) => a.localeCompare(b));
+  return { lead, rest };
 }
 
 /**

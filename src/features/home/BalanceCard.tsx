@@ -42,9 +42,18 @@ export function BalanceCard({
       className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
     >
       {loading ? (
-        <div className="space-y-3 py-1">
-          <Skeleton className="h-12 w-48" />
-          <Skeleton className="h-4 w-24" />
+        // The loaded card's lines at their heights (balance, fiat, live mark), so nothing below
+        // moves when the balance arrives.
+        <div aria-hidden="true">
+          <div className="flex h-[calc(1.5*clamp(2rem,11vw,3rem))] items-center">
+            <Skeleton className="h-10 w-48" />
+          </div>
+          <div className="mt-1 flex h-7 items-center">
+            <Skeleton className="h-4 w-24" />
+          </div>
+          <div className="mt-2 flex h-5 items-center">
+            <Skeleton className="h-3 w-16" />
+          </div>
         </div>
       ) : info ? (
         <>

@@ -49,7 +49,9 @@ export function NwcConnectionList({
         pending={
           <SkeletonList
             label={t`Loading connections`}
-            count={2}
+            // One: most people have none or one, and two blocks that collapsed into "No
+            // connections yet" moved the New connection button up under a thumb.
+            count={1}
             blockClassName="h-28"
             className="space-y-2"
           />
