@@ -136,6 +136,18 @@ describe('dates and times per locale', () => {
     expect(formatDuration(3 * 86_400, locale)).toBe(days);
   });
 
+  it('counts days ahead and ago on the calendar, not in 24-hour spans', () => {
+    const lateEvening = new Date(2026, 10, 24, 22, 0);
+    const hours = (h: number) => lateEvening.getTime() + h * 3_600_000;
+    // 27 h after 22:00 on the 24th is 01:00 on the 26th: two dates on, not "tomorrow".
+    expect(formatRelativeTime(hours(27), lateEvening, 'en')).toBe('in 2 days');
+    expect(formatRelativeTime(hours(25), lateEvening, 'en')).toBe('tomorrow');
+    expect(formatRelativeTime(hours(24), lateEvening, 'en')).toBe('tomorrow');
+    expect(formatRelativeTime(hours(-24), lateEvening, 'en')).toBe('yesterday');
+    expect(formatRelativeTime(hours(-47), lateEvening, 'de')).toBe('vorgestern');
+    expect(formatRelativeTime(hours(23), lateEvening, 'en')).toBe('in 23 hours');
+  });
+
   it('writes other days in the locale', () => {
     expect(formatDayHeading(at(20), now, 'de')).toBe('Fr., 20. Nov.');
     expect(formatDayHeading(at(20), now, 'es')).toBe('vie, 20 nov');

@@ -169,7 +169,18 @@ export function formatRelativeTime(ms: number, now: Date, locale: string = forma
   if (size < DAY) {
     return format.format(Math.trunc(seconds / HOUR), 'hour');
   }
-  return format.format(Math.trunc(seconds / DAY), 'day');
+  // A day or more away, in calendar days: "tomorrow" is the next date on this device's calendar,
+  // so 30 hours ahead at 22:00 is "in 2 days", not "tomorrow" (whole 24-hour spans said that).
+  return format.format(localDaysBetween(now.getTime(), ms), 'day');
+}
+
+/** Local calendar days from `fromMs` to `toMs` (negative when earlier), across DST changes. */
+function localDaysBetween(fromMs: number, toMs: number): number {
+  const midnight = (ms: number) => {
+    const date = new Date(ms);
+    return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  };
+  return Math.round((midnight(toMs) - midnight(fromMs)) / (DAY * 1000));
 }
 
 /** The local calendar day of a moment, as 'YYYY-MM-DD': equal keys, same day on this device. */
