@@ -29,7 +29,7 @@ export function BackupFileScreen() {
       setProblem({ field: 'repeat', text: t`The two passphrases are not the same.` });
     } else {
       setProblem(undefined);
-      backup.mutate(passphrase);
+      backup.mutation.mutate(passphrase);
     }
   };
 
@@ -66,12 +66,24 @@ export function BackupFileScreen() {
           onChange={(event) => setRepeat(event.target.value)}
           error={problem?.field === 'repeat' ? problem.text : undefined}
         />
-        <Button type="submit" className="w-full" busy={backup.isPending}>
-          {backup.isPending ? t`Encrypting…` : t`Download backup file`}
-        </Button>
+        {backup.fileToShare ? (
+          // Encrypting took longer than the browser lets a tap open the share sheet: one more tap.
+          <Button className="w-full" onClick={() => void backup.shareAgain()}>
+            <Trans>Save backup file</Trans>
+          </Button>
+        ) : (
+          <Button type="submit" className="w-full" busy={backup.mutation.isPending}>
+            {backup.mutation.isPending ? t`Encrypting…` : t`Download backup file`}
+          </Button>
+        )}
       </form>
-      {backup.isSuccess && <SavedNote {...backup.data} />}
-      {backup.isError && <ErrorMessage error={backup.error} />}
+      {backup.saved && <SavedNote {...backup.saved} />}
+      {backup.cancelled && (
+        <StatusNotice role="status" tone="warning" compact>
+          <Trans>The backup file was not saved. Your wallets are not backed up yet.</Trans>
+        </StatusNotice>
+      )}
+      {backup.mutation.isError && <ErrorMessage error={backup.mutation.error} />}
     </div>
   );
 }
