@@ -150,7 +150,7 @@ test.describe('iPhone, in Safari', () => {
 test.describe('iPhone, the Home Screen app', () => {
   test.use({ ...IPHONE_13, userAgent: IOS_HOME_SCREEN });
 
-  test('no install advice; a payment made while in the background shows at once on return; CSV is shared', async ({
+  test('no install advice; a payment made while in the background shows at once on return; CSV and the backup file are shared', async ({
     page,
   }) => {
     await page.addInitScript(becomeIphone, { standalone: true, plainHttp: false });
@@ -209,6 +209,20 @@ test.describe('iPhone, the Home Screen app', () => {
     // (File.text() drops the byte-order mark.)
     expect(file!.text).toMatch(/^time,direction,status,amount_sat/);
     expect(file!.text).toContain('while away');
+
+    // The backup file goes to the share sheet too, and only then counts as saved.
+    await page.goto(`${appOrigin()}/settings/backup-file`);
+    await page.getByLabel('Passphrase', { exact: true }).fill('correct horse battery staple');
+    await page.getByLabel('Type the passphrase again').fill('correct horse battery staple');
+    await page.getByRole('button', { name: 'Download backup file' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Backup file saved' })).toBeVisible();
+    const sharedFiles = await page.evaluate(
+      () => (window as unknown as { shared: { name: string; type: string }[] }).shared,
+    );
+    // (The page was loaded afresh: only this share is noted.)
+    expect(sharedFiles).toHaveLength(1);
+    expect(sharedFiles[0]!.name).toMatch(/\.json$/);
+    expect(sharedFiles[0]!.type).toBe('application/json');
     expect(downloads).toEqual([]);
   });
 });
