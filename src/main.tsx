@@ -5,14 +5,10 @@ import { isFramed } from './app/framing/framing';
 import { AppUpdatePrompt } from './app/layout/AppUpdatePrompt';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { preloadScreen } from './app/screens';
 import { VaultGate } from './app/VaultGate';
 import { registerServiceWorker } from './features/pwa/register';
 import { I18nRoot, startI18n, startWalletStore } from './session';
 import './index.css';
-
-/** How long the first render waits for its screen's code before showing the shell alone. */
-const FIRST_SCREEN_WAIT_MS = 400;
 
 const root = document.getElementById('root');
 if (!root) {
@@ -37,16 +33,7 @@ if (isFramed(window)) {
   // Reading the vault (IndexedDB, decryption) starts before React, in parallel with the first
   // render and with loading the language.
   void startWalletStore();
-  // The first paint is the screen the address opens, whole: its code and words are usually here
-  // already (the HTML asked for them with the entry). On a slow network the shell and a skeleton
-  // show after a moment instead of a blank page.
-  const screenReady = languageReady.then(() =>
-    Promise.race([
-      preloadScreen(window.location.pathname),
-      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-    ]),
-  );
-  void screenReady.then(() =>
+  void languageReady.then(() =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders>

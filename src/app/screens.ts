@@ -1,81 +1,64 @@
 // Every screen as its own lazy chunk, loaded together with its feature's words (withCatalog:
-// src/session/i18n.ts, docs/i18n.md), and preloadScreen, which main.tsx waits for before the
-// first render. The route table (router.tsx) places them.
+// src/session/i18n.ts, docs/i18n.md); the route table (router.tsx) places them.
 import { lazy } from 'react';
-import { matchPath } from 'react-router-dom';
-import { paths } from '@/lib/paths';
 import { withCatalog } from '@/session';
 
-/**
- * A screen loaded on first use (React.lazy) whose code and words can also be fetched before the
- * first render: preloadScreen. One load either way; a failed one is forgotten, so a retry fetches.
- */
-function lazyScreen<Loader extends Parameters<typeof lazy>[0]>(load: Loader) {
-  let loading: ReturnType<Loader> | undefined;
-  const once = (): ReturnType<Loader> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }) as ReturnType<Loader>);
-  return Object.assign(lazy<Awaited<ReturnType<Loader>>['default']>(once), { preload: once });
-}
-
-export const ConnectScreen = lazyScreen(() =>
+export const ConnectScreen = lazy(() =>
   withCatalog('wallets', () =>
     import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
   ),
 );
-export const WelcomeScreen = lazyScreen(() =>
+export const WelcomeScreen = lazy(() =>
   withCatalog('wallets', () =>
     import('@/features/wallets/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
   ),
 );
-export const RestoreScreen = lazyScreen(() =>
+export const RestoreScreen = lazy(() =>
   withCatalog('wallets', () =>
     import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
   ),
 );
-export const WalletKeysScreen = lazyScreen(() =>
+export const WalletKeysScreen = lazy(() =>
   withCatalog('wallets', () =>
     import('@/features/wallets/WalletKeysScreen').then((m) => ({ default: m.WalletKeysScreen })),
   ),
 );
-export const BackupFileScreen = lazyScreen(() =>
+export const BackupFileScreen = lazy(() =>
   withCatalog('wallets', () =>
     import('@/features/wallets/BackupFileScreen').then((m) => ({ default: m.BackupFileScreen })),
   ),
 );
-export const HomeScreen = lazyScreen(() =>
+export const HomeScreen = lazy(() =>
   withCatalog('home', () =>
     import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
   ),
 );
-export const SendScreen = lazyScreen(() =>
+export const SendScreen = lazy(() =>
   withCatalog('send', () =>
     import('@/features/send/SendScreen').then((m) => ({ default: m.SendScreen })),
   ),
 );
-export const ReceiveScreen = lazyScreen(() =>
+export const ReceiveScreen = lazy(() =>
   withCatalog('receive', () =>
     import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
   ),
 );
-export const WithdrawScreen = lazyScreen(() =>
+export const WithdrawScreen = lazy(() =>
   withCatalog('send', () =>
     import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
   ),
 );
-export const ScanScreen = lazyScreen(() =>
+export const ScanScreen = lazy(() =>
   withCatalog('scan', () =>
     import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
   ),
 );
-export const HistoryScreen = lazyScreen(() =>
+export const HistoryScreen = lazy(() =>
   withCatalog('history', () =>
     import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
   ),
 );
-export const PaymentDetailScreen = lazyScreen(() =>
+export const PaymentDetailScreen = lazy(() =>
   withCatalog('history', () =>
     import('@/features/history/PaymentDetailScreen').then((m) => ({
       default: m.PaymentDetailScreen,
@@ -83,51 +66,19 @@ export const PaymentDetailScreen = lazyScreen(() =>
   ),
 );
 // Settings shows the wallets feature's list (SettingsRoute), so it needs that feature's words.
-export const SettingsScreen = lazyScreen(() =>
+export const SettingsScreen = lazy(() =>
   withCatalog('wallets', () => import('./SettingsRoute')).then((m) => ({
     default: m.SettingsRoute,
   })),
 );
-export const PinSetupScreen = lazyScreen(() =>
+export const PinSetupScreen = lazy(() =>
   import('@/features/settings/PinSetupScreen').then((m) => ({ default: m.PinSetupScreen })),
 );
-export const NwcScreen = lazyScreen(() =>
+export const NwcScreen = lazy(() =>
   withCatalog('nwc', () =>
     import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
   ),
 );
-export const MoreScreen = lazyScreen(() =>
+export const MoreScreen = lazy(() =>
   import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
 );
-
-/** The screen each address opens (as in AppRoutes), for preloadScreen. */
-const SCREEN_AT: ReadonlyArray<readonly [string, { preload: () => Promise<unknown> }]> = [
-  [paths.connect.path, ConnectScreen],
-  [paths.welcome.path, WelcomeScreen],
-  [paths.connectScan.path, ScanScreen],
-  [paths.restore.path, RestoreScreen],
-  [paths.walletBackup.path, WalletKeysScreen],
-  [paths.home.path, HomeScreen],
-  [paths.send.path, SendScreen],
-  [paths.receive.path, ReceiveScreen],
-  [paths.withdraw.path, WithdrawScreen],
-  [paths.scan.path, ScanScreen],
-  [paths.history.path, HistoryScreen],
-  [paths.paymentDetail.path, PaymentDetailScreen],
-  [paths.settings.path, SettingsScreen],
-  [paths.backupFile.path, BackupFileScreen],
-  [paths.pin.path, PinSetupScreen],
-  [paths.more.path, MoreScreen],
-  [paths.nwc.path, NwcScreen],
-];
-
-/**
- * Fetches the code and words of the screen at `pathname` (the HTML has usually started both:
- * scripts/route-preload.ts). main.tsx waits for it before the first render, so the first paint
- * is the screen itself, not the navigation around an empty skeleton. Never rejects: a screen
- * that cannot load says so in its RouteBoundary.
- */
-export async function preloadScreen(pathname: string): Promise<void> {
-  const screen = SCREEN_AT.find(([path]) => matchPath({ path, end: true }, pathname))?.[1];
-  await screen?.preload().catch(() => undefined);
-}
