@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
+import { COMPACT_ROUTER_ALIAS } from './scripts/compact-router.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 
 const srcAlias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
-
-/** The ES module file a package's `import` export condition names (what `vite build` bundles). */
-function esModuleEntry(name: string): string {
-  const packageJson = createRequire(import.meta.url).resolve(`${name}/package.json`);
-  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-    exports: { '.': { import: { default: string } } };
-  };
-  return join(dirname(packageJson), manifest.exports['.'].import.default);
-}
 
 export default defineConfig({
   // The same Lingui steps as vite.config.ts (the macro, compiled .po catalogs); both projects
@@ -59,10 +48,8 @@ export default defineConfig({
           alias: [
             srcAlias,
             ...PREACT_COMPAT_ALIASES,
-            // Node's resolution would pick react-router-dom's CommonJS build, which loads
-            // react-router past the aliases and so brings React back: take the ES module the
-            // build bundles instead.
-            { find: /^react-router-dom$/, replacement: esModuleEntry('react-router-dom') },
+            // What the build ships in place of react-router-dom (scripts/compact-router.ts).
+            COMPACT_ROUTER_ALIAS,
           ],
         },
         test: {
@@ -73,12 +60,7 @@ export default defineConfig({
             deps: {
               // Packages under node_modules are loaded by Node as they are, past the aliases: these
               // import React, so Vite must transform them, or React would run beside Preact.
-              inline: [
-                /\/@tanstack\/react-query\//,
-                /\/react-router(-dom)?\//,
-                /\/qrcode\.react\//,
-                /\/@lingui\/react\//,
-              ],
+              inline: [/\/@tanstack\/react-query\//, /\/qrcode\.react\//, /\/@lingui\/react\//],
             },
           },
         },
