@@ -3,6 +3,7 @@
 // itself ("react") and on src/compact-router, which the build ships in its place ("preact"), so
 // the two must agree on every line here.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import * as routerModule from 'react-router-dom';
 import {
   Link,
@@ -23,12 +24,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
 
-let navigateFromTest: NavigateFunction | undefined;
+/** The router's navigate, for steps a person takes with the browser (Back) or the app's code. */
+const router: { navigate?: NavigateFunction } = {};
 
 /** Shows where the router is: pathname, search, state and key. */
 function Where() {
   const location = useLocation();
-  navigateFromTest = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  });
   return (
     <output data-testid="where">
       {JSON.stringify({
@@ -138,15 +143,15 @@ describe('the router the app uses', () => {
     fireEvent.click(screen.getByRole('link', { name: 'See all' }));
     expect(screen.getByText('All payments')).toBeTruthy();
     expect(where()).toEqual({ path: '/history', state: null, first: false });
-    act(() => navigateFromTest!(-1));
+    act(() => router.navigate!(-1));
     expect(where()).toEqual({ path: '/', state: null, first: true });
 
-    act(() => navigateFromTest!('/send', { state: { from: 'home' } }));
+    act(() => router.navigate!('/send', { state: { from: 'home' } }));
     expect(where()).toEqual({ path: '/send', state: { from: 'home' }, first: false });
     fireEvent.click(screen.getByRole('link', { name: 'Send again' }));
     expect(where().state).toEqual({ again: true });
     // Replaced, not pushed: one step back is Home, not /send again.
-    act(() => navigateFromTest!(-1));
+    act(() => router.navigate!(-1));
     expect(where().path).toBe('/');
   });
 
@@ -161,9 +166,9 @@ describe('the router the app uses', () => {
     expect(screen.getByRole('button', { name: 'View invoice' })).toBeTruthy();
     expect(where().path).toBe('/receive?view=invoice');
 
-    act(() => navigateFromTest!('/nowhere'));
+    act(() => router.navigate!('/nowhere'));
     expect(where().path).toBe('/');
-    act(() => navigateFromTest!('/connect/'));
+    act(() => router.navigate!('/connect/'));
     expect(screen.getByText('Connect')).toBeTruthy();
   });
 
