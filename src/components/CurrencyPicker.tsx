@@ -115,29 +115,16 @@ export function CurrencyPicker({
               <Skeleton className="h-4 w-40" />
             </div>
           ))}
-        {codes.map((code) => {
-          // currencyName falls back to the code itself: no second label then.
-          const fullName = currencyName(code);
-          return (
-            <label key={code} className={optionClass}>
-              <input
-                ref={showAll && code === rest[0] ? firstMore : undefined}
-                type="radio"
-                name={name}
-                value={code}
-                checked={value === code}
-                onChange={() => onChange(code)}
-                className="size-5 accent-amber-500"
-              />
-              <span className="w-14 shrink-0 font-medium tabular-nums">{code}</span>
-              {fullName !== code && (
-                // Wraps rather than cut: "Bosnia-Herzegovina Convertible Mark" is one name, and
-                // longer still in German, on a 360 px phone.
-                <span className="min-w-0 text-sm text-zinc-600 dark:text-zinc-400">{fullName}</span>
-              )}
-            </label>
-          );
-        })}
+        {codes.map((code) => (
+          <CurrencyOption
+            key={code}
+            code={code}
+            name={name}
+            checked={value === code}
+            onChange={onChange}
+            inputRef={showAll && code === rest[0] ? firstMore : undefined}
+          />
+        ))}
         {currencies !== undefined && searching && codes.length === 0 && !showNone && (
           <p className="px-3 py-3 text-sm text-zinc-600 dark:text-zinc-400">
             <Trans>No currency matches “{searchText}”.</Trans>
@@ -157,5 +144,42 @@ export function CurrencyPicker({
         </button>
       )}
     </div>
+  );
+}
+
+/** One currency: its code, and its name in the app's language where Intl knows it. */
+function CurrencyOption({
+  code,
+  name,
+  checked,
+  onChange,
+  inputRef,
+}: {
+  code: string;
+  name: string;
+  checked: boolean;
+  onChange: (code: string) => void;
+  inputRef?: (input: HTMLInputElement | null) => void;
+}) {
+  // currencyName falls back to the code itself: no second label then.
+  const fullName = currencyName(code);
+  return (
+    <label className={optionClass}>
+      <input
+        ref={inputRef}
+        type="radio"
+        name={name}
+        value={code}
+        checked={checked}
+        onChange={() => onChange(code)}
+        className="size-5 accent-amber-500"
+      />
+      <span className="w-14 shrink-0 font-medium tabular-nums">{code}</span>
+      {fullName !== code && (
+        // Wraps rather than cut: "Bosnia-Herzegovina Convertible Mark" is one name, and longer
+        // still in German, on a 360 px phone.
+        <span className="min-w-0 text-sm text-zinc-600 dark:text-zinc-400">{fullName}</span>
+      )}
+    </label>
   );
 }
