@@ -38,7 +38,7 @@ export function BackupFileScreen() {
       <ScreenHeading title={t`Backup file`}>
         <Plural
           value={walletCount}
-          one="One file with the keys of the # wallet on this device, locked with a passphrase. Keep the file and the passphrase in different places."
+          one="One file with the keys of the wallet on this device, locked with a passphrase. Keep the file and the passphrase in different places."
           other="One file with the keys of the # wallets on this device, locked with a passphrase. Keep the file and the passphrase in different places."
         />
       </ScreenHeading>
