@@ -126,6 +126,9 @@ test('settings change the fiat currency, the denomination and the theme', async 
   await expect(page.getByTestId('balance')).toHaveText(/^\s*100,000\s+sats/);
 
   await page.getByRole('link', { name: 'Settings' }).click();
+  // The list opens on request.
+  await expect(page.getByRole('searchbox', { name: 'Search currencies' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change', expanded: false }).click();
   await page.getByRole('searchbox', { name: 'Search currencies' }).fill('eur');
   await page.getByRole('radio', { name: /^EUR/ }).check();
   await expect(page.getByText('EUR · Euro')).toBeVisible();

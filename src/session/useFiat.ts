@@ -25,10 +25,11 @@ export function useFiatRate(server: ApiTarget, currency?: string | null) {
 }
 
 /** The fiat currencies the wallet's server can convert (GET /api/v1/currencies). */
-export function useCurrencies(server: ApiTarget) {
+export function useCurrencies(server: ApiTarget, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: serverKeys.currencies(server.serverUrl),
     queryFn: ({ signal }) => getCurrencies(server, { signal }),
     staleTime: Infinity,
+    enabled,
   });
 }
