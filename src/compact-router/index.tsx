@@ -397,7 +397,8 @@ function matchRoutes(children: ReactNode, pathname: string, base = '/'): RouteMa
 export function Routes({ children }: { children?: ReactNode }): ReactElement | null {
   const { pathname } = useLocation();
   const parent = useContext(RouteContext);
-  const matches = useMemo(() => matchRoutes(children, pathname), [children, pathname]);
+  // Matched on every render: the route elements are new each time anyway.
+  const matches = matchRoutes(children, pathname);
   if (!matches) {
     return null;
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, fiatFractionDigits, filterCurrencies, orderCurrencies } from './currency';
+import { currencyName, fiatFractionDigits, filterCurrencies, splitCurrencies } from './currency';
+
+/** The whole order a picker shows: the lead, then the rest. */
+function orderCurrencies(codes: readonly string[], chosen: string | null): string[] {
+  const { lead, rest } = splitCurrencies(codes, chosen);
+  return [...lead, ...rest];
+}
 
 describe('currency search', () => {
   const codes = ['AUD', 'CHF', 'EUR', 'GBP', 'USD'];
@@ -35,7 +41,7 @@ describe('fiatFractionDigits', () => {
   });
 });
 
-describe('orderCurrencies', () => {
+describe('splitCurrencies', () => {
   const SERVER = ['AED', 'AUD', 'BRL', 'EUR', 'GBP', 'JPY', 'USD', 'XAF', 'ZAR'];
 
   it('puts the popular ones first, most used first, then the rest by code', () => {

@@ -62,17 +62,9 @@ export const POPULAR_CURRENCIES: readonly string[] = [
 ];
 
 /**
- * The order a picker shows codes in: the chosen one, then the popular ones the server offers (most
- * used first), then the rest by code.
- */
-export function orderCurrencies(codes: readonly string[], chosen: string | null): string[] {
-  const { lead, rest } = splitCurrencies(codes, chosen);
-  return [...lead, ...rest];
-}
-
-/**
- * orderCurrencies in two parts: the chosen and popular codes a picker shows at first, and the
- * rest (by code), which it shows on request or when searched.
+ * The order a picker shows codes in, in two parts: `lead`, the chosen one, then the popular ones
+ * the server offers (most used first), which a picker shows at first; `rest`, the others by code,
+ * shown on request or when searched.
  */
 export function splitCurrencies(
   codes: readonly string[],
