@@ -5,10 +5,17 @@ import { isFramed } from './app/framing/framing';
 import { AppUpdatePrompt } from './app/layout/AppUpdatePrompt';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { preloadScreen } from './app/screens';
 import { VaultGate } from './app/VaultGate';
 import { registerServiceWorker } from './features/pwa/register';
 import { I18nRoot, startI18n, startWalletStore } from './session';
 import './index.css';
+
+/**
+ * How long the first render waits, after the words, for the wallets and the opening screen's
+ * code, before it shows the shell with a skeleton instead (a slow network, a slow device).
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
 
 const root = document.getElementById('root');
 if (!root) {
@@ -32,8 +39,17 @@ if (isFramed(window)) {
 } else {
   // Reading the vault (IndexedDB, decryption) starts before React, in parallel with the first
   // render and with loading the language.
-  void startWalletStore();
-  void languageReady.then(() =>
+  const walletsRead = startWalletStore().catch(() => undefined);
+  // The first paint is the screen the address opens, whole, not the navigation around a
+  // skeleton: its code and words are usually here already (the HTML asked for them with the
+  // entry), and the wallets are read by then.
+  const firstScreenReady = languageReady.then(() =>
+    Promise.race([
+      Promise.all([walletsRead, preloadScreen(window.location.pathname)]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]),
+  );
+  void firstScreenReady.then(() =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
@@ -45,5 +61,27 @@ if (isFramed(window)) {
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
+  // The service worker (and the workbox code that registers it) waits until the page has loaded
+  // and the first screen is up: nothing of the first visit needs it, and its download would
+  // compete with the screen's.
+  void firstScreenReady.then(afterLoadWhenIdle).then(registerServiceWorker);
+}
+
+function afterLoadWhenIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) {
+          requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        } else {
+          setTimeout(resolve, 500);
+        }
+      }),
+  );
 }
