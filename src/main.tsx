@@ -9,6 +9,7 @@ import { preloadScreen } from './app/screens';
 import { VaultGate } from './app/VaultGate';
 import { registerServiceWorker } from './features/pwa/register';
 import { I18nRoot, startI18n, startWalletStore } from './session';
+import { formatLocale, warmUpNumberFormatting } from './lib/locale';
 import './index.css';
 
 /**
@@ -49,7 +50,7 @@ if (isFramed(window)) {
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
     ]),
   );
-  void firstScreenReady.then(() =>
+  void firstScreenReady.then(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
@@ -59,8 +60,11 @@ if (isFramed(window)) {
           <AppUpdatePrompt />
         </AppProviders>
       </StrictMode>,
-    ),
-  );
+    );
+    // After the first frame and the screen's effects (which start its reads), in a task of its
+    // own, while the answers are on their way (lib/locale.ts).
+    requestAnimationFrame(() => setTimeout(() => warmUpNumberFormatting(formatLocale()), 0));
+  });
   // The service worker (and the workbox code that registers it) waits until the page has loaded
   // and the first screen is up: nothing of the first visit needs it, and its download would
   // compete with the screen's.
