@@ -9,7 +9,7 @@ import { preloadScreen } from './app/screens';
 import { VaultGate } from './app/VaultGate';
 import { registerServiceWorker } from './features/pwa/register';
 import { I18nRoot, startI18n, startWalletStore } from './session';
-import { formatLocale, warmUpNumberFormatting } from './lib/locale';
+import { warmUpAmountFormatting } from './lib/amount';
 import './index.css';
 
 /**
@@ -62,8 +62,8 @@ if (isFramed(window)) {
       </StrictMode>,
     );
     // After the first frame and the screen's effects (which start its reads), in a task of its
-    // own, while the answers are on their way (lib/locale.ts).
-    requestAnimationFrame(() => setTimeout(() => warmUpNumberFormatting(formatLocale()), 0));
+    // own, while the answers are on their way (lib/amount.ts).
+    requestAnimationFrame(() => setTimeout(() => warmUpAmountFormatting(), 0));
   });
   // The service worker (and the workbox code that registers it) waits until the page has loaded
   // and the first screen is up: nothing of the first visit needs it, and its download would

@@ -1,7 +1,7 @@
 // Formatting per language: what a person in each of the app's languages reads and types. Every
 // formatter takes the locale last, so these tests pass it; the app passes none and gets the
 // active one (formatLocale()).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatAmount,
   formatBtc,
@@ -9,6 +9,7 @@ import {
   formatSat,
   formatSatWithUnit,
   parseSatInput,
+  warmUpAmountFormatting,
 } from './amount';
 import { amountEntryReducer, decimalMark, entrySat, parseFiatInput } from './amount-entry';
 import { formatLocale, matchLocale, numberSeparators, setFormatLocale } from './locale';
@@ -70,6 +71,19 @@ describe('amounts per locale', () => {
     setFormatLocale('de');
     expect(formatSat(1_234)).toBe('1.234');
     expect(plain(formatFiat(2, 'EUR'))).toBe('2,00 €');
+  });
+});
+
+describe('warming up number formatting', () => {
+  it('builds the formatter amounts use, so the render that shows them builds none', () => {
+    warmUpAmountFormatting('de-AT');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatSat(1234567, 'de-AT')).toBe('1.234.567');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 

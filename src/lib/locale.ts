@@ -76,15 +76,6 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format;
 }
 
-/**
- * The first number a page formats costs the engine 15–25 ms on a phone-class CPU (it loads the
- * number data of its locale), however small the number: done on its own, while the first screen
- * waits for the server, that cost is out of the way of the render that shows the balance.
- */
-export function warmUpNumberFormatting(locale: string): void {
-  numberFormat(locale).format(0);
-}
-
 /** The locale's digit-group separator and decimal mark: "," and "." in en, "." and "," in de. */
 export function numberSeparators(locale: string): { group: string; decimal: string } {
   const parts = numberFormat(locale).formatToParts(1234567.5);
