@@ -76,10 +76,10 @@ describe('amounts per locale', () => {
 
 describe('warming up number formatting', () => {
   it('builds the formatter amounts use, so the render that shows them builds none', () => {
-    warmUpAmountFormatting('de-AT');
+    warmUpAmountFormatting('de-DE');
     const built = vi.spyOn(Intl, 'NumberFormat');
     try {
-      expect(formatSat(1234567, 'de-AT')).toBe('1.234.567');
+      expect(formatSat(1234567, 'de-DE')).toBe('1.234.567');
       expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
