@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './scripts/build-info.ts';
+import { screenSharedChunk } from './scripts/screen-shared-chunk.ts';
 import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
 import { launchScreenImages } from './scripts/launch-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
@@ -26,8 +27,11 @@ const SERVER_PATHS = [
 
 const SEND_FROM_LINK = '/send?invoice=%s';
 
+const sharedByScreens = screenSharedChunk();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    sharedByScreens.plugin,
     // Lingui first: the macro needs the source as written, and .po imports become compiled
     // catalogs (no message parser ships). docs/i18n.md.
     linguiMacro(),
@@ -135,5 +139,9 @@ export default defineConfig(({ command }) => ({
   },
   // The oldest browsers the app supports (README, "Supported browsers"): Tailwind 4's CSS needs
   // these versions anyway (cascade layers, color-mix, @property).
-  build: { target: ['safari16.4', 'firefox115', 'chrome111', 'edge111'], sourcemap: false },
+  build: {
+    target: ['safari16.4', 'firefox115', 'chrome111', 'edge111'],
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedByScreens.group] } } },
+  },
 }));
