@@ -335,10 +335,13 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
       const { key, value } = walletStorage(wallet);
       await page.evaluate((k, v) => localStorage.setItem(k, v), key, value);
       const cdp = await page.createCDPSession();
-      for (const route of lhRoutes) {
-        for (let run = 0; run < LH_RUNS; run++) {
-          // A cold load each run: no HTTP cache, no service worker or its precache (the wallet in
-          // localStorage stays).
+      /**
+       * One cold load of `route`: no HTTP cache, no service worker or its precache (the wallet in
+       * localStorage stays). Lighthouse now and then fails to record the trace of a load
+       * (NO_NAVSTART, "run Lighthouse again"): that run is made again, up to twice.
+       */
+      const lighthouseRun = async (route: string) => {
+        for (let attempt = 1; ; attempt++) {
           await cdp.send('Network.clearBrowserCache');
           await cdp.send('Storage.clearDataForOrigin', {
             origin,
@@ -362,11 +365,21 @@ async function measureLighthouse(origin: string, wallet: BenchWallet) {
           if (!lhr) {
             throw new Error(`Lighthouse returned no report for ${route}`);
           }
+          if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) {
+            log(`lighthouse ${route}: no trace recorded (NO_NAVSTART), running it again`);
+            continue;
+          }
           if (lhr.runtimeError) {
             throw new Error(
               `Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
             );
           }
+          return lhr;
+        }
+      };
+      for (const route of lhRoutes) {
+        for (let run = 0; run < LH_RUNS; run++) {
+          const lhr = await lighthouseRun(route);
           if (options['lh-save']) {
             mkdirSync(options['lh-save'], { recursive: true });
             writeFileSync(
