@@ -38,8 +38,8 @@ if (isFramed(window)) {
     ),
   );
 } else {
-  // Reading the vault (IndexedDB, decryption) starts before React, in parallel with the first
-  // render and with loading the language.
+  // Reading the vault (IndexedDB, decryption) starts before React, in parallel with loading the
+  // language and the opening screen's code.
   const walletsRead = startWalletStore().catch(() => undefined);
   // The first paint is the screen the address opens, whole, not the navigation around a
   // skeleton: its code and words are usually here already (the HTML asked for them with the
