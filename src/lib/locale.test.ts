@@ -14,7 +14,14 @@ import {
 import { amountEntryReducer, decimalMark, entrySat, parseFiatInput } from './amount-entry';
 import { formatLocale, matchLocale, numberSeparators, setFormatLocale } from './locale';
 import { accent, pseudoMessage, pseudoMessages } from './pseudo-locale';
-import { formatDayHeading, formatDuration, formatRelativeTime, formatShortTime } from './time';
+import {
+  formatClockTime,
+  formatDayHeading,
+  formatDuration,
+  formatRelativeTime,
+  formatShortTime,
+  warmUpDateFormatting,
+} from './time';
 
 // Intl puts a no-break space (or a narrow one) where a plain space might be expected.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -80,6 +87,20 @@ describe('warming up number formatting', () => {
     const built = vi.spyOn(Intl, 'NumberFormat');
     try {
       expect(formatSat(1234567, 'de-DE')).toBe('1.234.567');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
+describe('warming up date formatting', () => {
+  it('builds the formatter list rows use for the time of day, so their render builds none', () => {
+    // A locale no other test formats dates in, so no earlier test has built its formatter.
+    warmUpDateFormatting('pt-PT');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatClockTime(Date.UTC(2026, 2, 12, 14, 5), 'pt-PT')).toMatch(/^\d\d:\d\d$/);
       expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();

@@ -137,6 +137,16 @@ export function formatClockTime(ms: number, locale: string = formatLocale()): st
   return ms === 0 ? '' : dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(ms);
 }
 
+/**
+ * Like the first number (lib/amount `warmUpAmountFormatting`), the first date a page formats
+ * costs the engine a few milliseconds of one-time set-up (its locale's calendar data). Done in a
+ * task of its own, that set-up (and building the row's time-of-day formatter) stays out of the
+ * render that draws a list of payments.
+ */
+export function warmUpDateFormatting(locale: string = formatLocale()): void {
+  formatClockTime(1, locale);
+}
+
 /** Full local date and time, for a detail screen. */
 export function formatLongTime(ms: number, locale: string = formatLocale()): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));
