@@ -51,6 +51,14 @@ if (isFramed(window)) {
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
     ]),
   );
+  // The engine's one-time set-up for numbers and dates (lib/amount.ts, lib/time.ts), each in a
+  // task of its own, once the language is known: usually while the screen's code and the
+  // wallets are still on their way, so neither the render nor a tap after it waits for it.
+  void languageReady
+    .then(nextTask)
+    .then(() => warmUpAmountFormatting())
+    .then(nextTask)
+    .then(() => warmUpDateFormatting());
   // The render gets a task of its own: what made the screen ready (evaluating its code, the words,
   // decrypting the vault) has already run long, and one long task blocks input for longer than two
   // short ones (Lighthouse counts blocking time per task).
@@ -64,15 +72,6 @@ if (isFramed(window)) {
           <AppUpdatePrompt />
         </AppProviders>
       </StrictMode>,
-    );
-    // After the first frame and the screen's effects (which start its reads), each in a task of
-    // its own, while the answers are on their way (lib/amount.ts, lib/time.ts).
-    requestAnimationFrame(
-      () =>
-        void nextTask()
-          .then(() => warmUpAmountFormatting())
-          .then(nextTask)
-          .then(() => warmUpDateFormatting()),
     );
   });
   // The service worker (and the workbox code that registers it) waits until the page has loaded

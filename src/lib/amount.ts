@@ -49,9 +49,9 @@ export function formatSat(amountSat: number, locale: string = formatLocale()): s
 
 /**
  * The first number a page formats costs the engine 15–25 ms on a phone-class CPU (it loads the
- * number data of its locale), however small the number. Done on its own, while the first screen
- * waits for the server, that cost (and building the sats formatter) is out of the way of the
- * render that shows the balance.
+ * number data of its locale), however small the number. Done on its own, while the first screen's
+ * code is on its way (main.tsx), that cost (and building the sats formatter) is out of the way of
+ * the render that shows the balance.
  */
 export function warmUpAmountFormatting(locale: string = formatLocale()): void {
   formatSat(0, locale);
