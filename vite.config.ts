@@ -9,7 +9,6 @@ import { screenSharedChunk } from './scripts/screen-shared-chunk.ts';
 import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
 import { launchScreenImages } from './scripts/launch-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
-import { COMPACT_ROUTER_ALIAS } from './scripts/compact-router.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
@@ -121,9 +120,6 @@ export default defineConfig(({ command }) => ({
       // runs on React; Vitest runs the rendering tests on both (vitest.config.ts), and the
       // end-to-end suite runs the built app.
       ...(command === 'build' ? PREACT_COMPAT_ALIASES : []),
-      // And on src/compact-router, the part of react-router-dom the app uses (~10 KB gzip less
-      // on every screen's first load). Development runs on react-router itself.
-      ...(command === 'build' ? [COMPACT_ROUTER_ALIAS] : []),
     ],
   },
   server: {

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
-import { COMPACT_ROUTER_ALIAS } from './scripts/compact-router.ts';
 import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
 
 const srcAlias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
@@ -45,13 +44,15 @@ export default defineConfig({
         // renders on Preact.
         extends: true,
         resolve: {
-          alias: [
-            srcAlias,
-            ...PREACT_COMPAT_ALIASES,
-            // What the build ships in place of react-router-dom (scripts/compact-router.ts).
-            COMPACT_ROUTER_ALIAS,
-          ],
+          alias: [srcAlias, ...PREACT_COMPAT_ALIASES],
+          // react-router-dom's "node" export is CommonJS, whose require('react-router') Node
+          // answers with an ES module that imports React past the aliases; "module-sync" is the
+          // ES build, which Vite transforms with them.
+          conditions: ['module-sync', 'node', 'development|production'],
         },
+        // The same for the tests that run in Node's environment (integration/ brings its own DOM).
+        ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
+
         test: {
           name: 'preact',
           include: ['src/**/*.test.tsx', 'integration/**/*.test.tsx'],
@@ -60,7 +61,12 @@ export default defineConfig({
             deps: {
               // Packages under node_modules are loaded by Node as they are, past the aliases: these
               // import React, so Vite must transform them, or React would run beside Preact.
-              inline: [/\/@tanstack\/react-query\//, /\/qrcode\.react\//, /\/@lingui\/react\//],
+              inline: [
+                /\/@tanstack\/react-query\//,
+                /\/qrcode\.react\//,
+                /\/@lingui\/react\//,
+                /react-router/,
+              ],
             },
           },
         },
