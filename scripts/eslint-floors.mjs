@@ -19,7 +19,7 @@ function locate(file) {
     return null;
   }
   const [top, feature] = relative.split(path.sep);
-  // The translation catalogs are data with no imports: any floor may load them (session/i18n.ts).
+  // The translation catalogs are data with no imports: any floor may load them (session/i18n/i18n.ts).
   if (top === 'locales') {
     return { floor: 'lib', feature: null };
   }

@@ -52,7 +52,7 @@ type CatalogFiles = Record<string, Record<string, string>>;
 
 /**
  * Reads location.pathname and adds a modulepreload link for each file of its screen, and for its
- * words in the language the app showed last (src/session/i18n.ts keeps that in localStorage; the
+ * words in the language the app showed last (src/session/i18n/i18n.ts keeps that in localStorage; the
  * app still decides, so a wrong guess, as on a first visit, costs one small unused download).
  */
 export function preloadScript(table: [string, string[], string][], catalogs: CatalogFiles): string {

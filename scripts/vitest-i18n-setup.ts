@@ -1,6 +1,6 @@
 // Setup of both Vitest projects (vitest.config.ts): English is active, synchronously, before any
 // test file loads (tests read the English text; a test that wants another language activates it
-// with src/session/i18n.ts's activateLocale and restores English after). Testing Library's render
+// with src/session/i18n/i18n.ts's activateLocale and restores English after). Testing Library's render
 // and renderHook wrap what they render in Lingui's provider, as src/app/providers.tsx does in the
 // app, so a component with <Trans> or useLingui renders in a test as it is.
 import { i18n } from '@lingui/core';
@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import type * as TestingLibrary from '@testing-library/react';
 import { SOURCE_LOCALE, setFormatLocale } from '../src/lib/locale.ts';
 import { messages } from '../src/locales/en/messages.po';
-import { FEATURE_CATALOGS, withCatalog } from '../src/session/i18n.ts';
+import { FEATURE_CATALOGS, withCatalog } from '../src/session/i18n/i18n.ts';
 
 i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages });
 setFormatLocale(SOURCE_LOCALE);

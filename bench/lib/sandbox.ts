@@ -104,7 +104,7 @@ export async function balanceSat(origin: string, wallet: BenchWallet): Promise<n
   return Math.floor(info.balance / 1000);
 }
 
-/** The app's localStorage entry for a connected wallet (src/session/wallet-store.ts). */
+/** The app's localStorage entry for a connected wallet (src/session/wallets/wallet-store.ts). */
 export function walletStorage(wallet: BenchWallet): { key: string; value: string } {
   const id = `bench-${wallet.id}`;
   return {

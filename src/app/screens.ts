@@ -1,5 +1,5 @@
 // Every screen as its own lazy chunk, loaded together with its feature's words (withCatalog:
-// src/session/i18n.ts, docs/i18n.md), and preloadScreen, which main.tsx waits for (briefly)
+// src/session/i18n/i18n.ts, docs/i18n.md), and preloadScreen, which main.tsx waits for (briefly)
 // before the first render. The route table (router.tsx) places them.
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/lib/paths';

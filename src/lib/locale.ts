@@ -1,5 +1,5 @@
 // Which languages the app speaks, which one fits a person's browser, and the locale every
-// formatter in lib/ uses unless told otherwise. Pure: the React glue (src/session/i18n.ts) sets the
+// formatter in lib/ uses unless told otherwise. Pure: the React glue (src/session/i18n/i18n.ts) sets the
 // active locale here when the language changes, so amount.ts, time.ts and the rest need no
 // locale argument from their many callers (tests pass one explicitly).
 
@@ -57,7 +57,7 @@ export function formatLocale(): string {
   return activeFormatLocale;
 }
 
-/** Called by the language switch (src/session/i18n.ts), before the screens render again. */
+/** Called by the language switch (src/session/i18n/i18n.ts), before the screens render again. */
 export function setFormatLocale(locale: string): void {
   activeFormatLocale = locale;
 }

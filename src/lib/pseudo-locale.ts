@@ -1,6 +1,6 @@
 // The pseudo-locale: every message accented and about 30 % longer, in brackets. Text on a screen
 // that is not accented came from no catalog (an untranslated string), and a label that loses its
-// closing bracket was clipped. A tab opened with `?lang=pseudo` shows it (src/session/i18n.ts),
+// closing bracket was clipped. A tab opened with `?lang=pseudo` shows it (src/session/i18n/i18n.ts),
 // loading this module as a chunk of its own; it is made from the English catalog in the browser,
 // so it never drifts.
 import type { Messages } from '@lingui/core';

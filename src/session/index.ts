@@ -16,50 +16,50 @@ export {
   setActiveWallet,
   updateWallet,
   whenWalletsSaved,
-} from './wallet-store';
-export type { KeyType, LockState, WalletConnection, WalletState } from './wallet-store';
-export { useActiveWallet, useWallets } from './useActiveWallet';
-export { useRemoveWallet } from './useRemoveWallet';
-export { ConfirmRemove } from './ConfirmRemove';
-export { BackupReminder } from './BackupReminder';
-export { ReceiveOnlyBadge, WalletLabel } from './WalletLabel';
-export { accessWords } from './access-words';
+} from './wallets/wallet-store';
+export type { KeyType, LockState, WalletConnection, WalletState } from './wallets/wallet-store';
+export { useActiveWallet, useWallets } from './wallets/useActiveWallet';
+export { useRemoveWallet } from './wallets/useRemoveWallet';
+export { ConfirmRemove } from './wallets/ConfirmRemove';
+export { BackupReminder } from './wallets/BackupReminder';
+export { ReceiveOnlyBadge, WalletLabel } from './wallets/WalletLabel';
+export { accessWords } from './wallets/access-words';
 
 // The app lock: keys encrypted at rest, the PIN, locking and unlocking.
-export { startWalletStore } from './wallet-store';
-export { PIN_LENGTH, lockNow, removePin, setPin, confirmPin } from './app-lock';
-export type { PinCheck } from './app-lock';
-export { useLockState } from './useLockState';
-export { useAutoLock } from './useAutoLock';
-export { useConfirmWithLock } from './useConfirmWithLock';
-export { useConfirmPayment } from './useConfirmPayment';
-export { LockScreen } from './LockScreen';
-export { LockPrompt } from './LockPrompt';
-export { PinPad } from './PinPad';
-export { usePinEntry } from './usePinEntry';
-export { describePasskeyFailure, disablePasskey, enablePasskey } from './passkey';
-export { usePasskeySupport } from './usePasskeySupport';
+export { startWalletStore } from './wallets/wallet-store';
+export { PIN_LENGTH, lockNow, removePin, setPin, confirmPin } from './lock/app-lock';
+export type { PinCheck } from './lock/app-lock';
+export { useLockState } from './lock/useLockState';
+export { useAutoLock } from './lock/useAutoLock';
+export { useConfirmWithLock } from './lock/useConfirmWithLock';
+export { useConfirmPayment } from './lock/useConfirmPayment';
+export { LockScreen } from './lock/LockScreen';
+export { LockPrompt } from './lock/LockPrompt';
+export { PinPad } from './lock/PinPad';
+export { usePinEntry } from './lock/usePinEntry';
+export { describePasskeyFailure, disablePasskey, enablePasskey } from './lock/passkey';
+export { usePasskeySupport } from './lock/usePasskeySupport';
 
 // The active wallet's balance and live updates.
-export { BALANCE_POLL_MS, useWalletBalance } from './useWalletBalance';
-export { useRealtimeStatus, useWalletRealtime } from './useWalletRealtime';
-export { onWalletMessage } from './realtime-status';
+export { BALANCE_POLL_MS, useWalletBalance } from './realtime/useWalletBalance';
+export { useRealtimeStatus, useWalletRealtime } from './realtime/useWalletRealtime';
+export { onWalletMessage } from './realtime/realtime-status';
 
 // What this device last received from the server, for offline reading.
-export { useOfflineSnapshot } from './useOfflineSnapshot';
-export type { OfflineView } from './useOfflineSnapshot';
+export { useOfflineSnapshot } from './wallets/useOfflineSnapshot';
+export type { OfflineView } from './wallets/useOfflineSnapshot';
 
 // The language: Lingui's instance, switching, and the provider the screens render in.
-export { activateLocale, i18n, startI18n, wantedLocale, withCatalog } from './i18n';
-export type { FeatureCatalog, UiLocale } from './i18n';
-export { I18nRoot } from './I18nRoot';
+export { activateLocale, i18n, startI18n, wantedLocale, withCatalog } from './i18n/i18n';
+export type { FeatureCatalog, UiLocale } from './i18n/i18n';
+export { I18nRoot } from './i18n/I18nRoot';
 
 // Preferences: language, denomination, fiat currency, theme.
-export { AUTO_LOCK_CHOICES_MS, updateSettings } from './settings-store';
-export type { Denomination, Settings, Theme } from './settings-store';
-export { useSettings } from './useSettings';
-export { useCurrencies, useFiatRate } from './useFiat';
-export { useThemeSync } from './useThemeSync';
+export { AUTO_LOCK_CHOICES_MS, updateSettings } from './settings/settings-store';
+export type { Denomination, Settings, Theme } from './settings/settings-store';
+export { useSettings } from './settings/useSettings';
+export { useCurrencies, useFiatRate } from './settings/useFiat';
+export { useThemeSync } from './settings/useThemeSync';
 
 // A scanned or opened key or wallet link on its way to Connect (memory only, cleared once read).
 export {
@@ -67,4 +67,4 @@ export {
   handOverToConnect,
   peekConnectCode,
   walletLinkInAddress,
-} from './connect-handoff';
+} from './wallets/connect-handoff';

@@ -10,7 +10,7 @@ import { balanceToggleLabel } from './balance-label';
 import { HomeActions } from './HomeActions';
 import { LockOffer } from './LockOffer';
 import { WalletSwitcher } from './WalletSwitcher';
-import { untranslated } from '@/session/untranslated-words';
+import { untranslated } from '@/session/i18n/untranslated-words';
 
 // As the router does for Home's screen: its words load with it.
 beforeAll(() => withCatalog('home', () => Promise.resolve(null)));

@@ -14,7 +14,7 @@ import { NwcErrorMessage } from './NwcErrorMessage';
 import { NwcPairingResult } from './NwcPairingResult';
 import { NwcProviderMissing } from './NwcProviderMissing';
 import { DAY, T0, connection } from './test-connection';
-import { untranslated } from '@/session/untranslated-words';
+import { untranslated } from '@/session/i18n/untranslated-words';
 
 afterEach(async () => {
   cleanup();

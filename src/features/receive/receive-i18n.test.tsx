@@ -15,7 +15,7 @@ import { PayLinkForm } from './paylinks/PayLinkForm';
 import { PayLinkQr } from './paylinks/PayLinkQr';
 import { EXPIRY_OPTIONS, expiryLabel } from './receive-options';
 import { useReceiveForm } from './useReceiveForm';
-import { untranslated } from '@/session/untranslated-words';
+import { untranslated } from '@/session/i18n/untranslated-words';
 
 // As the router does for Receive's screen: its words load with it.
 beforeAll(() => withCatalog('receive', () => Promise.resolve(null)));

@@ -30,7 +30,7 @@ import { PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes
 import { RecentRecipients } from './RecentRecipients';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from './send-target';
-import { untranslated as untranslatedIn } from '@/session/untranslated-words';
+import { untranslated as untranslatedIn } from '@/session/i18n/untranslated-words';
 
 beforeAll(async () => {
   // What the router does for Send's screens: the send catalog comes with them.

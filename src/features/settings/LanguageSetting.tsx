@@ -5,7 +5,7 @@ import type { AppLocale } from '@/lib/locale';
 
 /**
  * The app's language, each offered by its own name ("Deutsch"), so a person who cannot read the
- * current one still finds theirs. Choosing one switches at once (src/session/i18n.ts follows the
+ * current one still finds theirs. Choosing one switches at once (src/session/i18n/i18n.ts follows the
  * setting) and is remembered on this device.
  */
 export function LanguageSetting({

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryKeyStore } from '@/session/device-keys';
-import type { DeviceKeyStore } from '@/session/device-keys';
+import { memoryKeyStore } from '@/session/vault/device-keys';
+import type { DeviceKeyStore } from '@/session/vault/device-keys';
 
 /** This browser's IndexedDB, which outlives a page load. */
 let keys: DeviceKeyStore;
 
 /** The wallet store as a page load opens it. */
 async function openStore() {
-  const store = await import('@/session/wallet-store');
+  const store = await import('@/session/wallets/wallet-store');
   await store.startWalletStore({ keys });
   return store;
 }
@@ -43,7 +43,7 @@ describe('demo hand-off', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { claimDemoOnce } = await import('./demo-handoff');
-    const { getActiveWallet } = await import('@/session/wallet-store');
+    const { getActiveWallet } = await import('@/session/wallets/wallet-store');
     const [a, b] = await Promise.all([claimDemoOnce('tok'), claimDemoOnce('tok')]);
     expect(a).toBe(b);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ describe('demo hand-off', () => {
     expect(describeDemoFailure(error)).toBe(
       "The demo link didn't work: Demo token already used. You can connect a wallet below instead.",
     );
-    const { getActiveWallet } = await import('@/session/wallet-store');
+    const { getActiveWallet } = await import('@/session/wallets/wallet-store');
     expect(getActiveWallet()).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('demo hand-off', () => {
     vi.stubGlobal('fetch', fetchMock);
     await openStore();
     const first = await (await import('./demo-handoff')).claimDemoOnce('tok');
-    const store = await import('@/session/wallet-store');
+    const store = await import('@/session/wallets/wallet-store');
     store.addWallet({
       serverUrl: 'https://other.example',
       name: 'Other',
@@ -111,7 +111,7 @@ describe('demo hand-off', () => {
     const again = await (await import('./demo-handoff')).claimDemoOnce('tok');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(again.id).toBe(first.id);
-    expect((await import('@/session/wallet-store')).getActiveWallet()?.id).toBe(first.id);
+    expect((await import('@/session/wallets/wallet-store')).getActiveWallet()?.id).toBe(first.id);
   });
 
   it('asks the sandbox again when the wallet that link bought was removed', async () => {

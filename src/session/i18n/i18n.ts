@@ -18,7 +18,7 @@ import {
 } from '@/lib/locale';
 import type { AppLocale, FeatureCatalog } from '@/lib/locale';
 import { messages as sourceMessages } from '@/locales/en/messages.po';
-import { getSettings, subscribeSettings } from './settings-store';
+import { getSettings, subscribeSettings } from '../settings/settings-store';
 
 export { i18n };
 
@@ -35,17 +35,17 @@ export type { FeatureCatalog };
 const PSEUDO_SESSION_KEY = 'pocketbits.pseudo-locale';
 
 type CatalogModule = { messages: Messages };
-/** Every catalog but the inline English shared one, each its own chunk: '../locales/de/send.po'. */
+/** Every catalog but the inline English shared one, each its own chunk: '../../locales/de/send.po'. */
 const lazyCatalogs = import.meta.glob<CatalogModule>([
-  '../locales/*/*.po',
-  '!../locales/en/messages.po',
+  '../../locales/*/*.po',
+  '!../../locales/en/messages.po',
 ]);
 
 async function importCatalog(locale: AppLocale, name: 'messages' | FeatureCatalog) {
   if (locale === SOURCE_LOCALE && name === 'messages') {
     return sourceMessages;
   }
-  const load = lazyCatalogs[`../locales/${locale}/${name}.po`];
+  const load = lazyCatalogs[`../../locales/${locale}/${name}.po`];
   if (!load) {
     throw new Error(`No catalog src/locales/${locale}/${name}.po`);
   }
@@ -73,7 +73,7 @@ let latestRequest = 0;
 /**
  * Shows the app in `locale`: loads its catalogs (the shared one and those of the features in use;
  * a few kB each), then switches the formatters (lib/locale.ts), Lingui (which renders the screens
- * again: session/I18nRoot.tsx), <html lang>, the title and the description, in that order,
+ * again: session/i18n/I18nRoot.tsx), <html lang>, the title and the description, in that order,
  * without a reload. When calls overlap, the last one wins. A catalog that cannot load (offline on
  * a first visit of that language) rejects and leaves the current language on.
  */

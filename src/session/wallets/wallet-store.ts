@@ -6,9 +6,9 @@
 import { z } from 'zod/mini';
 import { needsUnlock, openData } from '@/lib/vault-record';
 import type { VaultRecord } from '@/lib/vault-record';
-import { defaultKeyStore } from './device-keys';
+import { defaultKeyStore } from '../vault/device-keys';
 import { clearSnapshots } from './offline-snapshot';
-import { requestPersistentStorage } from './persistent-storage';
+import { requestPersistentStorage } from '../vault/persistent-storage';
 import {
   VAULT_KEY,
   VaultUnreadableError,
@@ -17,8 +17,8 @@ import {
   readVault,
   saveData,
   setAsideUnreadable,
-} from './vault';
-import type { OpenVault, VaultDeps, VaultStorage } from './vault';
+} from '../vault/vault';
+import type { OpenVault, VaultDeps, VaultStorage } from '../vault/vault';
 
 export type KeyType = 'admin' | 'invoice';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getWallet } from '@/api/core';
 import { walletKeys } from '@/api/keys';
 import { useRealtimeStatus } from './useWalletRealtime';
-import { renameWallet } from './wallet-store';
-import type { WalletConnection } from './wallet-store';
+import { renameWallet } from '../wallets/wallet-store';
+import type { WalletConnection } from '../wallets/wallet-store';
 
 /** How often the balance is re-read while the websocket is down. */
 export const BALANCE_POLL_MS = 5_000;

@@ -9,7 +9,7 @@ import {
   setRealtimeStatus,
   subscribeRealtimeStatus,
 } from './realtime-status';
-import type { WalletConnection } from './wallet-store';
+import type { WalletConnection } from '../wallets/wallet-store';
 
 /**
  * Keeps the wallet's websocket open while mounted (once, in the app shell). Anyone can inject a

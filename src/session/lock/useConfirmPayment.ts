@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { paymentNeedsPin } from '@/lib/payment-pin';
 import { confirmWithLock } from './lock-prompt';
-import { useSettings } from './useSettings';
-import { getLockState } from './wallet-store';
+import { useSettings } from '../settings/useSettings';
+import { getLockState } from '../wallets/wallet-store';
 
 /**
  * `payAfterPin(amountMsat, pay)` calls `pay` at once when no PIN is asked for (no PIN set, or

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { lockNow } from './app-lock';
-import { getSettings } from './settings-store';
+import { getSettings } from '../settings/settings-store';
 
 /**
  * Locks after the chosen time in the background: the moment the page is hidden is noted, and on

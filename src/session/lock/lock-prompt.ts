@@ -1,6 +1,6 @@
 // "Ask for the PIN before …": one request at a time, answered by the LockPrompt dialog the app
 // mounts once. A second ask while one is open gets the same answer (a double tap asks once).
-import { getLockState } from './wallet-store';
+import { getLockState } from '../wallets/wallet-store';
 
 export interface PromptRequest {
   /** What the PIN is asked for, in words: "Pay 25,000 sats". */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryKeyStore } from './device-keys';
-import type { DeviceKeyStore } from './device-keys';
+import { memoryKeyStore } from '../vault/device-keys';
+import type { DeviceKeyStore } from '../vault/device-keys';
 
 class MemoryStorage {
   private map = new Map<string, string>();

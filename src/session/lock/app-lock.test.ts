@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SecretBox from '@/lib/secret-box';
-import { memoryKeyStore } from './device-keys';
-import type { DeviceKeyStore } from './device-keys';
+import { memoryKeyStore } from '../vault/device-keys';
+import type { DeviceKeyStore } from '../vault/device-keys';
 
 // The real PIN cost (32 MiB scrypt) is tested in lib/secret-box; here only the behaviour matters.
 vi.mock('@/lib/secret-box', async (importOriginal) => ({
@@ -34,7 +34,7 @@ let keys: DeviceKeyStore;
 /** A new page load: same storage and IndexedDB, nothing in memory. */
 async function reload() {
   vi.resetModules();
-  const store = await import('./wallet-store');
+  const store = await import('../wallets/wallet-store');
   const lock = await import('./app-lock');
   await store.startWalletStore({ storage, keys });
   return { store, lock };

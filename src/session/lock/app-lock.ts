@@ -4,15 +4,15 @@
 import { NO_ATTEMPTS, afterWrongPin, msUntilRetry } from '@/lib/pin-delay';
 import type { PinAttempts } from '@/lib/pin-delay';
 import { SealOpenError } from '@/lib/secret-box';
-import { createDeviceVault, createPinVault, openWithPin } from './vault';
-import type { OpenVault } from './vault';
+import { createDeviceVault, createPinVault, openWithPin } from '../vault/vault';
+import type { OpenVault } from '../vault/vault';
 import {
   adoptUnlockedVault,
   changeVault,
   lockWallets,
   storedVault,
   whenWalletsSaved,
-} from './wallet-store';
+} from '../wallets/wallet-store';
 
 export const PIN_ATTEMPTS_KEY = 'pocketbits.lock.attempts.v1';
 export const PIN_LENGTH = 6;

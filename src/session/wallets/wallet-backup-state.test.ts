@@ -1,7 +1,7 @@
 // What the wallet store knows about backups: which wallets were made here, which are saved, and
 // restoring from a backup file without touching what is already on the device.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryKeyStore, type DeviceKeyStore } from './device-keys';
+import { memoryKeyStore, type DeviceKeyStore } from '../vault/device-keys';
 import type * as WalletStore from './wallet-store';
 
 class MemoryStorage {

@@ -6,7 +6,7 @@ export type Theme = 'system' | 'light' | 'dark';
 export type Denomination = 'sats' | 'btc';
 
 export interface Settings {
-  /** The language chosen in Settings, or null to follow the browser's (src/session/i18n.ts). */
+  /** The language chosen in Settings, or null to follow the browser's (src/session/i18n/i18n.ts). */
   locale: AppLocale | null;
   /** Uppercase ISO code from GET /api/v1/currencies, or null for no fiat display. */
   fiatCurrency: string | null;

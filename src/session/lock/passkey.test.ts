@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from './i18n';
+import { activateLocale } from '../i18n/i18n';
 import { PasskeyError, enablePasskey } from './passkey';
 
 afterEach(async () => {

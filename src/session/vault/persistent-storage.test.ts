@@ -74,7 +74,7 @@ describe('adding a wallet', () => {
     const persist = vi.fn(() => new Promise<boolean>(() => {}));
     vi.stubGlobal('navigator', { storage: { persist } });
     vi.resetModules();
-    const store = await import('./wallet-store');
+    const store = await import('../wallets/wallet-store');
     await store.startWalletStore({ storage, keys: memoryKeyStore() });
     expect(persist).not.toHaveBeenCalled();
 
@@ -87,7 +87,7 @@ describe('adding a wallet', () => {
     const persist = vi.fn(() => Promise.resolve(true));
     vi.stubGlobal('navigator', { storage: { persist } });
     vi.resetModules();
-    const store = await import('./wallet-store');
+    const store = await import('../wallets/wallet-store');
     await store.startWalletStore({ storage, keys: memoryKeyStore() });
     store.restoreWallets([alice]);
     expect(persist).toHaveBeenCalledTimes(1);

@@ -5,8 +5,8 @@
 // a passkey without PRF proves who you are to a server, but gives nothing to decrypt with.
 import { t } from '@lingui/core/macro';
 import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
-import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from './vault';
-import { adoptUnlockedVault, changeVault, storedVault } from './wallet-store';
+import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from '../vault/vault';
+import { adoptUnlockedVault, changeVault, storedVault } from '../wallets/wallet-store';
 
 const PRF_INFO = 'pocketbits vault passkey v1';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getLockState, subscribeWallets } from './wallet-store';
-import type { LockState } from './wallet-store';
+import { getLockState, subscribeWallets } from '../wallets/wallet-store';
+import type { LockState } from '../wallets/wallet-store';
 
 /** Whether the wallets are open, locked or still being read, and which lock is set. */
 export function useLockState(): LockState {

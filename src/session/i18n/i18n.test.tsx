@@ -7,7 +7,7 @@ import { APP_LOCALES, formatLocale } from '@/lib/locale';
 import { I18nRoot } from './I18nRoot';
 import { activateLocale, i18n, wantedLocale, withCatalog } from './i18n';
 import type { FeatureCatalog } from './i18n';
-import { getSettings, updateSettings } from './settings-store';
+import { getSettings, updateSettings } from '../settings/settings-store';
 
 /** Formats a number and reads no Lingui context: only I18nRoot's re-render can update it. */
 function Balance() {
