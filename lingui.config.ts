@@ -6,7 +6,7 @@ import type { CatalogConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Features whose words load with their screens (src/app/router.tsx): each has its own catalog,
+ * Features whose words load with their screens (src/app/route-table.ts): each has its own catalog,
  * src/locales/<locale>/<feature>.po, so a screen's first render carries only the shared words and
  * its own. Keep in step with FeatureCatalog in src/session/i18n/i18n.ts.
  */

@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_SHOWN_STORAGE_KEY } from '../src/lib/locale.ts';
-import { ROUTES, preloadScript } from './route-preload.ts';
+import { pathPattern } from '../src/app/route-table.ts';
+import { preloadScript } from './route-preload.ts';
 
 const TABLE: [string, string[], string][] = [
-  ['/', ['/assets/Home.js'], 'home'],
-  ['/history', ['/assets/History.js'], 'history'],
-  ['/history/', ['/assets/Detail.js'], 'history'],
-  ['/more', ['/assets/More.js'], ''],
+  [pathPattern('/'), ['/assets/Home.js'], 'home'],
+  [pathPattern('/history'), ['/assets/History.js'], 'history'],
+  [pathPattern('/history/:paymentHash'), ['/assets/Detail.js'], 'history'],
+  [pathPattern('/more'), ['/assets/More.js'], ''],
 ];
 const CATALOGS = {
   en: { home: '/assets/home-en.js', history: '/assets/history-en.js' },
@@ -68,17 +68,13 @@ describe('route preload (the inline script in index.html)', () => {
     expect(preloadedAt('/nowhere', 'de')).toEqual(['modulepreload /assets/messages-de.js']);
   });
 
-  it('names for each route the catalog its screen loads with (src/app/screens.ts)', () => {
-    const screens = readFileSync('src/app/screens.ts', 'utf8');
-    const loaded = new Map(
-      [
-        ...screens.matchAll(/withCatalog\('(\w+)',\s*\(\)\s*=>\s*import\('(?:@\/|\.\/)([^']+)'\)/g),
-      ].map(([, catalog, module]) => [module!.replace(/^(?!features\/)/, 'app/'), catalog]),
-    );
-    expect(loaded.size).toBeGreaterThan(5);
-    for (const route of ROUTES) {
-      const module = route.module.replace(/^src\//, '').replace(/\.tsx?$/, '');
-      expect(route.catalog, `${route.path} (${module})`).toBe(loaded.get(module));
-    }
+  it("tells a payment's address from History's, and Home from every other", () => {
+    expect(preloadedAt('/history', null)).toEqual([
+      'modulepreload /assets/History.js',
+      'modulepreload /assets/history-en.js',
+    ]);
+    expect(preloadedAt('/history/a%2Fb', null)[0]).toBe('modulepreload /assets/Detail.js');
+    expect(preloadedAt('/history/abc/edit', null)).toEqual([]);
+    expect(preloadedAt('/homework', null)).toEqual([]);
   });
 });

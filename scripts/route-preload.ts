@@ -4,41 +4,7 @@
 // after it. On a phone's network those round trips are most of the wait before the first screen.
 import type { Plugin } from 'vite';
 import { LOCALE_SHOWN_STORAGE_KEY, SOURCE_LOCALE } from '../src/lib/locale.ts';
-import type { FeatureCatalog } from '../src/lib/locale.ts';
-
-interface Route {
-  /** Exact pathname, or a prefix when it ends with '/' ('/' itself is exact: Home only). */
-  path: string;
-  /** The screen module, relative to the project root. */
-  module: string;
-  /** The feature catalog the route table loads with it (withCatalog in src/app/screens.ts). */
-  catalog?: FeatureCatalog;
-  /** Lazy parts the screen shows at once on opening (Receive's address QR), relative to root. */
-  shownAtOnce?: string[];
-}
-
-export const ROUTES: Route[] = [
-  { path: '/', module: 'src/features/home/HomeScreen.tsx', catalog: 'home' },
-  { path: '/send', module: 'src/features/send/SendScreen.tsx', catalog: 'send' },
-  {
-    path: '/receive',
-    module: 'src/features/receive/ReceiveScreen.tsx',
-    catalog: 'receive',
-    shownAtOnce: ['src/features/receive/address/index.ts'],
-  },
-  { path: '/history', module: 'src/features/history/HistoryScreen.tsx', catalog: 'history' },
-  {
-    path: '/history/',
-    module: 'src/features/history/PaymentDetailScreen.tsx',
-    catalog: 'history',
-  },
-  { path: '/scan', module: 'src/features/scan/ScanScreen.tsx', catalog: 'scan' },
-  { path: '/settings', module: 'src/app/SettingsRoute.tsx', catalog: 'wallets' },
-  { path: '/more', module: 'src/features/more/MoreScreen.tsx' },
-  { path: '/more/nwc', module: 'src/features/nwc/NwcScreen.tsx', catalog: 'nwc' },
-  { path: '/connect', module: 'src/features/wallets/ConnectScreen.tsx', catalog: 'wallets' },
-  { path: '/welcome', module: 'src/features/wallets/WelcomeScreen.tsx', catalog: 'wallets' },
-];
+import { ROUTE_TABLE, pathPattern } from '../src/app/route-table.ts';
 
 interface ChunkInfo {
   type: 'chunk';
@@ -56,7 +22,7 @@ type CatalogFiles = Record<string, Record<string, string>>;
  * app still decides, so a wrong guess, as on a first visit, costs one small unused download).
  */
 export function preloadScript(table: [string, string[], string][], catalogs: CatalogFiles): string {
-  return `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_SHOWN_STORAGE_KEY)})}catch(e){}var w=c[l]||c[${JSON.stringify(SOURCE_LOCALE)}]||{};function a(u){if(!u)return;var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)}var p=location.pathname.replace(/\\/+$/,'')||'/';for(var i=0;i<t.length;i++){var r=t[i][0];if(r.length>1&&r.slice(-1)==='/'?p.indexOf(r)===0:p===r){t[i][1].forEach(a);a(w[t[i][2]]);break}}a(w.messages)})();`;
+  return `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_SHOWN_STORAGE_KEY)})}catch(e){}var w=c[l]||c[${JSON.stringify(SOURCE_LOCALE)}]||{};function a(u){if(!u)return;var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)}var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(a);a(w[t[i][2]]);break}}a(w.messages)})();`;
 }
 
 /** The catalog chunks in the bundle, by language and name (src/locales/<locale>/<name>.po). */
@@ -102,23 +68,22 @@ export function routePreload(): Plugin {
           }
         }
         const table: [string, string[], string][] = [];
-        // Prefix routes go after the exact ones they extend ('/history/' after '/history').
-        for (const route of ROUTES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(route.module));
+        for (const route of ROUTE_TABLE) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${route.module}`));
           if (!chunk) {
             throw new Error(`route-preload: no chunk for ${route.module}`);
           }
           const files = new Set<string>();
           addImports(chunk.fileName, files);
           for (const module of route.shownAtOnce ?? []) {
-            const part = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            const part = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
             if (!part) {
               throw new Error(`route-preload: no chunk for ${module}`);
             }
             addImports(part.fileName, files);
           }
           const own = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-          table.push([route.path, own, route.catalog ?? '']);
+          table.push([pathPattern(route.path), own, route.catalog ?? '']);
         }
         const catalogs = catalogFiles(chunks);
         if (!catalogs[SOURCE_LOCALE]?.home) {

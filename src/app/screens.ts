@@ -1,111 +1,61 @@
-// Every screen as its own lazy chunk, loaded together with its feature's words (withCatalog:
-// src/session/i18n/i18n.ts, docs/i18n.md), and preloadScreen, which main.tsx waits for (briefly)
-// before the first render. The route table (router.tsx) places them.
+// Every screen of the route table (route-table.ts) as its own lazy chunk, loaded together with its
+// feature's words (withCatalog: src/session/i18n/i18n.ts, docs/i18n.md), and preloadScreen, which
+// main.tsx waits for (briefly) before the first render.
+import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
-import { paths } from '@/lib/paths';
 import { withCatalog } from '@/session';
 import { lazyScreen } from './lazy-screen';
+import { ROUTE_TABLE, screenExportName } from './route-table';
+import type { ScreenRoute } from './route-table';
 
-export const ConnectScreen = lazyScreen(() =>
-  withCatalog('wallets', () =>
-    import('@/features/wallets/ConnectScreen').then((m) => ({ default: m.ConnectScreen })),
-  ),
-);
-export const WelcomeScreen = lazyScreen(() =>
-  withCatalog('wallets', () =>
-    import('@/features/wallets/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
-  ),
-);
-export const RestoreScreen = lazyScreen(() =>
-  withCatalog('wallets', () =>
-    import('@/features/wallets/RestoreScreen').then((m) => ({ default: m.RestoreScreen })),
-  ),
-);
-export const WalletKeysScreen = lazyScreen(() =>
-  withCatalog('wallets', () =>
-    import('@/features/wallets/WalletKeysScreen').then((m) => ({ default: m.WalletKeysScreen })),
-  ),
-);
-export const BackupFileScreen = lazyScreen(() =>
-  withCatalog('wallets', () =>
-    import('@/features/wallets/BackupFileScreen').then((m) => ({ default: m.BackupFileScreen })),
-  ),
-);
-export const HomeScreen = lazyScreen(() =>
-  withCatalog('home', () =>
-    import('@/features/home/HomeScreen').then((m) => ({ default: m.HomeScreen })),
-  ),
-);
-export const SendScreen = lazyScreen(() =>
-  withCatalog('send', () =>
-    import('@/features/send/SendScreen').then((m) => ({ default: m.SendScreen })),
-  ),
-);
-export const ReceiveScreen = lazyScreen(() =>
-  withCatalog('receive', () =>
-    import('@/features/receive/ReceiveScreen').then((m) => ({ default: m.ReceiveScreen })),
-  ),
-);
-export const WithdrawScreen = lazyScreen(() =>
-  withCatalog('send', () =>
-    import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
-  ),
-);
-export const ScanScreen = lazyScreen(() =>
-  withCatalog('scan', () =>
-    import('@/features/scan/ScanScreen').then((m) => ({ default: m.ScanScreen })),
-  ),
-);
-export const HistoryScreen = lazyScreen(() =>
-  withCatalog('history', () =>
-    import('@/features/history/HistoryScreen').then((m) => ({ default: m.HistoryScreen })),
-  ),
-);
-export const PaymentDetailScreen = lazyScreen(() =>
-  withCatalog('history', () =>
-    import('@/features/history/PaymentDetailScreen').then((m) => ({
-      default: m.PaymentDetailScreen,
-    })),
-  ),
-);
-// Settings shows the wallets feature's list (SettingsRoute), so it needs that feature's words.
-export const SettingsScreen = lazyScreen(() =>
-  withCatalog('wallets', () => import('./SettingsRoute')).then((m) => ({
-    default: m.SettingsRoute,
-  })),
-);
-export const PinSetupScreen = lazyScreen(() =>
-  import('@/features/settings/PinSetupScreen').then((m) => ({ default: m.PinSetupScreen })),
-);
-export const NwcScreen = lazyScreen(() =>
-  withCatalog('nwc', () =>
-    import('@/features/nwc/NwcScreen').then((m) => ({ default: m.NwcScreen })),
-  ),
-);
-export const MoreScreen = lazyScreen(() =>
-  import('@/features/more/MoreScreen').then((m) => ({ default: m.MoreScreen })),
-);
+type ScreenComponent = (props: Readonly<Record<string, string>>) => ReactNode;
+type ScreenModule = Record<string, ScreenComponent | undefined>;
 
-/** The screen each address opens (as in AppRoutes), for preloadScreen. */
-const SCREEN_AT: ReadonlyArray<readonly [string, { preload: () => Promise<unknown> }]> = [
-  [paths.connect.path, ConnectScreen],
-  [paths.welcome.path, WelcomeScreen],
-  [paths.connectScan.path, ScanScreen],
-  [paths.restore.path, RestoreScreen],
-  [paths.walletBackup.path, WalletKeysScreen],
-  [paths.home.path, HomeScreen],
-  [paths.send.path, SendScreen],
-  [paths.receive.path, ReceiveScreen],
-  [paths.withdraw.path, WithdrawScreen],
-  [paths.scan.path, ScanScreen],
-  [paths.history.path, HistoryScreen],
-  [paths.paymentDetail.path, PaymentDetailScreen],
-  [paths.settings.path, SettingsScreen],
-  [paths.backupFile.path, BackupFileScreen],
-  [paths.pin.path, PinSetupScreen],
-  [paths.more.path, MoreScreen],
-  [paths.nwc.path, NwcScreen],
-];
+/**
+ * The screen modules, each a dynamic import of its own (a chunk per screen). The patterns are
+ * where route-table.ts's modules live; route-table.test.ts checks that the two agree, both ways.
+ * features/settings/SettingsScreen is shown through app/SettingsRoute, not as a route itself.
+ */
+export const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  '../features/*/*Screen.tsx',
+  '../features/*/*/*Screen.tsx',
+  './*Route.tsx',
+  '!../features/settings/SettingsScreen.tsx',
+]);
+
+/** The glob's key for a table module ('features/home/HomeScreen.tsx' → '../features/…'). */
+export const moduleKey = (module: string): string =>
+  module.startsWith('app/') ? `./${module.slice('app/'.length)}` : `../${module}`;
+
+function screenFor(route: ScreenRoute) {
+  const load = SCREEN_MODULES[moduleKey(route.module)];
+  if (!load) {
+    throw new Error(`No screen module ${route.module}`);
+  }
+  const name = screenExportName(route.module);
+  const loadScreen = () =>
+    load().then((module) => {
+      const component = module[name];
+      if (!component) {
+        throw new Error(`${route.module} exports no ${name}`);
+      }
+      return { default: component };
+    });
+  return lazyScreen(route.catalog ? () => withCatalog(route.catalog!, loadScreen) : loadScreen);
+}
+
+/** One lazy screen per module (the scanner serves two routes: one chunk, one component). */
+const screensByModule = new Map<string, ReturnType<typeof screenFor>>();
+
+/** The lazy screen of a route of the table. */
+export function screenOf(route: ScreenRoute): ReturnType<typeof screenFor> {
+  let screen = screensByModule.get(route.module);
+  if (!screen) {
+    screen = screenFor(route);
+    screensByModule.set(route.module, screen);
+  }
+  return screen;
+}
 
 /**
  * Fetches the code and words of the screen at `pathname` (the HTML has usually started both:
@@ -113,6 +63,6 @@ const SCREEN_AT: ReadonlyArray<readonly [string, { preload: () => Promise<unknow
  * RouteBoundary.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const screen = SCREEN_AT.find(([path]) => matchPath({ path, end: true }, pathname))?.[1];
-  await screen?.preload().catch(() => undefined);
+  const route = ROUTE_TABLE.find(({ path }) => matchPath({ path, end: true }, pathname));
+  await (route ? screenOf(route).preload() : undefined)?.catch(() => undefined);
 }

@@ -1,0 +1,141 @@
+// The one list of the app's screens: where each opens, which module holds it, the words it loads
+// with, and what it needs. The router (router.tsx), the lazy screens and their preload
+// (screens.ts) and the HTML's early download of a screen's code (scripts/route-preload.ts, at
+// build time, in Node) all read it. Data only: no React, no `@/` imports.
+import { paths } from '../lib/paths.ts';
+import type { FeatureCatalog } from '../lib/locale.ts';
+
+export interface ScreenRoute {
+  /** A react-router path pattern (`:name` for a segment), from lib/paths. */
+  path: string;
+  /**
+   * The screen's module under src/, exporting a component named like the file
+   * (features/home/HomeScreen.tsx → HomeScreen). screens.ts finds its loader by this name.
+   */
+  module: string;
+  /** The feature's words, loaded with the screen (docs/i18n.md); none for the shared words only. */
+  catalog?: FeatureCatalog;
+  /**
+   * `wallet`: only with a wallet connected (else to Welcome), inside the app shell with its
+   * navigation; `none`: a screen of its own that needs no wallet (first run, connecting).
+   */
+  guard: 'wallet' | 'none';
+  /** Props the route gives the screen (the same scanner serves two purposes). */
+  props?: Readonly<Record<string, string>>;
+  /** Lazy parts the screen shows at once on opening (Receive's address QR), under src/. */
+  shownAtOnce?: readonly string[];
+}
+
+export const ROUTE_TABLE: readonly ScreenRoute[] = [
+  {
+    path: paths.connect.path,
+    module: 'features/wallets/ConnectScreen.tsx',
+    catalog: 'wallets',
+    guard: 'none',
+  },
+  {
+    path: paths.welcome.path,
+    module: 'features/wallets/WelcomeScreen.tsx',
+    catalog: 'wallets',
+    guard: 'none',
+  },
+  {
+    path: paths.connectScan.path,
+    module: 'features/scan/ScanScreen.tsx',
+    catalog: 'scan',
+    guard: 'none',
+    props: { purpose: 'connect' },
+  },
+  {
+    path: paths.restore.path,
+    module: 'features/wallets/RestoreScreen.tsx',
+    catalog: 'wallets',
+    guard: 'none',
+  },
+  {
+    path: paths.walletBackup.path,
+    module: 'features/wallets/WalletKeysScreen.tsx',
+    catalog: 'wallets',
+    guard: 'none',
+  },
+  {
+    path: paths.home.path,
+    module: 'features/home/HomeScreen.tsx',
+    catalog: 'home',
+    guard: 'wallet',
+  },
+  {
+    path: paths.send.path,
+    module: 'features/send/SendScreen.tsx',
+    catalog: 'send',
+    guard: 'wallet',
+  },
+  {
+    path: paths.receive.path,
+    module: 'features/receive/ReceiveScreen.tsx',
+    catalog: 'receive',
+    guard: 'wallet',
+    shownAtOnce: ['features/receive/address/index.ts'],
+  },
+  {
+    path: paths.withdraw.path,
+    module: 'features/send/lnurl/WithdrawScreen.tsx',
+    catalog: 'send',
+    guard: 'wallet',
+  },
+  {
+    path: paths.scan.path,
+    module: 'features/scan/ScanScreen.tsx',
+    catalog: 'scan',
+    guard: 'wallet',
+  },
+  {
+    path: paths.history.path,
+    module: 'features/history/HistoryScreen.tsx',
+    catalog: 'history',
+    guard: 'wallet',
+  },
+  {
+    path: paths.paymentDetail.path,
+    module: 'features/history/PaymentDetailScreen.tsx',
+    catalog: 'history',
+    guard: 'wallet',
+  },
+  // Settings shows the wallets feature's list: the app composes the two (SettingsRoute), so it
+  // needs that feature's words.
+  {
+    path: paths.settings.path,
+    module: 'app/SettingsRoute.tsx',
+    catalog: 'wallets',
+    guard: 'wallet',
+  },
+  {
+    path: paths.backupFile.path,
+    module: 'features/wallets/BackupFileScreen.tsx',
+    catalog: 'wallets',
+    guard: 'wallet',
+  },
+  { path: paths.pin.path, module: 'features/settings/PinSetupScreen.tsx', guard: 'wallet' },
+  { path: paths.more.path, module: 'features/more/MoreScreen.tsx', guard: 'wallet' },
+  { path: paths.nwc.path, module: 'features/nwc/NwcScreen.tsx', catalog: 'nwc', guard: 'wallet' },
+];
+
+/** The component name a screen module exports: its file name. */
+export function screenExportName(module: string): string {
+  const file = module.slice(module.lastIndexOf('/') + 1);
+  return file.slice(0, file.lastIndexOf('.'));
+}
+
+/**
+ * A route's path as a regular expression over a whole pathname (a trailing slash allowed), for
+ * code that matches addresses without react-router: the HTML's preload script.
+ */
+export function pathPattern(path: string): string {
+  const body = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return path === '/' ? '^/$' : `^${body}/?$`;
+}
