@@ -358,7 +358,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [renderingInTsTestPattern] }] },
   },
   {
-    files: ['src/lib/**/*.ts', 'src/api/**/*.ts'],
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sandboxImportPattern,
+            { group: ['react', 'react-dom', '@tanstack/*'], message: 'lib/ stays free of React.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // api/ makes each resource's query options (api/queries.ts) with TanStack Query's
+    // `queryOptions`, a typed identity function: nothing else of it, and nothing of React.
+    files: ['src/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -366,8 +382,13 @@ export default tseslint.config(
           patterns: [
             sandboxImportPattern,
             {
-              group: ['react', 'react-dom', '@tanstack/*'],
-              message: 'lib/ and api/ stay free of React.',
+              group: ['react', 'react-dom', '@tanstack/*', '!@tanstack/react-query'],
+              message: 'api/ stays free of React.',
+            },
+            {
+              group: ['@tanstack/react-query'],
+              allowImportNames: ['queryOptions'],
+              message: 'api/ takes only queryOptions from TanStack Query (api/queries.ts).',
             },
           ],
         },

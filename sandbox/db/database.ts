@@ -2,8 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './schema.ts';
+import type { Db } from './schema.ts';
 
-export type Db = Database.Database;
+export type { Db };
 
 /** Opens the sandbox database (a file, or `:memory:`) and brings its schema up to date. */
 export function openDatabase(file: string): Db {

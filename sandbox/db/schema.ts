@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import type { Db } from './database.ts';
+
+/** An open sandbox database (database.ts opens it; the stores take it). */
+export type Db = Database.Database;
 
 /**
  * Version 1: every table exactly as the sandbox created it before versions were numbered, when

@@ -11,7 +11,7 @@ import type { PaymentService } from '../services/payments.ts';
 import type { Bank } from '../services/bank.ts';
 import type { DemoClaims } from '../services/demo-claims.ts';
 import type { SandboxClock } from '../time.ts';
-import type { NwcParts } from './nwcprovider.ts';
+import type { NwcParts } from '../nwc/parts.ts';
 
 export interface SandboxContext {
   config: SandboxConfig;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isExpired, type NwcKeyRow, type NwcStore } from '../db/nwc.ts';
+import { isExpired, type NwcKeyRow } from '../db/nwc.ts';
 import { httpError } from '../errors.ts';
 import { usedBudget } from '../nwc/budget.ts';
 import {
@@ -11,19 +11,11 @@ import {
   assertTimestampSeconds,
 } from '../nwc/hardening.ts';
 import { NWC_PERMISSIONS } from '../nwc/permissions.ts';
-import type { NostrRelay } from '../nwc/relay.ts';
-import type { NwcService } from '../nwc/service.ts';
+import type { NwcParts } from '../nwc/parts.ts';
 import { unexpectedError } from '../services/payments.ts';
 import { nowSeconds } from '../time.ts';
 import { collectModel, field, lastQueryValues, readModel } from '../validation.ts';
 import { readBody, readJsonObject, requireKey, type SandboxContext } from './context.ts';
-
-/** The NWC parts of the sandbox: the extension's tables, the relay and the wallet service. */
-export interface NwcParts {
-  store: NwcStore;
-  relay: NostrRelay;
-  service: NwcService;
-}
 
 // -------------------------------------------------------------------------------------------
 // Request parsing: FastAPI on pydantic 1 (400 with pydantic 1's words), then nwcprovider's

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { toWebSocketUrl } from '@/lib/server-url';
 import { PaymentSchema } from './schemas';
 import type { Payment } from './schemas';
+import { appOrigin } from './app-origin';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -98,7 +99,7 @@ export interface WalletSubscription {
   onForeground?: () => void;
   /** Defaults to watchForeground (the page's visibility and back/forward cache). */
   watchForeground?: (onForeground: () => void) => () => void;
-  /** Defaults to location.origin. */
+  /** Defaults to the page's origin (app-origin.ts). */
   appOrigin?: string;
   createSocket?: (url: string) => SocketLike;
   initialDelayMs?: number;
@@ -116,8 +117,7 @@ export function subscribeWallet(options: WalletSubscription): () => void {
     maxDelayMs = 30_000,
     createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike,
   } = options;
-  const appOrigin = options.appOrigin ?? globalThis.location?.origin ?? 'http://localhost';
-  const url = walletSocketUrl(options.serverUrl, options.channel, appOrigin);
+  const url = walletSocketUrl(options.serverUrl, options.channel, options.appOrigin ?? appOrigin());
 
   let socket: SocketLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -51,6 +51,15 @@ export function sendInvoiceHref(input: string): string {
     : paths.send.getHref();
 }
 
+/** Set by Create: the wallet's keys screen is then the "Save your wallet" step before it opens. */
+export interface WalletKeysHandoff {
+  justCreated?: boolean;
+}
+
+/** Whether the router state says the wallet was just created. */
+export const justCreatedIn = (state: unknown): boolean =>
+  (state as WalletKeysHandoff | null)?.justCreated === true;
+
 /** What Send hands the withdraw screen (router state): the LNURL, as its bech32 code. */
 export interface WithdrawHandoff {
   withdrawCode: string;

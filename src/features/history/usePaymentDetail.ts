@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPayment } from '@/api/core';
-import { walletKeys } from '@/api/keys';
+import { walletQueries } from '@/api/queries';
 import type { WalletConnection } from '@/session';
 
 const PENDING_POLL_MS = 3_000;
@@ -11,8 +10,7 @@ const PENDING_POLL_MS = 3_000;
  */
 export function usePaymentDetail(wallet: WalletConnection, paymentHash: string) {
   return useQuery({
-    queryKey: walletKeys.payment(wallet.id, paymentHash),
-    queryFn: ({ signal }) => getPayment(wallet, paymentHash, { signal }),
+    ...walletQueries.payment(wallet, paymentHash),
     refetchInterval: (query) => {
       const data = query.state.data;
       const status = data?.details?.status ?? data?.status;

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { serverKeys } from '@/api/keys';
-import { getSandboxFaucet } from '@/api/sandbox';
+import { serverQueries } from '@/api/queries';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatSat } from '@/lib/amount';
 import { sendInvoiceHref } from '@/lib/paths';
@@ -28,11 +27,8 @@ export function FaucetOffer({
 }) {
   const onSandbox = isThisOrigin(wallet.serverUrl);
   const faucet = useQuery({
-    queryKey: serverKeys.sandboxFaucet(''),
-    queryFn: ({ signal }) => getSandboxFaucet({ signal }),
+    ...serverQueries.sandboxFaucet(),
     enabled: onSandbox && balanceMsat === 0,
-    retry: false,
-    staleTime: Infinity,
   });
   if (!onSandbox || balanceMsat !== 0 || !faucet.data) {
     return null;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { appOrigin } from '@/api/app-origin';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
@@ -90,7 +91,7 @@ export function MoreScreen() {
                 <Trans>Server</Trans>
               </dt>
               <dd className="break-all">
-                {displayServerUrl(wallet.serverUrl, window.location.origin)}
+                {displayServerUrl(wallet.serverUrl, appOrigin())}
                 {wallet.serverUrl === '' && (
                   <span className="text-zinc-600 dark:text-zinc-400">
                     {' '}

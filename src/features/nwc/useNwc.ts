@@ -1,59 +1,34 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiTarget, WalletAuth } from '@/api/http';
-import { serverKeys, walletKeys } from '@/api/keys';
+import { walletKeys } from '@/api/keys';
 import {
   deleteNwcKey,
   getNwcConfig,
-  getNwcPairingTemplate,
-  getNwcPermissions,
-  listNwcKeys,
   loginForAccessToken,
   registerNwcKey,
   setNwcConfig,
 } from '@/api/nwc';
 import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
-import { buildNwcUri, generateClientKeys, readPairingTemplate } from '@/lib/nwc';
+import { serverQueries, walletQueries } from '@/api/queries';
+import { buildNwcUri, generateClientKeys } from '@/lib/nwc';
 import { replaceNwcConnection, type ReplacedConnection } from './replace-connection';
 
 type WalletRef = WalletAuth & { id: string };
 
 /** The permission ids the server offers (E16, no auth); also tells whether a provider is there. */
 export function useNwcPermissions(target: ApiTarget) {
-  return useQuery({
-    queryKey: serverKeys.nwcPermissions(target.serverUrl),
-    queryFn: ({ signal }) => getNwcPermissions(target, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(serverQueries.nwcPermissions(target));
 }
 
-/**
- * The wallet service's pubkey and relays, read from the pairing template (E21 with a placeholder;
- * no auth, and no secret is sent). Server-wide, so keyed under the server.
- */
-const serviceQuery = (target: ApiTarget) =>
-  queryOptions({
-    queryKey: serverKeys.nwcService(target.serverUrl),
-    queryFn: async ({ signal }) =>
-      readPairingTemplate(await getNwcPairingTemplate(target, { signal })),
-    staleTime: 5 * 60_000,
-  });
-
+/** The wallet service's pubkey and relays (server-wide, so keyed under the server). */
 export function useNwcService(target: ApiTarget, enabled: boolean) {
-  return useQuery({ ...serviceQuery(target), enabled });
+  return useQuery({ ...serverQueries.nwcService(target), enabled });
 }
 
 /** The wallet's connections with the budget spent in each current window (E17, admin key). */
 export function useNwcConnections(wallet: WalletRef, includeExpired: boolean, enabled: boolean) {
   return useQuery({
-    queryKey: walletKeys.nwcKeys(wallet.id, { includeExpired }),
-    queryFn: ({ signal }) =>
-      listNwcKeys(wallet, { includeExpired, calculateSpentBudget: true }, { signal }),
+    ...walletQueries.nwcConnections(wallet, includeExpired),
     placeholderData: keepPreviousData,
     // Other apps spend through these connections: budget used and last use change behind our
     // back, so the list is read again on every visit and while it is on screen.
@@ -81,7 +56,7 @@ export function useCreateNwcConnection(wallet: WalletRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (registration: NwcRegistration): Promise<CreatedConnection> => {
-      const service = await queryClient.fetchQuery(serviceQuery(wallet));
+      const service = await queryClient.fetchQuery(serverQueries.nwcService(wallet));
       const keys = generateClientKeys();
       const connection = await registerNwcKey(wallet, keys.pubkey, registration);
       return { connection, pairingUri: buildNwcUri(service, keys.secret) };
@@ -116,7 +91,7 @@ export function useUpdateNwcConnection(wallet: WalletRef) {
       previous: NwcConnection;
       registration: NwcRegistration;
     }): Promise<ReplacedConnection> => {
-      const service = await queryClient.fetchQuery(serviceQuery(wallet));
+      const service = await queryClient.fetchQuery(serverQueries.nwcService(wallet));
       return replaceNwcConnection(wallet, service, previous, registration);
     },
     // The result holds the secret: drop it as soon as no screen is watching.

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getPayment } from '@/api/core';
 import type { PaymentLookup } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
+import { walletQueries } from '@/api/queries';
 import { useNow } from '@/components/useNow';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { invoiceState } from './invoice-state';
@@ -33,8 +33,7 @@ export function useInvoiceStatus(wallet: WalletAuth & { id: string }, invoice: W
     !isSettled(query.state.data) && isOpen();
 
   const lookup = useQuery({
-    queryKey: walletKeys.payment(wallet.id, invoice.paymentHash),
-    queryFn: ({ signal }) => getPayment(wallet, invoice.paymentHash, { signal }),
+    ...walletQueries.payment(wallet, invoice.paymentHash),
     staleTime: Infinity,
     // Still read after expiry when a message arrives: LNbits settles expired internal invoices.
     enabled: (query) => !isSettled(query.state.data),

@@ -1,18 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { justCreatedIn, paths } from '@/lib/paths';
 import { serverHost } from '@/lib/server-url';
 import { useThemeSync, useWallets } from '@/session';
 import { SavedConfirmation } from './SavedConfirmation';
 import { SecretRow } from './SecretRow';
 import { useKeysGate } from './useKeysGate';
-import { appOrigin } from './useWalletConnect';
+import { appOrigin } from '@/api/app-origin';
 import { walletSecrets } from './wallet-secrets';
-
-/** Set by Create: this screen is then the "Save your wallet" step before the wallet opens. */
-export interface WalletKeysLocationState {
-  justCreated?: boolean;
-}
 
 /**
  * The keys of one wallet, to write down or copy somewhere safe: after "Create a new wallet", and
@@ -24,7 +19,7 @@ export function WalletKeysScreen() {
   useThemeSync();
   const { walletId } = useParams();
   const { connections } = useWallets();
-  const justCreated = (useLocation().state as WalletKeysLocationState | null)?.justCreated === true;
+  const justCreated = justCreatedIn(useLocation().state);
   const wallet = connections.find((c) => c.id === walletId);
   const gate = useKeysGate(justCreated);
   // Settings, or Connect when there is no wallet at all (Settings' route requires one).

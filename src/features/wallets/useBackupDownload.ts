@@ -5,7 +5,7 @@ import type { SaveOutcome } from '@/components/download-file';
 import { backupFileName, writeBackupFile } from '@/lib/backup-file';
 import { getWalletState, markBackedUp } from '@/session';
 import { toBackupWallets } from './restore-plan';
-import { appOrigin } from './useWalletConnect';
+import { appOrigin } from '@/api/app-origin';
 
 export interface BackupSaved {
   fileName: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { readLnbitsWalletLink } from '@/lib/wallet-link';
 import { displayServerUrl } from '@/lib/server-url';
 import { clearConnectCode, peekConnectCode } from '@/session';
-import { appOrigin } from './useWalletConnect';
+import { appOrigin } from '@/api/app-origin';
 
 /**
  * The server and key fields of Connect. A code from the scanner (or the address bar) arrives as if

@@ -18,7 +18,7 @@ import {
 import type { WalletConnection } from '@/session';
 import { planRestore } from './restore-plan';
 import type { WalletDetails } from './restore-plan';
-import { appOrigin } from './useWalletConnect';
+import { appOrigin } from '@/api/app-origin';
 
 export type ChosenFile =
   | { name: string; checked: CheckedBackup }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { serverKeys } from '@/api/keys';
-import { getSandboxInfo, mintDemoClaim } from '@/api/sandbox';
+import { serverQueries } from '@/api/queries';
+import { mintDemoClaim } from '@/api/sandbox';
 import { paths } from '@/lib/paths';
 import { claimDemoOnce } from './demo-handoff';
 
@@ -12,12 +12,7 @@ import { claimDemoOnce } from './demo-handoff';
  */
 export function useSandboxDemo() {
   const navigate = useNavigate();
-  const info = useQuery({
-    queryKey: serverKeys.sandboxInfo(''),
-    queryFn: ({ signal }) => getSandboxInfo({ signal }),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const info = useQuery(serverQueries.sandboxInfo());
   const start = useMutation({
     mutationFn: async () => claimDemoOnce((await mintDemoClaim()).token),
     onSuccess: () => navigate(paths.home.getHref()),

@@ -18,9 +18,8 @@ import {
 import { probeReachable } from './reachability';
 import { addWallet, whenWalletsSaved } from '@/session';
 import type { WalletConnection } from '@/session';
-import type { WalletKeysLocationState } from './WalletKeysScreen';
-
-export const appOrigin = () => window.location.origin;
+import { appOrigin } from '@/api/app-origin';
+import type { WalletKeysHandoff } from '@/lib/paths';
 
 /** The server to call, or a ConnectError saying why not (bad address, mixed content). */
 function checkedServer(input: string): string {
@@ -139,7 +138,7 @@ export function useWalletConnect() {
     },
     // The key exists only in this browser now: the person saves it before the wallet opens.
     onSuccess: (connection) => {
-      const state: WalletKeysLocationState = { justCreated: true };
+      const state: WalletKeysHandoff = { justCreated: true };
       navigate(paths.walletBackup.getHref(connection.id), { state });
     },
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getWallet } from '@/api/core';
-import { walletKeys } from '@/api/keys';
+import { useEffect } from 'react';
+import { walletQueries } from '@/api/queries';
 import { useRealtimeStatus } from './useWalletRealtime';
 import { renameWallet } from '../wallets/wallet-store';
 import type { WalletConnection } from '../wallets/wallet-store';
@@ -11,14 +11,16 @@ export const BALANCE_POLL_MS = 5_000;
 /** Name and balance (msat) of a wallet: pushed by the websocket, polled only while it is down. */
 export function useWalletBalance(connection: WalletConnection) {
   const realtime = useRealtimeStatus(connection.id);
-  return useQuery({
-    queryKey: walletKeys.info(connection.id),
-    queryFn: async ({ signal }) => {
-      const info = await getWallet(connection, { signal });
-      // The wallet may have been renamed on the server: the switcher and lists show the new name.
-      renameWallet(connection.id, info.name);
-      return info;
-    },
+  const balance = useQuery({
+    ...walletQueries.info(connection),
     refetchInterval: realtime === 'connected' ? false : BALANCE_POLL_MS,
   });
+  // The wallet may have been renamed on the server: the switcher and lists show the new name.
+  const serverName = balance.data?.name;
+  useEffect(() => {
+    if (serverName !== undefined) {
+      renameWallet(connection.id, serverName);
+    }
+  }, [connection.id, serverName]);
+  return balance;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { serverKeys } from '@/api/keys';
-import { getCurrencies, getRate } from '@/api/rates';
+import { serverQueries } from '@/api/queries';
 import type { ApiTarget } from '@/api/http';
 import { useSettings } from './useSettings';
 
@@ -15,8 +14,7 @@ export function useFiatRate(server: ApiTarget, currency?: string | null) {
   const [settings] = useSettings();
   const code = currency === undefined ? settings.fiatCurrency : currency;
   return useQuery({
-    queryKey: serverKeys.rate(server.serverUrl, code ?? ''),
-    queryFn: ({ signal }) => getRate(server, code!, { signal }),
+    ...serverQueries.rate(server, code ?? ''),
     enabled: Boolean(code),
     staleTime: RATE_STALE_MS,
     refetchInterval: RATE_STALE_MS,
@@ -27,9 +25,7 @@ export function useFiatRate(server: ApiTarget, currency?: string | null) {
 /** The fiat currencies the wallet's server can convert (GET /api/v1/currencies). */
 export function useCurrencies(server: ApiTarget, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: serverKeys.currencies(server.serverUrl),
-    queryFn: ({ signal }) => getCurrencies(server, { signal }),
-    staleTime: Infinity,
+    ...serverQueries.currencies(server),
     enabled,
   });
 }

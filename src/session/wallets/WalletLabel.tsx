@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { appOrigin } from '@/api/app-origin';
 import { cx } from '@/lib/cx';
 import { serverHost } from '@/lib/server-url';
 import type { WalletConnection } from './wallet-store';
@@ -26,7 +27,7 @@ export function WalletLabel({ wallet }: { wallet: WalletConnection }) {
         {wallet.keyType === 'invoice' && <ReceiveOnlyBadge />}
       </span>
       <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">
-        {serverHost(wallet.serverUrl, window.location.origin)}
+        {serverHost(wallet.serverUrl, appOrigin())}
         {wallet.serverUrl === '' && (
           <>
             {' '}

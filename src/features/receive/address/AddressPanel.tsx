@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { appOrigin } from '@/api/app-origin';
 import type { PayLink } from '@/api/lnurlp';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
@@ -24,9 +25,8 @@ export interface AddressPanelProps {
 
 /** The address's QR code; the one tap that makes it; or why there is none. */
 export function AddressPanel({ wallet, links, onAddAmount }: AddressPanelProps) {
-  const appOrigin = window.location.origin;
-  const origin = displayServerUrl(wallet.serverUrl, appOrigin);
-  const host = serverHost(wallet.serverUrl, appOrigin);
+  const origin = displayServerUrl(wallet.serverUrl, appOrigin());
+  const host = serverHost(wallet.serverUrl, appOrigin());
   const { t } = useLingui();
 
   if (links.isPending && links.fetchStatus === 'paused') {

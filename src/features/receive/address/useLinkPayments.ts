@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { getPayment, listPayments } from '@/api/core';
+import { getPayment } from '@/api/core';
 import type { Payment } from '@/api/core';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
+import { walletQueries } from '@/api/queries';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { INVOICE_POLL_MS } from '../poll-interval';
 import { isPaymentToLink } from './lightning-address';
@@ -47,13 +48,12 @@ export function useLinkPayments(
   );
 
   const recent = useQuery({
-    queryKey: walletKeys.paymentList(wallet.id, { linkPayments: linkId }),
-    queryFn: ({ signal }) =>
-      listPayments(
-        wallet,
-        { limit: POLL_PAGE_SIZE, sortby: 'time', direction: 'desc', filters: { tag: 'lnurlp' } },
-        { signal },
-      ),
+    ...walletQueries.paymentList(
+      wallet,
+      { limit: POLL_PAGE_SIZE, sortby: 'time', direction: 'desc', filters: { tag: 'lnurlp' } },
+      // One baseline per link shown (read once on arrival, then compared).
+      { linkPayments: linkId },
+    ),
     // Read once on arrival (the baseline), then only while the websocket is down.
     staleTime: 0,
     gcTime: 0,

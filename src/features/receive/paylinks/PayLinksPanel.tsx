@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { appOrigin } from '@/api/app-origin';
 import { extensionProblem } from '@/api/extension-problem';
 import type { ExtensionProblem } from '@/api/extension-problem';
 import type { PayLink } from '@/api/lnurlp';
@@ -28,9 +29,8 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
     window.scrollTo({ top: 0 });
   }, [view.kind]);
 
-  const appOrigin = window.location.origin;
-  const origin = displayServerUrl(wallet.serverUrl, appOrigin);
-  const host = serverHost(wallet.serverUrl, appOrigin);
+  const origin = displayServerUrl(wallet.serverUrl, appOrigin());
+  const host = serverHost(wallet.serverUrl, appOrigin());
   const isAdmin = wallet.keyType === 'admin';
   /** False only when the link is known to belong to another wallet of the account. */
   const isOwn = (link: PayLink) => !wallet.walletId || link.wallet === wallet.walletId;

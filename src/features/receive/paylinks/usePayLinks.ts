@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import { createPayLink, deletePayLink, listPayLinks } from '@/api/lnurlp';
+import { createPayLink, deletePayLink } from '@/api/lnurlp';
+import { walletQueries } from '@/api/queries';
 import type { PayLinkInput } from '@/api/lnurlp';
 
 type WalletRef = WalletAuth & { id: string };
@@ -9,8 +10,7 @@ type WalletRef = WalletAuth & { id: string };
 /** The wallet's pay links, or those of every wallet of its account with `allWallets`. */
 export function usePayLinks(wallet: WalletRef, allWallets: boolean) {
   return useQuery({
-    queryKey: walletKeys.payLinks(wallet.id, { allWallets }),
-    queryFn: ({ signal }) => listPayLinks(wallet, { allWallets }, { signal }),
+    ...walletQueries.payLinks(wallet, allWallets),
     // Switching "all wallets" keeps the old list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });

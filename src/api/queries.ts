@@ -1,0 +1,135 @@
+// Query options: each resource's key (keys.ts) with the fetcher that fills it, made in one place,
+// as TanStack Query recommends (`queryOptions`). Hooks spread them and add only what is theirs
+// (polling, `enabled`, `select`), so a key is never paired with the wrong fetcher, and
+// `queryClient.fetchQuery(walletQueries.info(wallet))` reads the very cache a screen shows.
+import { queryOptions } from '@tanstack/react-query';
+import { readPairingTemplate } from '@/lib/nwc';
+import { newestFirst } from '@/lib/payment';
+import { decodeInvoice, getPayment, getWallet, listPayments, listPaymentsPaginated } from './core';
+import type { PaymentListParams, PaymentPage } from './core';
+import { isApiError } from './http';
+import type { ApiTarget, WalletAuth } from './http';
+import { serverKeys, walletKeys } from './keys';
+import { listPayLinks } from './lnurlp';
+import { getNwcPairingTemplate, getNwcPermissions, listNwcKeys } from './nwc';
+import { getCurrencies, getRate } from './rates';
+import { getSandboxFaucet, getSandboxInfo } from './sandbox';
+
+/** A wallet as the cache knows it: its local id (the key) and its server and key (the fetch). */
+export type WalletRef = WalletAuth & { id: string };
+
+/**
+ * The newest payments, `params.limit` of them. Servers without /payments/paginated (older LNbits)
+ * answer 404: then the plain list is used, which leaves out failed payments.
+ */
+async function newestPayments(
+  wallet: WalletAuth,
+  params: PaymentListParams,
+  signal: AbortSignal,
+): Promise<PaymentPage> {
+  try {
+    return await listPaymentsPaginated(wallet, params, { signal });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'http' && error.status === 404)) {
+      throw error;
+    }
+    const all = await listPayments(wallet, params, { signal });
+    return { data: newestFirst(all).slice(0, params.limit), total: all.length };
+  }
+}
+
+export const walletQueries = {
+  /** Name and balance (msat). */
+  info: (wallet: WalletRef) =>
+    queryOptions({
+      queryKey: walletKeys.info(wallet.id),
+      queryFn: ({ signal }) => getWallet(wallet, { signal }),
+    }),
+  /** One payment by hash, read with the wallet key so `details` comes back. */
+  payment: (wallet: WalletRef, paymentHash: string) =>
+    queryOptions({
+      queryKey: walletKeys.payment(wallet.id, paymentHash),
+      queryFn: ({ signal }) => getPayment(wallet, paymentHash, { signal }),
+    }),
+  /** The newest payments, paginated where the server can (see newestPayments). */
+  newestPayments: (wallet: WalletRef, params: PaymentListParams) =>
+    queryOptions({
+      queryKey: walletKeys.paymentList(wallet.id, params),
+      queryFn: ({ signal }) => newestPayments(wallet, params, signal),
+    }),
+  /** A plain list of payments (GET /api/v1/payments), cached under `cacheParams`. */
+  paymentList: (wallet: WalletRef, params: PaymentListParams, cacheParams: object = params) =>
+    queryOptions({
+      queryKey: walletKeys.paymentList(wallet.id, cacheParams),
+      queryFn: ({ signal }) => listPayments(wallet, params, { signal }),
+    }),
+  /** The wallet's pay links, or those of every wallet of its account with `allWallets`. */
+  payLinks: (wallet: WalletRef, allWallets: boolean) =>
+    queryOptions({
+      queryKey: walletKeys.payLinks(wallet.id, { allWallets }),
+      queryFn: ({ signal }) => listPayLinks(wallet, { allWallets }, { signal }),
+    }),
+  /** The wallet's NWC connections with the budget spent in each current window (admin key). */
+  nwcConnections: (wallet: WalletRef, includeExpired: boolean) =>
+    queryOptions({
+      queryKey: walletKeys.nwcKeys(wallet.id, { includeExpired }),
+      queryFn: ({ signal }) =>
+        listNwcKeys(wallet, { includeExpired, calculateSpentBudget: true }, { signal }),
+    }),
+};
+
+export const serverQueries = {
+  /** Sats per unit and units per BTC of a fiat currency. */
+  rate: (server: ApiTarget, currency: string) =>
+    queryOptions({
+      queryKey: serverKeys.rate(server.serverUrl, currency),
+      queryFn: ({ signal }) => getRate(server, currency, { signal }),
+    }),
+  /** The fiat currencies the server can convert. */
+  currencies: (server: ApiTarget) =>
+    queryOptions({
+      queryKey: serverKeys.currencies(server.serverUrl),
+      queryFn: ({ signal }) => getCurrencies(server, { signal }),
+      staleTime: Infinity,
+    }),
+  /** The permission ids the NWC provider offers (no auth); also tells whether one is there. */
+  nwcPermissions: (server: ApiTarget) =>
+    queryOptions({
+      queryKey: serverKeys.nwcPermissions(server.serverUrl),
+      queryFn: ({ signal }) => getNwcPermissions(server, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  /**
+   * The NWC wallet service's pubkey and relays, read from the pairing template (asked with a
+   * placeholder: no auth, and no secret is sent).
+   */
+  nwcService: (server: ApiTarget) =>
+    queryOptions({
+      queryKey: serverKeys.nwcService(server.serverUrl),
+      queryFn: async ({ signal }) =>
+        readPairingTemplate(await getNwcPairingTemplate(server, { signal })),
+      staleTime: 5 * 60_000,
+    }),
+  /** The server's own decode of an invoice (the same for every wallet on it). */
+  decodedInvoice: (server: ApiTarget, bolt11: string) =>
+    queryOptions({
+      queryKey: serverKeys.decodedInvoice(server.serverUrl, bolt11),
+      queryFn: ({ signal }) => decodeInvoice(server, bolt11, { signal }),
+    }),
+  /** Whether the origin serving this app is the sandbox (it alone answers /sandbox/info). */
+  sandboxInfo: () =>
+    queryOptions({
+      queryKey: serverKeys.sandboxInfo(''),
+      queryFn: ({ signal }) => getSandboxInfo({ signal }),
+      retry: false,
+      staleTime: Infinity,
+    }),
+  /** The sandbox's faucet link (only the sandbox serving this app has one). */
+  sandboxFaucet: () =>
+    queryOptions({
+      queryKey: serverKeys.sandboxFaucet(''),
+      queryFn: ({ signal }) => getSandboxFaucet({ signal }),
+      retry: false,
+      staleTime: Infinity,
+    }),
+};
