@@ -3,7 +3,7 @@
  * beside the figures. A benchmark, not a test: it prints and exits 0 whatever it measures.
  * Bounded: each scenario stops after its request count or its time limit, whichever comes first.
  */
-import { spawn } from 'node:child_process';
+import { startSandboxProcess } from '../testing/sandbox-process.ts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
@@ -66,23 +66,8 @@ function request(
 }
 
 async function startServer(): Promise<{ base: URL; pid: number; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ['build/sandbox/main.mjs', '--memory', '--port', '0', '--no-demo', '--no-third-party'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  const base = await new Promise<URL>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LNbits API:\s+(\S+)\/api\/v1/.exec(output);
-      if (match) {
-        resolve(new URL(match[1]!));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`sandbox exited (${code}): ${output}`)));
-  });
-  return { base, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  const sandbox = await startSandboxProcess(['--port', '0', '--no-demo', '--no-third-party']);
+  return { base: new URL(sandbox.origin), pid: sandbox.child.pid!, stop: sandbox.stop };
 }
 
 function rssMb(pid: number): { rss: number; peak: number } {

@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { REBUILD_ADVICE, distProblem, e2eDistDir } from '../scripts/dist-info.mjs';
+import { startSandboxProcess, type SandboxProcess } from '../testing/sandbox-process.ts';
 
 /**
  * Starts the sandbox exactly as `npm start` does (the bundled `sandbox/main.ts`), in memory on a
@@ -8,42 +9,19 @@ import { REBUILD_ADVICE, distProblem, e2eDistDir } from '../scripts/dist-info.mj
  * with `--profile legacy` stands in for an older LNbits, a third with `--no-user-id-login` for an
  * LNbits that refuses login by wallet link.
  */
-async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appUrl: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      'build/sandbox/main.mjs',
-      '--memory',
-      '--port',
-      '0',
-      '--third-party-port',
-      '0',
-      '--third-party-blocked-port',
-      '0',
-      '--static',
-      e2eDistDir(process.env),
-      ...args,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const appUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start:\n${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open the wallet:\s+(\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}:\n${output}`)));
-  }).catch((error: unknown) => {
-    child.kill('SIGTERM');
-    throw error;
-  });
-  return { child, appUrl };
+async function startSandbox(args: string[]): Promise<SandboxProcess & { appUrl: string }> {
+  const sandbox = await startSandboxProcess([
+    '--port',
+    '0',
+    '--third-party-port',
+    '0',
+    '--third-party-blocked-port',
+    '0',
+    '--static',
+    e2eDistDir(process.env),
+    ...args,
+  ]);
+  return { ...sandbox, appUrl: sandbox.line('Open the wallet:')! };
 }
 
 export default async function globalSetup() {
@@ -67,8 +45,8 @@ export default async function globalSetup() {
     );
   }
   return async () => {
-    main.child.kill('SIGTERM');
-    legacy.child.kill('SIGTERM');
-    noUserId.child.kill('SIGTERM');
+    main.stop();
+    legacy.stop();
+    noUserId.stop();
   };
 }

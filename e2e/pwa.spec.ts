@@ -1,10 +1,11 @@
 // The installable app: manifest, service worker, offline use and the update banner. These tests
 // let the service worker run (the other specs block it, so their page.route mocks see requests).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { startSandboxProcess } from '../testing/sandbox-process.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
@@ -222,11 +223,8 @@ test.describe('update banner', () => {
   test.beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pocketbits-pwa-'));
     cpSync(resolve(process.env.E2E_DIST ?? 'dist'), join(dir, 'app'), { recursive: true });
-    const child = spawn(
-      process.execPath,
+    const started = await startSandboxProcess(
       [
-        'build/sandbox/main.mjs',
-        '--memory',
         '--port',
         '0',
         '--no-third-party',
@@ -236,23 +234,10 @@ test.describe('update banner', () => {
         '--static',
         join(dir, 'app'),
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { timeoutMs: 30_000 },
     );
-    sandbox = child;
-    let output = '';
-    const appUrl = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`sandbox did not start:\n${output}`)), 30_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Open the wallet:\s+(\S+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          done(match[1]!);
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) => fail(new Error(`sandbox exited with ${code}:\n${output}`)));
-    });
+    sandbox = started.child;
+    const appUrl = started.line('Open the wallet:')!;
     origin = new URL(appUrl).origin;
   });
 

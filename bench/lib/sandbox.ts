@@ -1,5 +1,6 @@
 /** The sandbox for the app benchmark: started from build/sandbox/main.mjs, spoken to over HTTP. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startSandboxProcess } from '../../testing/sandbox-process.ts';
 
 export interface Sandbox {
   origin: string;
@@ -8,41 +9,11 @@ export interface Sandbox {
 }
 
 export async function startSandbox(dist: string): Promise<Sandbox> {
-  const child = spawn(
-    process.execPath,
-    [
-      'build/sandbox/main.mjs',
-      '--memory',
-      '--port',
-      '0',
-      '--static',
-      dist,
-      '--no-demo',
-      '--no-third-party',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+  const sandbox = await startSandboxProcess(
+    ['--port', '0', '--static', dist, '--no-demo', '--no-third-party'],
+    { timeoutMs: 30_000 },
   );
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the sandbox did not start within 30 s:\n${output}`)),
-      30_000,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LNbits API:\s+(\S+)\/api\/v1/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the sandbox exited with ${code}:\n${output}`));
-    });
-  });
-  return { origin, child, stop: () => child.kill('SIGTERM') };
+  return { origin: sandbox.origin, child: sandbox.child, stop: sandbox.stop };
 }
 
 export interface BenchWallet {

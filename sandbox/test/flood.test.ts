@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { startSandboxProcess } from '../../testing/sandbox-process.ts';
 
 /**
  * A bounded flood of the sandbox as `npm start` runs it (a child process, so its memory can be
@@ -44,37 +45,14 @@ function sample() {
 }
 
 beforeAll(async () => {
-  child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'sandbox/main.ts',
-      '--memory',
-      '--port',
-      '0',
-      '--third-party-port',
-      '0',
-      '--no-demo',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const sandbox = await startSandboxProcess(
+    ['--port', '0', '--third-party-port', '0', '--no-demo'],
+    { fromSource: true, timeoutMs: 30_000 },
   );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up:\n${output}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Press Ctrl+C to stop.')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  const line = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(output)![1]!;
-  apiBase = line('LNbits API:').replace(/\/api\/v1$/, '');
-  relayUrl = line('NWC relay:');
-  thirdPartyUrl = line('Third-party LNURL host:');
+  child = sandbox.child;
+  apiBase = sandbox.origin;
+  relayUrl = sandbox.line('NWC relay:')!;
+  thirdPartyUrl = sandbox.line('Third-party LNURL host:')!;
   sampler = setInterval(sample, 25);
 }, 40_000);
 

@@ -1,46 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSandboxProcess, type SandboxProcess } from '../../testing/sandbox-process.ts';
 import { exposureWarning, localUrlHost } from '../exposure.ts';
 
 /** The sandbox as `npm run sandbox` starts it, with what it printed once it is listening. */
 async function startMain(args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'sandbox/main.ts', '--memory', ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up:\n${stdout}${stderr}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('Press Ctrl+C to stop.')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${stdout}${stderr}`));
-    });
-  });
-  const line = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(stdout)?.[1];
-  return { stdout, stderr: () => stderr, line };
+  const sandbox = await startSandboxProcess(args, { fromSource: true, timeoutMs: 30_000 });
+  running.push(sandbox);
+  return sandbox;
 }
 
-const running: ChildProcess[] = [];
+const running: SandboxProcess[] = [];
 afterEach(() => {
-  for (const child of running.splice(0)) {
-    child.kill('SIGTERM');
+  for (const sandbox of running.splice(0)) {
+    sandbox.stop();
   }
 });
 
@@ -70,7 +46,7 @@ async function freePortTrio(avoid: number[] = []): Promise<number> {
 describe('start-up', () => {
   it('warns on a non-loopback --host, saying what the network reaches and what it does not', async () => {
     const sandbox = await startMain(['--host', '0.0.0.0', '--port', '0', '--no-third-party']);
-    const warning = sandbox.stdout;
+    const warning = sandbox.output();
     expect(warning).toMatch(/WARNING: --host 0\.0\.0\.0 lets other machines on your network/);
     expect(warning).toMatch(/Reachable from the network: the wallet app, the LNbits API/);
     expect(warning).toMatch(/Still this machine only: the \/sandbox\/ routes/);
@@ -89,7 +65,7 @@ describe('start-up', () => {
       startMain(['--port', String(first), '--static', app]),
       startMain(['--port', String(second), '--static', app]),
     ]);
-    expect(a.stdout).not.toContain('WARNING');
+    expect(a.output()).not.toContain('WARNING');
     // Two sandboxes side by side: each helper server follows its own --port.
     expect(a.line('Third-party LNURL host:')).toBe(`http://127.0.0.1:${first + 1}/`);
     expect(a.line('NWC relay:')).toBe(`ws://127.0.0.1:${first + 3}`);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SecretBox from '@/lib/secret-box';
 import { memoryKeyStore } from '../vault/device-keys';
 import type { DeviceKeyStore } from '../vault/device-keys';
+import { MemoryStorage } from '../../../testing/memory-storage';
 
 // The real PIN cost (32 MiB scrypt) is tested in lib/secret-box; here only the behaviour matters.
 vi.mock('@/lib/secret-box', async (importOriginal) => ({
@@ -11,22 +12,6 @@ vi.mock('@/lib/secret-box', async (importOriginal) => ({
 
 const ADMIN_KEY = 'a266ede10e484a259fe885fc5793efeb';
 const INKEY = '0f7c3b2a9d8e4f60b1c2d3e4f5a6b7c8';
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  everything() {
-    return [...this.map].join('\n');
-  }
-}
 
 let storage: MemoryStorage;
 let keys: DeviceKeyStore;

@@ -5,19 +5,7 @@ import {
   rememberedPersistResult,
   requestPersistentStorage,
 } from './persistent-storage';
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../testing/memory-storage';
 
 describe('requestPersistentStorage', () => {
   it('asks, and remembers a grant so it is not asked again', async () => {

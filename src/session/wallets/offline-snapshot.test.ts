@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearSnapshots, readSnapshot, saveSnapshot, snapshotKey } from './offline-snapshot';
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../testing/memory-storage';
 
 describe('offline snapshots', () => {
   it('keeps one entry per wallet, a part at a time', () => {

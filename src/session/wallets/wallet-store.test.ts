@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryKeyStore } from '../vault/device-keys';
 import type { DeviceKeyStore } from '../vault/device-keys';
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../testing/memory-storage';
 
 let storage: MemoryStorage;
 let keys: DeviceKeyStore;
