@@ -1,5 +1,6 @@
 import { bech32 } from '@scure/base';
 import { HttpError, httpError } from '../errors.ts';
+import { unexpectedError } from './payments.ts';
 
 /**
  * The LNURL client side of LNbits' core (`lnurlscan`, `payments/lnurl`): turns a code into a URL,
@@ -113,9 +114,11 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
   }
   const parsed = new URL(url);
   if (parsed.searchParams.get('tag') === 'login') {
-    const k1 = parsed.searchParams.get('k1') ?? '';
-    if (!/^[0-9a-fA-F]{64}$/.test(k1)) {
-      throw invalidLnurl();
+    // The lnurl library takes k1 as it is (checked only when signing) and fails, unhandled,
+    // when there is none: Python's `parse_qs` drops an empty `k1=` too.
+    const k1 = parsed.searchParams.get('k1');
+    if (!k1) {
+      throw unexpectedError();
     }
     return { kind: 'login', callback: url, k1 };
   }

@@ -151,10 +151,19 @@ export function signK1(
 
 /**
  * Checks a LUD-04 login: `sig` (DER hex) over the k1 bytes by `key` (compressed or not, hex).
- * High-S signatures pass, as LNbits' own verifier (python-ecdsa) lets them. Never throws.
+ * High-S signatures pass, as LNbits' own verifier (python-ecdsa) lets them. `allowShortK1`
+ * accepts a k1 of 1 to 32 bytes, as LNbits signs them. Never throws.
  */
-export function verifyLnurlAuthSignature(k1: string, key: string, sig: string): boolean {
-  if (!K1_HEX.test(k1) || !HEX.test(key) || !HEX.test(sig) || sig.length === 0) {
+export function verifyLnurlAuthSignature(
+  k1: string,
+  key: string,
+  sig: string,
+  options: { allowShortK1?: boolean } = {},
+): boolean {
+  const k1Ok = options.allowShortK1
+    ? HEX.test(k1) && k1.length > 0 && k1.length <= 64
+    : K1_HEX.test(k1);
+  if (!k1Ok || !HEX.test(key) || !HEX.test(sig) || sig.length === 0) {
     return false;
   }
   try {
@@ -162,11 +171,7 @@ export function verifyLnurlAuthSignature(k1: string, key: string, sig: string): 
       hexToBytes(sig.toLowerCase()),
       hexToBytes(k1.toLowerCase()),
       hexToBytes(key.toLowerCase()),
-      {
-        prehash: false,
-        lowS: false,
-        format: 'der',
-      },
+      { prehash: false, lowS: false, format: 'der' },
     );
   } catch {
     return false;
