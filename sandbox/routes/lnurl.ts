@@ -31,14 +31,19 @@ const CALLBACK_RULE = /^https?:\/\/([a-zA-Z0-9.-]+\.[a-zA-Z]{2,})(:\d+)?/;
 
 function checkCallbackUrl(url: string): void {
   let origin: string;
+  let netloc = '';
   try {
     const parsed = new URL(url);
+    netloc = parsed.host;
     origin = `${parsed.protocol}//${parsed.host}`;
   } catch {
     origin = url;
   }
   if (!CALLBACK_RULE.test(origin)) {
-    throw httpError(400, `Callback not allowed. URL: ${url}. Please check your admin settings.`);
+    throw httpError(
+      400,
+      `Callback not allowed. URL: ${url}. Netloc: ${netloc}. Please check your admin settings.`,
+    );
   }
 }
 

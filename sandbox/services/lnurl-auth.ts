@@ -138,7 +138,8 @@ export function checkLoginCallbackUrl(callback: string): void {
   const netloc = url.host;
   const origin = `${url.protocol}//${netloc}`;
   const domainRule = /^https?:\/\/([a-zA-Z0-9.-]+[.][a-zA-Z]{2,})(:[0-9]+)?/;
-  if (domainRule.test(origin) || isContactableUrl(callback)) {
+  const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+  if (domainRule.test(origin) || (loopback && isContactableUrl(callback))) {
     return;
   }
   throw httpError(
@@ -216,7 +217,9 @@ function judgeAnswer(data: unknown): string | 'answered' {
   }
   const record = { ...(data as Record<string, unknown>) };
   if (record.tag || ('pr' in record && 'routes' in record)) {
-    // A pay, withdraw or channel response: a model the view then cannot serialise either.
+    // A pay, withdraw or channel response: if it is a valid one, a model the view cannot
+    // serialise either (a 500); an invalid one is a 400 with pydantic's text in LNbits, which the
+    // sandbox does not write out.
     return 'answered';
   }
   const status = record.status;
