@@ -101,8 +101,11 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
     const lud17 = /^(lnurlp|lnurlw|keyauth):\/\//i.exec(code);
     if (lud17) {
       const rest = code.slice(lud17[0].length);
-      const host = rest.split(/[/?#]/)[0] ?? '';
-      url = `${host.endsWith('.onion') ? 'http' : 'https'}://${rest}`;
+      // The lnurl library's `insecure` hosts get http: .onion, 127.0.0.1, 0.0.0.0, localhost.
+      const hostname = (rest.split(/[/?#]/)[0] ?? '').replace(/:\d*$/, '');
+      const insecure =
+        hostname.endsWith('.onion') || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(hostname);
+      url = `${insecure ? 'http' : 'https'}://${rest}`;
     } else if (/^https?:\/\//i.test(code)) {
       url = code;
     } else {
