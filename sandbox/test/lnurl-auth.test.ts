@@ -128,6 +128,9 @@ describe('POST /api/v1/lnurlauth', () => {
       k1: login.k1,
       site: 'site',
       key: linkingKeyOf(alice),
+      sig: signK1(login.k1, deriveLinkingKey(lnurlAuthSeed(alice.adminkey), '127.0.0.1'), {
+        lnbitsCompatible: true,
+      }).sig,
     });
   });
 

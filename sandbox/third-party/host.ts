@@ -63,6 +63,8 @@ export const SLOW_LOGIN_MS = 30_000;
 interface LoginChallenge {
   name: string;
   key: string | null;
+  /** The last valid signature, as sent. */
+  sig: string | null;
 }
 
 const NAME = /^[a-z0-9._-]{1,64}$/;
@@ -290,7 +292,7 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
       fail('Unknown login site.');
     }
     const k1 = randomBytes(name === LOGIN_VARIANTS.shortK1 ? 16 : 32).toString('hex');
-    logins.set(k1, { name, key: null });
+    logins.set(k1, { name, key: null, sig: null });
     if (logins.size > 1000) {
       logins.delete(logins.keys().next().value!);
     }
@@ -322,6 +324,7 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
         fail('This k1 was already used by another key.');
       }
       challenge!.key = key as string;
+      challenge!.sig = sig as string;
       if (challenge!.name === LOGIN_VARIANTS.error) {
         fail('Logins are closed today.');
       }
@@ -345,7 +348,7 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
     if (!challenge) {
       return reply.code(404).send({ status: 'ERROR', reason: 'Unknown k1.' });
     }
-    return { k1: request.params.k1, site: challenge.name, key: challenge.key };
+    return { k1: request.params.k1, site: challenge.name, key: challenge.key, sig: challenge.sig };
   });
 
   app.get('/lnurlw', async (request) => {
