@@ -159,6 +159,7 @@ const SHARED_WITH_SANDBOX = [
   'src/lib/bolt11.ts',
   'src/lib/bolt11-decode.ts',
   'src/lib/lnurl.ts',
+  'src/lib/lnurl-auth.ts',
   'src/lib/lnurl-codec.ts',
   'src/lib/nwc.ts',
   'src/lib/nwc-uri.ts',

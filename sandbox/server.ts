@@ -22,6 +22,7 @@ import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
 import type { NwcParts } from './nwc/parts.ts';
 import { registerNwcproviderRoutes } from './routes/nwcprovider.ts';
+import { registerWalletRoutes } from './routes/wallets.ts';
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { SANDBOX_ROUTE_PREFIX, registerSandboxRoutes } from './routes/sandbox.ts';
@@ -220,7 +221,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   await app.register(fastifyWebsocket, { options: { maxPayload: WALLET_SOCKET_MAX_FRAME_BYTES } });
   registerCoreRoutes(app, context);
   if (config.profile !== 'legacy') {
-    registerAuthRoutes(app, context);
+    registerWalletRoutes(app, context, registerAuthRoutes(app, context));
   }
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);

@@ -14,6 +14,8 @@ export interface WalletRow {
   created_us: number;
   updated_us: number;
   extra: string;
+  /** LNbits' StoredPayLinks as JSON: `{"links": [{lnurl, label, last_used}]}`. */
+  stored_paylinks: string;
 }
 
 export interface UserRow {
@@ -114,6 +116,12 @@ export class Ledger {
       updateWallet: db.prepare(
         'UPDATE wallets SET name = ?, currency = ?, extra = ?, updated_us = ? WHERE id = ?',
       ),
+      setStoredPaylinks: db.prepare(
+        'UPDATE wallets SET stored_paylinks = ?, updated_us = ? WHERE id = ?',
+      ),
+      setKeys: db.prepare(
+        'UPDATE wallets SET adminkey = ?, inkey = ?, updated_us = ? WHERE id = ?',
+      ),
       insertPayment: db.prepare(
         `INSERT INTO payments (checking_id, payment_hash, wallet_id, amount, fee, bolt11, status, memo, expiry,
            webhook, preimage, tag, extension, time_us, created_us, updated_us, labels, extra)
@@ -202,6 +210,27 @@ export class Ledger {
       nowUs(),
       id,
     );
+    return this.walletById(id);
+  }
+
+  /** Replaces the wallet's stored pay links (a StoredPayLinks JSON). */
+  setStoredPaylinks(id: string, json: string): WalletRow | undefined {
+    this.stmts.setStoredPaylinks.run(json, nowUs(), id);
+    return this.walletById(id);
+  }
+
+  /**
+   * New admin and invoice keys (LNbits' `PUT /api/v1/wallet/reset/{id}`): the old ones stop
+   * opening the wallet at once, cached or not. Everything kept by wallet id stays.
+   */
+  resetKeys(id: string): WalletRow | undefined {
+    const wallet = this.walletById(id);
+    if (!wallet) {
+      return undefined;
+    }
+    this.keyCache.delete(wallet.adminkey);
+    this.keyCache.delete(wallet.inkey);
+    this.stmts.setKeys.run(newId(), newId(), nowUs(), id);
     return this.walletById(id);
   }
 

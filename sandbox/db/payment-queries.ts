@@ -187,7 +187,7 @@ export interface PaymentQuery {
   excludeFailed?: boolean;
 }
 
-function buildWhere({ walletId, options, query, excludeFailed }: PaymentQuery): Where {
+export function buildWhere({ walletId, options, query, excludeFailed }: PaymentQuery): Where {
   const where: Where = { clauses: ['wallet_id = ?'], params: [walletId] };
   if (excludeFailed) {
     where.clauses.push("status != 'failed'");

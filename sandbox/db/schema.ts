@@ -184,6 +184,16 @@ ALTER TABLE nwcprovider_spent_v2 RENAME TO nwcprovider_spent;
 CREATE INDEX nwcprovider_spent_pubkey ON nwcprovider_spent (pubkey, created_at);
 `),
   },
+  {
+    version: 3,
+    reason:
+      "a wallet's stored pay links (LNbits' `wallets.stored_paylinks`, a StoredPayLinks JSON), " +
+      'kept by `PUT /api/v1/wallet/stored_paylinks/{id}` and by paying a non-disposable LNURL',
+    up: (db) =>
+      db.exec(
+        `ALTER TABLE wallets ADD COLUMN stored_paylinks TEXT NOT NULL DEFAULT '{"links":[]}';`,
+      ),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -56,7 +56,7 @@ export function walletModelJson(row: WalletRow) {
     currency: row.currency,
     balance_msat: row.balance_msat,
     extra: JSON.parse(row.extra) as Record<string, unknown>,
-    stored_paylinks: { links: [] },
+    stored_paylinks: JSON.parse(row.stored_paylinks) as { links: unknown[] },
     share_permissions: [],
   };
 }

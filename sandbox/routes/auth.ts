@@ -157,30 +157,16 @@ function setAuthCookies(reply: FastifyReply, token: string): void {
   ]);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, context: SandboxContext): void {
+/** Finds the account a request is made for (LNbits' `check_account_exists`), or throws. */
+export type AccountResolver = (request: FastifyRequest) => UserRow;
+
+export function registerAuthRoutes(app: FastifyInstance, context: SandboxContext): AccountResolver {
   const { ledger, config } = context;
   const tokens = tokenSigner();
 
-  app.post('/api/v1/auth/usr', async (request, reply) => {
-    const { usr } = readBody(request, { usr: field.str() });
-    if (!config.userIdLogin) {
-      throw httpError(403, "Login by 'User ID' not allowed.");
-    }
-    const user = ledger.userById(usr);
-    if (!user) {
-      throw httpError(401, 'User ID does not exist.');
-    }
-    if (isAdmin(context, user.id)) {
-      throw httpError(403, 'Admin users cannot login with user id only.');
-    }
-    const token = tokens.issue(user.id);
-    setAuthCookies(reply, token);
-    return { access_token: token, token_type: 'bearer' };
-  });
-
-  // check_user_exists: an access token (header, bearer or cookie) first, else `?usr=` when the
-  // user-id-only method is allowed.
-  app.get('/api/v1/auth', async (request) => {
+  // _check_account_exists: an access token (header, bearer or cookie) first, else `?usr=` when
+  // the user-id-only method is allowed.
+  const requireAccount: AccountResolver = (request) => {
     const query = request.query as Record<string, unknown>;
     const usrParam = typeof query.usr === 'string' ? query.usr : undefined;
     const usr = usrParam === undefined ? undefined : readUuid4(usrParam);
@@ -207,6 +193,31 @@ export function registerAuthRoutes(app: FastifyInstance, context: SandboxContext
     if (!user) {
       throw httpError(401, 'User not found.');
     }
+    return user;
+  };
+
+  app.post('/api/v1/auth/usr', async (request, reply) => {
+    const { usr } = readBody(request, { usr: field.str() });
+    if (!config.userIdLogin) {
+      throw httpError(403, "Login by 'User ID' not allowed.");
+    }
+    const user = ledger.userById(usr);
+    if (!user) {
+      throw httpError(401, 'User ID does not exist.');
+    }
+    if (isAdmin(context, user.id)) {
+      throw httpError(403, 'Admin users cannot login with user id only.');
+    }
+    const token = tokens.issue(user.id);
+    setAuthCookies(reply, token);
+    return { access_token: token, token_type: 'bearer' };
+  });
+
+  // check_user_exists: the account as above, with every wallet.
+  app.get('/api/v1/auth', async (request) => {
+    const user = requireAccount(request);
     return userJson(context, user);
   });
+
+  return requireAccount;
 }

@@ -75,6 +75,16 @@ export class UnparsableBody {
 }
 
 /**
+ * FastAPI reads a JSON body before it runs any dependency: JSON it cannot parse is a 400 even
+ * before the key or account is checked (a body that is not JSON at all waits for the model).
+ */
+export function rejectInvalidJson(request: FastifyRequest): void {
+  if (request.body instanceof UnparsableBody && request.body.issue.type === 'json_invalid') {
+    throw validationError([request.body.issue]);
+  }
+}
+
+/**
  * The JSON body read as the pydantic 1 model `model` (see validation.ts), or the 400 FastAPI
  * would give. `optional`: the route's body parameter has a default, so no body is `{}`.
  */

@@ -7,6 +7,7 @@ import {
   readListOptions,
   type RawQuery,
 } from '../db/payment-queries.ts';
+import { HISTORY_GROUPS, paymentHistory } from '../db/payment-history.ts';
 import { paymentJson, walletModelJson } from '../db/serialize.ts';
 import { HttpError, httpError } from '../errors.ts';
 import { executeLnurlWithdraw, readLnurlWithdraw } from '../services/lnurl-withdraw.ts';
@@ -203,6 +204,20 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
       const options = readListOptions(query, { limit: 10 });
       const { rows, total } = queryPayments(db, { walletId: wallet.id, options, query });
       return { data: rows.map((row) => paymentJson(row)), total };
+    });
+  }
+
+  if (!legacy) {
+    app.get('/api/v1/payments/history', async (request) => {
+      const { wallet } = requireKey(context, request, 'invoice');
+      const query = request.query as RawQuery;
+      const { group } = readModel(
+        { group: field.oneOf(HISTORY_GROUPS).default('day') },
+        lastQueryValues(query),
+        { where: 'query' },
+      );
+      const { search } = readListOptions(query, { limit: 10 });
+      return paymentHistory(db, wallet, group, query, search);
     });
   }
 

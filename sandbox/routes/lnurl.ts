@@ -11,7 +11,19 @@ import {
   type PayModel,
 } from '../services/lnurlp-client.ts';
 import { pyJsonDumps } from '../services/lnurlp-pyjson.ts';
-import { readBody, requireKey, type SandboxContext } from './context.ts';
+import { rememberPayLink, storedFormOf } from '../services/stored-paylinks.ts';
+import {
+  LNURL_AUTH_BODY_KEYS,
+  lnurlAuthBodyModel,
+  performLnurlAuth,
+} from '../services/lnurl-auth.ts';
+import {
+  readBody,
+  readJsonObject,
+  rejectInvalidJson,
+  requireKey,
+  type SandboxContext,
+} from './context.ts';
 import { field, pydantic, readDict } from '../validation.ts';
 
 /** LNbits' default `lnbits_callback_url_rules`: a domain with an alphabetic TLD. */
@@ -19,14 +31,19 @@ const CALLBACK_RULE = /^https?:\/\/([a-zA-Z0-9.-]+\.[a-zA-Z]{2,})(:\d+)?/;
 
 function checkCallbackUrl(url: string): void {
   let origin: string;
+  let netloc = '';
   try {
     const parsed = new URL(url);
+    netloc = parsed.host;
     origin = `${parsed.protocol}//${parsed.host}`;
   } catch {
     origin = url;
   }
   if (!CALLBACK_RULE.test(origin)) {
-    throw httpError(400, `Callback not allowed. URL: ${url}. Please check your admin settings.`);
+    throw httpError(
+      400,
+      `Callback not allowed. URL: ${url}. Netloc: ${netloc}. Please check your admin settings.`,
+    );
   }
 }
 
@@ -139,6 +156,23 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
     return result;
   });
 
+  // LNURL-auth with the wallet's LUD-05 key; answers 500 after any answer, as LNbits 1.5.1 does.
+  app.post('/api/v1/lnurlauth', async (request) => {
+    rejectInvalidJson(request);
+    const { wallet } = requireKey(context, request, 'admin');
+    const extraKeys = Object.keys(readJsonObject(request)).filter(
+      (key) => !LNURL_AUTH_BODY_KEYS.includes(key),
+    );
+    const body = readBody(request, lnurlAuthBodyModel, {
+      moreIssues: extraKeys.map((key) => ({
+        loc: ['body', key],
+        msg: 'extra fields not permitted',
+        type: 'value_error.extra',
+      })),
+    });
+    return performLnurlAuth(wallet, body);
+  });
+
   app.post('/api/v1/payments/lnurl', async (request) => {
     const { wallet } = requireKey(context, request, 'admin');
     // LNbits' CreateLnurlPayment, in its field order.
@@ -224,6 +258,14 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
     }
     if (answer.disposable === false) {
       paymentExtra.stored = true;
+      // LNbits stores the link before it pays: a payment that then fails leaves it stored.
+      const stored = storedFormOf(lnurl, res.metadata);
+      if (stored !== undefined) {
+        rememberPayLink(context.ledger, wallet.id, {
+          lnurl: stored,
+          label: metadataText(res.metadata) ?? '',
+        });
+      }
     }
     Object.assign(paymentExtra, extra);
     const row = payments.payInvoice(wallet, pr, {

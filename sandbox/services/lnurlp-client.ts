@@ -1,5 +1,6 @@
 import { bech32 } from '@scure/base';
 import { HttpError, httpError } from '../errors.ts';
+import { unexpectedError } from './payments.ts';
 
 /**
  * The LNURL client side of LNbits' core (`lnurlscan`, `payments/lnurl`): turns a code into a URL,
@@ -100,8 +101,11 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
     const lud17 = /^(lnurlp|lnurlw|keyauth):\/\//i.exec(code);
     if (lud17) {
       const rest = code.slice(lud17[0].length);
-      const host = rest.split(/[/?#]/)[0] ?? '';
-      url = `${host.endsWith('.onion') ? 'http' : 'https'}://${rest}`;
+      // The lnurl library's `insecure` hosts get http: .onion, 127.0.0.1, 0.0.0.0, localhost.
+      const hostname = (rest.split(/[/?#]/)[0] ?? '').replace(/:\d*$/, '');
+      const insecure =
+        hostname.endsWith('.onion') || ['127.0.0.1', '0.0.0.0', 'localhost'].includes(hostname);
+      url = `${insecure ? 'http' : 'https'}://${rest}`;
     } else if (/^https?:\/\//i.test(code)) {
       url = code;
     } else {
@@ -113,9 +117,11 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
   }
   const parsed = new URL(url);
   if (parsed.searchParams.get('tag') === 'login') {
-    const k1 = parsed.searchParams.get('k1') ?? '';
-    if (!/^[0-9a-fA-F]{64}$/.test(k1)) {
-      throw invalidLnurl();
+    // The lnurl library takes k1 as it is (checked only when signing) and fails, unhandled,
+    // when there is none: Python's `parse_qs` drops an empty `k1=` too.
+    const k1 = parsed.searchParams.get('k1');
+    if (!k1) {
+      throw unexpectedError();
     }
     return { kind: 'login', callback: url, k1 };
   }

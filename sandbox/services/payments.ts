@@ -120,7 +120,8 @@ export function fiatAmounts(
   } else {
     amountSat = Math.trunc(amount);
   }
-  const walletRate = walletCurrency ? rates.satsPerUnit(walletCurrency) : undefined;
+  // LNbits looks rates up in any case ("usd" works) and keeps the wallet's spelling.
+  const walletRate = walletCurrency ? rates.satsPerUnit(walletCurrency.toUpperCase()) : undefined;
   if (walletCurrency && walletRate !== undefined && amountSat > 0) {
     const fiatAmount = walletCurrency === unit ? amount : amountSat / walletRate;
     fiatExtra.wallet_fiat_currency = walletCurrency;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { decodeBolt11 } from '../../src/lib/bolt11.ts';
+import { verifyLnurlAuthSignature } from '../../src/lib/lnurl-auth.ts';
 import { getSetting, setSetting } from '../db/database.ts';
 import type { WalletRow } from '../db/ledger.ts';
 import { HttpError } from '../errors.ts';
@@ -39,6 +40,32 @@ export const PAY_VARIANTS = {
   /** Hostile: a successAction with an unknown tag. */
   badSuccessAction: 'bad-success-action',
 } as const;
+
+/**
+ * LNURL-auth (LUD-04) site names with a special behaviour; any other name is an honest site that
+ * checks the signature and answers OK.
+ */
+export const LOGIN_VARIANTS = {
+  /** Hostile: the login URL is plain http on a public host. */
+  httpCallback: 'http-callback',
+  /** Hostile: k1 is 16 bytes, not the 32 LUD-04 asks for (LNbits signs it anyway). */
+  shortK1: 'short-k1',
+  /** The site checks the signature, remembers the key, then answers ERROR. */
+  error: 'error',
+  /** The site answers only after 30 s (LNbits gives up after 5), or when the caller hangs up. */
+  slow: 'slow',
+} as const;
+
+/** How long the slow login site keeps a caller waiting. */
+export const SLOW_LOGIN_MS = 30_000;
+
+/** A login challenge the host issued, and the linking key that answered it. */
+interface LoginChallenge {
+  name: string;
+  key: string | null;
+  /** The last valid signature, as sent. */
+  sig: string | null;
+}
 
 const NAME = /^[a-z0-9._-]{1,64}$/;
 
@@ -120,6 +147,11 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
   const wallet = () => context.ledger.walletById(walletId)!;
   /** Open withdraw k1s (one use each), oldest first. */
   const withdrawK1s = new Set<string>();
+  /** Login challenges by k1, oldest first. */
+  const logins = new Map<string, LoginChallenge>();
+  const loginUrl = (base: string, name: string, k1: string) =>
+    `${name === LOGIN_VARIANTS.httpCallback ? 'http://lnurl-login.example.com' : base}` +
+    `/login/cb/${name}?tag=login&k1=${k1}&action=login`;
 
   const app = Fastify({ logger: context.config.logRequests });
 
@@ -173,6 +205,14 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
         ),
       },
       withdraw: { url: `${base}/lnurlw`, lnurl: lnurlOf(`${base}/lnurlw`) },
+      // GET one of these for a fresh login code: {k1, url, lnurl}.
+      login: {
+        honest: `${base}/login/site`,
+        hostile: Object.fromEntries(
+          Object.entries(LOGIN_VARIANTS).map(([key, name]) => [key, `${base}/login/${name}`]),
+        ),
+        status: `${base}/login/status/{k1}`,
+      },
     };
   });
 
@@ -244,6 +284,72 @@ export function buildThirdPartyApp(context: SandboxContext, options: { cors: boo
       return { pr: invoice.bolt11, routes: [], successAction };
     },
   );
+
+  // LNURL-auth: a fresh code per GET; the wallet calls its URL with `key` and `sig`.
+  app.get<{ Params: { name: string } }>('/login/:name', async (request) => {
+    const name = request.params.name.toLowerCase();
+    if (!NAME.test(name) || name === 'cb' || name === 'status') {
+      fail('Unknown login site.');
+    }
+    const k1 = randomBytes(name === LOGIN_VARIANTS.shortK1 ? 16 : 32).toString('hex');
+    logins.set(k1, { name, key: null, sig: null });
+    if (logins.size > 1000) {
+      logins.delete(logins.keys().next().value!);
+    }
+    const url = loginUrl(origin(request), name, k1);
+    return { k1, url, lnurl: lnurlOf(url) };
+  });
+
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
+    '/login/cb/:name',
+    async (request, reply) => {
+      const { k1, key, sig } = request.query;
+      const challenge = typeof k1 === 'string' ? logins.get(k1) : undefined;
+      if (!challenge || challenge.name !== request.params.name.toLowerCase()) {
+        fail('Unknown or expired k1.');
+      }
+      if (typeof key !== 'string' || !/^0[23][0-9a-f]{64}$/.test(key)) {
+        fail('Missing or invalid key (a compressed public key in hex).');
+      }
+      if (typeof sig !== 'string') {
+        fail('Missing signature (sig).');
+      }
+      const verified = verifyLnurlAuthSignature(k1 as string, key as string, sig as string, {
+        allowShortK1: challenge!.name === LOGIN_VARIANTS.shortK1,
+      });
+      if (!verified) {
+        fail('Invalid signature.');
+      }
+      if (challenge!.key !== null && challenge!.key !== key) {
+        fail('This k1 was already used by another key.');
+      }
+      challenge!.key = key as string;
+      challenge!.sig = sig as string;
+      if (challenge!.name === LOGIN_VARIANTS.error) {
+        fail('Logins are closed today.');
+      }
+      if (challenge!.name === LOGIN_VARIANTS.slow) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, SLOW_LOGIN_MS);
+          // Stop waiting (and holding the host open) once the caller has given up.
+          reply.raw.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return { status: 'OK' };
+    },
+  );
+
+  // For tests: which linking key answered a challenge (null while none has).
+  app.get<{ Params: { k1: string } }>('/login/status/:k1', async (request, reply) => {
+    const challenge = logins.get(request.params.k1);
+    if (!challenge) {
+      return reply.code(404).send({ status: 'ERROR', reason: 'Unknown k1.' });
+    }
+    return { k1: request.params.k1, site: challenge.name, key: challenge.key, sig: challenge.sig };
+  });
 
   app.get('/lnurlw', async (request) => {
     const k1 = randomBytes(32).toString('hex');

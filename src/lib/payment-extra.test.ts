@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INTERNAL_MEMO_MAX_LENGTH,
+  internalMemoExtra,
+  isInternalMemoTooLong,
+  readInternalMemo,
+  readWalletFiat,
+} from './payment-extra';
+
+// An `extra` as the genuine LNbits 1.5.1 stored it for an invoice of 1,234 sats on a EUR wallet.
+const stored = {
+  internal_memo: 'my note ü',
+  wallet_fiat_currency: 'EUR',
+  wallet_fiat_amount: 0.923,
+  wallet_fiat_rate: 1336.5410318096765,
+  wallet_btc_rate: 74820.00000000001,
+};
+
+describe('readInternalMemo', () => {
+  it('reads a note that is text', () => {
+    expect(readInternalMemo(stored)).toBe('my note ü');
+  });
+
+  it('ignores what the server keeps unchecked: numbers, blanks, nothing', () => {
+    expect(readInternalMemo({ internal_memo: 123 })).toBeUndefined();
+    expect(readInternalMemo({ internal_memo: '  ' })).toBeUndefined();
+    expect(readInternalMemo({})).toBeUndefined();
+    expect(readInternalMemo(null)).toBeUndefined();
+  });
+});
+
+describe('internalMemoExtra', () => {
+  it('sends a note as LNbits’ page does, and nothing for none', () => {
+    expect(internalMemoExtra(' for rent ')).toEqual({ internal_memo: 'for rent' });
+    expect(internalMemoExtra('')).toBeUndefined();
+    expect(internalMemoExtra(undefined)).toBeUndefined();
+  });
+
+  it('knows LNbits’ form limit', () => {
+    expect(isInternalMemoTooLong('x'.repeat(INTERNAL_MEMO_MAX_LENGTH))).toBe(false);
+    expect(isInternalMemoTooLong('x'.repeat(INTERNAL_MEMO_MAX_LENGTH + 1))).toBe(true);
+  });
+});
+
+describe('readWalletFiat', () => {
+  it('reads the wallet’s fiat at the time', () => {
+    expect(readWalletFiat(stored)).toEqual({
+      currency: 'EUR',
+      amount: 0.923,
+      satsPerUnit: 1336.5410318096765,
+    });
+    expect(readWalletFiat({ ...stored, wallet_fiat_currency: 'usd' })?.currency).toBe('usd');
+  });
+
+  it('is absent when the wallet had no currency with a rate, or the fields are not numbers', () => {
+    expect(readWalletFiat({})).toBeUndefined();
+    expect(readWalletFiat({ ...stored, wallet_fiat_amount: '0.9' })).toBeUndefined();
+    expect(readWalletFiat({ ...stored, wallet_fiat_rate: 0 })).toBeUndefined();
+    expect(readWalletFiat({ ...stored, wallet_fiat_currency: '' })).toBeUndefined();
+    expect(readWalletFiat(undefined)).toBeUndefined();
+  });
+});
