@@ -14,13 +14,15 @@ import { loadNodeKey } from './lightning/node-key.ts';
 import { NostrRelay } from './nwc/relay.ts';
 import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
+import { publicSettings, settingsBlock } from './public-settings.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
 import { pydantic } from './validation.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
+import { createAccountAuth, registerAuthRoutes } from './routes/auth.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
 import { registerNwcproviderRoutes, type NwcParts } from './routes/nwcprovider.ts';
+import { registerWebpushRoutes } from './routes/webpush.ts';
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { SANDBOX_ROUTE_PREFIX, registerSandboxRoutes } from './routes/sandbox.ts';
@@ -29,7 +31,8 @@ import { Bank } from './services/bank.ts';
 import { DemoClaims } from './services/demo-claims.ts';
 import { Notifier } from './services/notifier.ts';
 import { PaymentService, unexpectedError } from './services/payments.ts';
-import { SandboxClock } from './time.ts';
+import { webPushParts } from './services/webpush.ts';
+import { SandboxClock, nowSeconds } from './time.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -60,6 +63,9 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const nodeKey = loadNodeKey(db);
   const notifier = new Notifier();
   const clock = new SandboxClock();
+  const startedAtSeconds = nowSeconds();
+  // LNbits' Web Push (not in the legacy profile): its VAPID key pair is made on first start.
+  const webPush = config.profile === 'legacy' ? undefined : webPushParts(db, ledger);
   const payments = new PaymentService({
     db,
     ledger,
@@ -71,6 +77,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     serviceFee: config.serviceFee,
     // The bank is LNbits' `lnbits_service_fee_wallet`: fees go back where all value came from.
     serviceFeeWallet: (): WalletRow => bank.wallet(),
+    onSettled: webPush && ((payment) => webPush.sender.paymentSettled(payment)),
   });
   const bank: Bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
   bank.wallet();
@@ -85,6 +92,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     bank,
     demoClaims: new DemoClaims(),
     clock,
+    webPush,
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);
@@ -104,9 +112,24 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
+  // The app page carries LNbits' public settings (its VAPID key among them), as LNbits' pages do.
+  const settings =
+    webPush &&
+    settingsBlock(
+      publicSettings({
+        siteTitle: config.siteTitle,
+        authMethods: config.userIdLogin ? ['user-id-only'] : [],
+        extensions: ['lnurlp', 'nwcprovider', 'withdraw'],
+        webpushPubkey: webPush.keys.publicKey,
+        serviceFeePercent: config.serviceFee?.percent ?? 0,
+        serviceFeeMaxSat: config.serviceFee?.maxSat ?? 0,
+        serviceFeeWallet: config.serviceFee ? bank.wallet().id : null,
+        startedAtSeconds,
+      }),
+    );
   const appPage: AppPage | undefined =
     staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'))
-      ? loadAppPage(staticDir)
+      ? loadAppPage(staticDir, settings)
       : undefined;
 
   // Every answer, the app's files and the API's JSON alike (harmless there): the page's own
@@ -218,8 +241,11 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   // The wallet websocket only sends; a client's frames are read and dropped, so keep them small.
   await app.register(fastifyWebsocket, { options: { maxPayload: WALLET_SOCKET_MAX_FRAME_BYTES } });
   registerCoreRoutes(app, context);
-  if (config.profile !== 'legacy') {
-    registerAuthRoutes(app, context);
+  if (webPush) {
+    const accounts = createAccountAuth(context);
+    registerAuthRoutes(app, context, accounts);
+    registerWebpushRoutes(app, webPush.store, accounts);
+    app.addHook('onClose', () => webPush.sender.stop());
   }
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);
