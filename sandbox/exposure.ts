@@ -30,6 +30,25 @@ export function mayReachLoopback(request: FastifyRequest, listenHost: string): b
   }
 }
 
+/**
+ * Whether a browser page of `origin` is one the sandbox serves on `port`: the app opened on this
+ * machine (127.0.0.1, localhost, [::1]) or at the `--host` address it listens on.
+ */
+export function isAppOrigin(origin: string, listenHost: string, port: number | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // "null": a sandboxed frame or a file
+  }
+  if (url.protocol !== 'http:' || port === undefined || url.port !== String(port)) {
+    return false;
+  }
+  const listenName = listenHost.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const name = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  return isLoopbackHostName(url.host) || (!WILDCARD_HOSTS.has(listenHost) && name === listenName);
+}
+
 /** Addresses that listen on every interface; a browser on this machine reaches them on loopback. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 

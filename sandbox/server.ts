@@ -2,10 +2,12 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXED_SECURITY_HEADERS, loadAppPage, pageEncoding, type AppPage } from './app-page.ts';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
+import { isAppOrigin } from './exposure.ts';
 import { openDatabase } from './db/database.ts';
 import { Ledger, type WalletRow } from './db/ledger.ts';
 import { NwcStore } from './db/nwc.ts';
@@ -96,7 +98,12 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);
-    const relay = new NostrRelay();
+    // Browser pages may use the relay only when the sandbox served them (read at connection
+    // time: the HTTP port is known once listening).
+    const relay = new NostrRelay({
+      isAllowedOrigin: (origin) =>
+        isAppOrigin(origin, config.host, (app.server.address() as AddressInfo | null)?.port),
+    });
     const service = new NwcService({
       db,
       ledger,
