@@ -3,6 +3,7 @@
 // own push, and the sandbox must answer the subscription routes as LNbits does, request for
 // request. Run: E2E_SERVER_URL=http://127.0.0.1:5650 E2E_BANK_ADMINKEY=… npx vitest run testing/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWebPushPublicKey, subscribeWebPush, unsubscribeWebPush } from '@/api/webpush';
 import { startTestSandbox, type TestSandbox } from '../sandbox/test/harness.ts';
 import { startPushReceiver, type PushReceiver } from './push-receiver.ts';
 
@@ -127,6 +128,25 @@ describe.skipIf(!serverUrl || !bankAdminKey)('Web Push on a genuine LNbits', () 
       headers: { Authorization: `Bearer ${account.token}` },
     });
     expect(removed.body).toEqual({ count: 1 });
+  });
+});
+
+describe.skipIf(!serverUrl)('src/api/webpush.ts on a genuine LNbits', () => {
+  it('reads the key from its page, and removes endpoints with "+", "/" or "%" in them', async () => {
+    const target = { serverUrl: serverUrl! };
+    const page = await (await fetch(`${serverUrl}/`)).text();
+    expect(await getWebPushPublicKey(target)).toBe(webpushPubkeyOf(page));
+    const account = await newAccount(serverUrl!, 'Client');
+    const credential = { userId: account.user };
+    const keys = { p256dh: 'p', auth: 'a' };
+    for (const endpoint of [
+      'https://push.example/~~~',
+      'https://push.example/???',
+      'https://push.example/a%20b',
+    ]) {
+      await subscribeWebPush(target, credential, { endpoint, keys });
+      expect(await unsubscribeWebPush(target, credential, endpoint), endpoint).toBe(1);
+    }
   });
 });
 
