@@ -424,6 +424,7 @@ export default tseslint.config(
       'integration/**/*.{ts,tsx}',
       'sandbox/test/**/*.ts',
       'src/**/*.test.{ts,tsx}',
+      'testing/**/*.ts',
     ],
     rules: {
       'no-restricted-properties': [

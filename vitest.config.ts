@@ -32,6 +32,7 @@ export default defineConfig({
             'sandbox/**/*.test.ts',
             'integration/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'testing/**/*.test.ts',
           ],
         },
       },

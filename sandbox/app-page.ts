@@ -65,10 +65,17 @@ function variant(html: string, policy: string): PageVariant {
 /**
  * Reads the built index.html once. A page built before the policy existed (or any page given
  * with --static) gets the same policy from its inline scripts, in the header alone.
+ * `beforeBodyEnd`: markup added at the end of <body> (LNbits' public settings); never a script
+ * that runs, since the policy allows only the build's own.
  */
-export function loadAppPage(staticDir: string): AppPage {
-  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  const built = META_POLICY.exec(html)?.[1] ?? metaPolicy(inlineScriptHashes(html));
+export function loadAppPage(staticDir: string, beforeBodyEnd = ''): AppPage {
+  const asBuilt = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const built = META_POLICY.exec(asBuilt)?.[1] ?? metaPolicy(inlineScriptHashes(asBuilt));
+  // At the start of the line of </body> when it has one of its own, else right before it.
+  const bodyEnd = /(^[ \t]*)?<\/body>/m.exec(asBuilt);
+  const at = bodyEnd?.index ?? asBuilt.length;
+  const added = bodyEnd?.[1] === undefined && beforeBodyEnd ? `\n${beforeBodyEnd}` : beforeBodyEnd;
+  const html = asBuilt.slice(0, at) + added + asBuilt.slice(at);
   const strict = variant(html, built);
   const loopback = variant(html, withLoopbackConnections(built));
   return { variantFor: (request) => (isServedFromLoopback(request) ? loopback : strict) };

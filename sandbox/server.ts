@@ -2,10 +2,12 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIXED_SECURITY_HEADERS, loadAppPage, pageEncoding, type AppPage } from './app-page.ts';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config.ts';
+import { isAppOrigin } from './exposure.ts';
 import { openDatabase } from './db/database.ts';
 import { Ledger, type WalletRow } from './db/ledger.ts';
 import { NwcStore } from './db/nwc.ts';
@@ -14,15 +16,17 @@ import { loadNodeKey } from './lightning/node-key.ts';
 import { NostrRelay } from './nwc/relay.ts';
 import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
+import { publicSettings, settingsBlock } from './public-settings.ts';
 import { UnparsableBody, type SandboxContext } from './routes/context.ts';
 import { pydantic } from './validation.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
+import { accountOf, createAccountAuth, registerAuthRoutes } from './routes/auth.ts';
 import { registerCoreRoutes } from './routes/core.ts';
 import { registerLnurlRoutes } from './routes/lnurl.ts';
 import { registerLnurlpRoutes } from './routes/lnurlp.ts';
 import type { NwcParts } from './nwc/parts.ts';
 import { registerNwcproviderRoutes } from './routes/nwcprovider.ts';
 import { registerWalletRoutes } from './routes/wallets.ts';
+import { registerWebpushRoutes } from './routes/webpush.ts';
 import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRateRoutes } from './routes/rates.ts';
 import { SANDBOX_ROUTE_PREFIX, registerSandboxRoutes } from './routes/sandbox.ts';
@@ -31,7 +35,8 @@ import { Bank } from './services/bank.ts';
 import { DemoClaims } from './services/demo-claims.ts';
 import { Notifier } from './services/notifier.ts';
 import { PaymentService, unexpectedError } from './services/payments.ts';
-import { SandboxClock } from './time.ts';
+import { webPushParts } from './services/webpush.ts';
+import { SandboxClock, nowSeconds } from './time.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -62,6 +67,9 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const nodeKey = loadNodeKey(db);
   const notifier = new Notifier();
   const clock = new SandboxClock();
+  const startedAtSeconds = nowSeconds();
+  // LNbits' Web Push (not in the legacy profile): its VAPID key pair is made on first start.
+  const webPush = config.profile === 'legacy' ? undefined : webPushParts(db, ledger);
   const payments = new PaymentService({
     db,
     ledger,
@@ -73,6 +81,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     serviceFee: config.serviceFee,
     // The bank is LNbits' `lnbits_service_fee_wallet`: fees go back where all value came from.
     serviceFeeWallet: (): WalletRow => bank.wallet(),
+    onSettled: webPush && ((payment) => webPush.sender.paymentSettled(payment)),
   });
   const bank: Bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
   bank.wallet();
@@ -87,10 +96,16 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     bank,
     demoClaims: new DemoClaims(),
     clock,
+    webPush,
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);
-    const relay = new NostrRelay();
+    // Browser pages may use the relay only when the sandbox served them (read at connection
+    // time: the HTTP port is known once listening).
+    const relay = new NostrRelay({
+      isAllowedOrigin: (origin) =>
+        isAppOrigin(origin, config.host, (app.server.address() as AddressInfo | null)?.port),
+    });
     const service = new NwcService({
       db,
       ledger,
@@ -106,9 +121,24 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
+  // The app page carries LNbits' public settings (its VAPID key among them), as LNbits' pages do.
+  const settings =
+    webPush &&
+    settingsBlock(
+      publicSettings({
+        siteTitle: config.siteTitle,
+        authMethods: config.userIdLogin ? ['user-id-only'] : [],
+        extensions: ['lnurlp', 'nwcprovider', 'withdraw'],
+        webpushPubkey: webPush.keys.publicKey,
+        serviceFeePercent: config.serviceFee?.percent ?? 0,
+        serviceFeeMaxSat: config.serviceFee?.maxSat ?? 0,
+        serviceFeeWallet: config.serviceFee ? bank.wallet().id : null,
+        startedAtSeconds,
+      }),
+    );
   const appPage: AppPage | undefined =
     staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'))
-      ? loadAppPage(staticDir)
+      ? loadAppPage(staticDir, settings)
       : undefined;
 
   // Every answer, the app's files and the API's JSON alike (harmless there): the page's own
@@ -220,8 +250,12 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   // The wallet websocket only sends; a client's frames are read and dropped, so keep them small.
   await app.register(fastifyWebsocket, { options: { maxPayload: WALLET_SOCKET_MAX_FRAME_BYTES } });
   registerCoreRoutes(app, context);
-  if (config.profile !== 'legacy') {
-    registerWalletRoutes(app, context, registerAuthRoutes(app, context));
+  if (webPush) {
+    const accounts = createAccountAuth(context);
+    registerAuthRoutes(app, context, accounts);
+    registerWebpushRoutes(app, webPush.store, accounts);
+    registerWalletRoutes(app, context, (request) => accountOf(accounts, request));
+    app.addHook('onClose', () => webPush.sender.stop());
   }
   registerRateRoutes(app, context);
   registerWebsocketRoutes(app, context);

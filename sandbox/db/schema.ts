@@ -194,6 +194,24 @@ CREATE INDEX nwcprovider_spent_pubkey ON nwcprovider_spent (pubkey, created_at);
         `ALTER TABLE wallets ADD COLUMN stored_paylinks TEXT NOT NULL DEFAULT '{"links":[]}';`,
       ),
   },
+  {
+    version: 4,
+    reason:
+      "LNbits' Web Push subscriptions (core migration m015): one per endpoint and account, with " +
+      'the subscription JSON as the browser gave it and the host it was registered through',
+    up: (db) =>
+      db.exec(`
+CREATE TABLE webpush_subscriptions (
+  endpoint TEXT NOT NULL,
+  "user" TEXT NOT NULL REFERENCES users(id),
+  data TEXT NOT NULL,
+  host TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  PRIMARY KEY (endpoint, "user")
+);
+CREATE INDEX webpush_subscriptions_user ON webpush_subscriptions ("user");
+`),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

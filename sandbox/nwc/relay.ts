@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchFilter, type Filter } from 'nostr-tools/filter';
 import { verifyEvent, type Event as NostrEvent } from 'nostr-tools/pure';
@@ -13,7 +14,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
  *
  * It runs inside the process a person starts with `npm start`, so its memory is bounded: the store
  * by event count and by bytes, a REQ's answer by a default and a maximum `limit`, each client's
- * unsent output (a client that does not read is cut off) and the connections per address.
+ * unsent output (a client that does not read is cut off) and the connections per address; and so
+ * is its time: a REQ (whose cost is its filters' values times the stored events) by its size and
+ * its number of filters.
+ *
+ * Any web page the person opens can reach 127.0.0.1, so a connection that carries an `Origin`
+ * (a browser's) is taken only from the sandbox's own pages (`isAllowedOrigin`); native NIP-47
+ * clients and Node send none and are taken as before.
  */
 
 export type { NostrEvent };
@@ -33,6 +40,13 @@ interface Subscription {
 
 const MAX_MESSAGE_BYTES = 128 * 1024;
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 64;
+/**
+ * A REQ, at most. Matching costs each filter value against each stored event; a NIP-47 client's
+ * REQ is a few hundred bytes, and 16 KB with 20 filters keeps a REQ against a full store to tens
+ * of milliseconds (7,400 filters in 100 KB took seconds).
+ */
+export const MAX_REQ_BYTES = 16 * 1024;
+export const MAX_FILTERS_PER_REQ = 20;
 
 export const RELAY_LIMITS = {
   /** Stored events, at most. */
@@ -126,7 +140,13 @@ export class NostrRelay {
   private server?: WebSocketServer;
   private address?: string;
 
-  constructor(private readonly options: Partial<RelayLimits> & { now?: () => number } = {}) {
+  constructor(
+    private readonly options: Partial<RelayLimits> & {
+      now?: () => number;
+      /** Whether a browser page of this origin may connect; without it, no page may. */
+      isAllowedOrigin?: (origin: string) => boolean;
+    } = {},
+  ) {
     this.limits = { ...RELAY_LIMITS, ...options };
   }
 
@@ -141,7 +161,15 @@ export class NostrRelay {
   }
 
   async listen(port: number): Promise<string> {
-    const server = new WebSocketServer({ host: '127.0.0.1', port, maxPayload: MAX_MESSAGE_BYTES });
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port,
+      maxPayload: MAX_MESSAGE_BYTES,
+      verifyClient: ({ req }: { req: IncomingMessage }, accept) =>
+        this.mayConnect(req)
+          ? accept(true)
+          : accept(false, 403, 'Only the sandbox’s own pages may connect from a browser'),
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -269,6 +297,12 @@ export class NostrRelay {
     }
   }
 
+  /** A client without `Origin` (not a browser), or a page the sandbox serves. */
+  private mayConnect(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    return origin === undefined || (this.options.isAllowedOrigin?.(origin) ?? false);
+  }
+
   /** Counts the connection against its address; over the cap, it is closed at once. */
   private admit(socket: WebSocket, remoteAddress: string | undefined): void {
     const address = remoteAddress ?? 'unknown';
@@ -316,6 +350,9 @@ export class NostrRelay {
         notice('error: binary messages are not supported');
         return;
       }
+      const bytes = Array.isArray(data)
+        ? data.reduce((total, part) => total + part.length, 0)
+        : (data as Buffer | ArrayBuffer).byteLength;
       let message: unknown;
       try {
         message = JSON.parse(data.toString());
@@ -345,8 +382,18 @@ export class NostrRelay {
           notice('error: invalid subscription id');
           return;
         }
+        if (filters.length > MAX_FILTERS_PER_REQ) {
+          unsubscribe(id);
+          send(['CLOSED', id, `error: too many filters (at most ${MAX_FILTERS_PER_REQ})`]);
+          return;
+        }
         if (filters.length === 0 || !filters.every(isFilter)) {
           send(['CLOSED', id, 'error: a REQ needs at least one filter object']);
+          return;
+        }
+        if (bytes > MAX_REQ_BYTES) {
+          unsubscribe(id);
+          send(['CLOSED', id, `error: REQ too large (at most ${MAX_REQ_BYTES / 1024} KB)`]);
           return;
         }
         unsubscribe(id);

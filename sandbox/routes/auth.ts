@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/ledger.ts';
 import { walletModelJson } from '../db/serialize.ts';
 import { getSetting } from '../db/database.ts';
-import { httpError, validationError } from '../errors.ts';
+import { httpError, validationError, type ValidationIssue } from '../errors.ts';
 import { isoUtcFromUs } from '../time.ts';
-import { field } from '../validation.ts';
+import { field, lastQueryValues } from '../validation.ts';
 import { readBody, type SandboxContext } from './context.ts';
 
 /** LNbits' `auth_token_expire_minutes` default: a year. */
@@ -67,9 +67,10 @@ function tokenSigner() {
 
 /**
  * pydantic 1's UUID4 for the `usr` query parameter: any form Python's `UUID()` reads (hex with or
- * without dashes, braces, `urn:uuid:`), then version 4 of the RFC 4122 variant.
+ * without dashes, braces, `urn:uuid:`), then version 4 of the RFC 4122 variant. The hex form, or
+ * the issue FastAPI reports.
  */
-function readUuid4(value: string): string {
+export function readUuid4(value: string): { hex: string } | { issue: ValidationIssue } {
   const hex = value
     .trim()
     .replace(/^urn:uuid:/i, '')
@@ -77,22 +78,28 @@ function readUuid4(value: string): string {
     .replace(/-/g, '')
     .toLowerCase();
   if (!/^[0-9a-f]{32}$/.test(hex)) {
-    throw validationError([
-      { loc: ['query', 'usr'], msg: 'value is not a valid uuid', type: 'type_error.uuid' },
-    ]);
+    return {
+      issue: { loc: ['query', 'usr'], msg: 'value is not a valid uuid', type: 'type_error.uuid' },
+    };
   }
   const rfc4122 = /^[89ab]$/.test(hex[16]!);
   if (hex[12] !== '4' || !rfc4122) {
-    throw validationError([
-      {
+    return {
+      issue: {
         loc: ['query', 'usr'],
         msg: 'uuid version 4 expected',
         type: 'value_error.uuid.version',
         ctx: { required_version: 4 },
       },
-    ]);
+    };
   }
-  return hex;
+  return { hex };
+}
+
+/** The `?usr=` of a request (the last one, as FastAPI reads a repeated parameter). */
+export function usrParameter(request: FastifyRequest): string | undefined {
+  const usr = lastQueryValues(request.query).usr;
+  return typeof usr === 'string' ? usr : undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -157,44 +164,60 @@ function setAuthCookies(reply: FastifyReply, token: string): void {
   ]);
 }
 
-/** Finds the account a request is made for (LNbits' `check_account_exists`), or throws. */
-export type AccountResolver = (request: FastifyRequest) => UserRow;
+/**
+ * LNbits' account check (decorators.py `check_account_id_exists` / `check_user_exists`): an
+ * access token (bearer, OAuth2 header or cookie) first, else a user id when the user-id-only
+ * method is allowed. Never a wallet key.
+ */
+export interface AccountAuth {
+  /** A bearer token for the account, as `POST /api/v1/auth/usr` issues it. */
+  issue(userId: string): string;
+  /**
+   * The account the request is made for, or the 401/403 LNbits answers. `usrHex` is the `?usr=`
+   * the caller has already read as a UUID4 (FastAPI validates it before the check runs).
+   */
+  account(request: FastifyRequest, usrHex: string | undefined): UserRow;
+}
 
-export function registerAuthRoutes(app: FastifyInstance, context: SandboxContext): AccountResolver {
-  const { ledger, config } = context;
+export function createAccountAuth(context: SandboxContext): AccountAuth {
   const tokens = tokenSigner();
-
-  // _check_account_exists: an access token (header, bearer or cookie) first, else `?usr=` when
-  // the user-id-only method is allowed.
-  const requireAccount: AccountResolver = (request) => {
-    const query = request.query as Record<string, unknown>;
-    const usrParam = typeof query.usr === 'string' ? query.usr : undefined;
-    const usr = usrParam === undefined ? undefined : readUuid4(usrParam);
-    const token = bearerToken(request);
-    let userId: string;
-    if (token) {
-      const read = tokens.read(token);
-      if (read === 'expired') {
-        throw httpError(401, 'Session expired.');
+  return {
+    issue: (userId) => tokens.issue(userId),
+    account(request, usrHex) {
+      const token = bearerToken(request);
+      let userId: string;
+      if (token) {
+        const read = tokens.read(token);
+        if (read === 'expired') {
+          throw httpError(401, 'Session expired.');
+        }
+        if (read === 'invalid') {
+          throw httpError(401, 'Invalid access token.');
+        }
+        userId = read;
+      } else if (usrHex && context.config.userIdLogin) {
+        userId = usrHex;
+        if (isAdmin(context, userId)) {
+          throw httpError(403, 'User id only access for admins is forbidden.');
+        }
+      } else {
+        throw httpError(401, 'Missing user ID or access token.');
       }
-      if (read === 'invalid') {
-        throw httpError(401, 'Invalid access token.');
+      const user = context.ledger.userById(userId);
+      if (!user) {
+        throw httpError(401, 'User not found.');
       }
-      userId = read;
-    } else if (usr && config.userIdLogin) {
-      userId = usr;
-      if (isAdmin(context, userId)) {
-        throw httpError(403, 'User id only access for admins is forbidden.');
-      }
-    } else {
-      throw httpError(401, 'Missing user ID or access token.');
-    }
-    const user = ledger.userById(userId);
-    if (!user) {
-      throw httpError(401, 'User not found.');
-    }
-    return user;
+      return user;
+    },
   };
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  context: SandboxContext,
+  accounts: AccountAuth,
+): void {
+  const { ledger, config } = context;
 
   app.post('/api/v1/auth/usr', async (request, reply) => {
     const { usr } = readBody(request, { usr: field.str() });
@@ -208,16 +231,25 @@ export function registerAuthRoutes(app: FastifyInstance, context: SandboxContext
     if (isAdmin(context, user.id)) {
       throw httpError(403, 'Admin users cannot login with user id only.');
     }
-    const token = tokens.issue(user.id);
+    const token = accounts.issue(user.id);
     setAuthCookies(reply, token);
     return { access_token: token, token_type: 'bearer' };
   });
 
-  // check_user_exists: the account as above, with every wallet.
   app.get('/api/v1/auth', async (request) => {
-    const user = requireAccount(request);
-    return userJson(context, user);
+    return userJson(context, accountOf(accounts, request));
   });
+}
 
-  return requireAccount;
+/** Finds the account a request is made for (LNbits' `check_account_exists`), or throws. */
+export type AccountResolver = (request: FastifyRequest) => UserRow;
+
+/** The account of a request, its `?usr=` read as FastAPI reads a UUID4 first (422 otherwise). */
+export function accountOf(accounts: AccountAuth, request: FastifyRequest): UserRow {
+  const usrParam = usrParameter(request);
+  const usr = usrParam === undefined ? undefined : readUuid4(usrParam);
+  if (usr && 'issue' in usr) {
+    throw validationError([usr.issue]);
+  }
+  return accounts.account(request, usr?.hex);
 }

@@ -12,6 +12,7 @@ import type { Bank } from '../services/bank.ts';
 import type { DemoClaims } from '../services/demo-claims.ts';
 import type { SandboxClock } from '../time.ts';
 import type { NwcParts } from '../nwc/parts.ts';
+import type { WebPushParts } from '../services/webpush.ts';
 
 export interface SandboxContext {
   config: SandboxConfig;
@@ -28,6 +29,8 @@ export interface SandboxContext {
   clock: SandboxClock;
   /** The nwcprovider extension's store, Nostr relay and NIP-47 service (not in legacy). */
   nwc?: NwcParts;
+  /** Web Push subscriptions and their sender (not in legacy); tests wait on `sender.idle()`. */
+  webPush?: WebPushParts;
 }
 
 export interface AuthenticatedWallet {

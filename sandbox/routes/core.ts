@@ -14,6 +14,7 @@ import { executeLnurlWithdraw, readLnurlWithdraw } from '../services/lnurl-withd
 import { unexpectedError } from '../services/payments.ts';
 import { field, lastQueryValues, readModel } from '../validation.ts';
 import { defaultExtensions } from '../config.ts';
+import { mayReachLoopback } from '../exposure.ts';
 import {
   readApiKey,
   readBody,
@@ -153,7 +154,11 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
       const json = paymentJson(row, 'naive');
       if (withdraw.model) {
         // The outcome goes in the reply only: the stored payment stays pending until paid.
-        const outcome = await executeLnurlWithdraw(withdraw.model, row.bolt11);
+        const outcome = await executeLnurlWithdraw(
+          withdraw.model,
+          row.bolt11,
+          mayReachLoopback(request, config.host),
+        );
         json.status = outcome === true ? 'success' : 'failed';
         json.extra = { ...json.extra, lnurl_response: outcome };
       }

@@ -4,12 +4,14 @@ import { paymentJson } from '../db/serialize.ts';
 import { httpError, type ValidationIssue } from '../errors.ts';
 import {
   PAY_RESPONSE_KEYS,
+  callbackNotAllowed,
   fetchLnurlJson,
   metadataText,
   scanLnurl,
   toPayModel,
   type PayModel,
 } from '../services/lnurlp-client.ts';
+import { mayReachLoopback } from '../exposure.ts';
 import { pyJsonDumps } from '../services/lnurlp-pyjson.ts';
 import { rememberPayLink, storedFormOf } from '../services/stored-paylinks.ts';
 import {
@@ -31,19 +33,14 @@ const CALLBACK_RULE = /^https?:\/\/([a-zA-Z0-9.-]+\.[a-zA-Z]{2,})(:\d+)?/;
 
 function checkCallbackUrl(url: string): void {
   let origin: string;
-  let netloc = '';
   try {
     const parsed = new URL(url);
-    netloc = parsed.host;
     origin = `${parsed.protocol}//${parsed.host}`;
   } catch {
     origin = url;
   }
   if (!CALLBACK_RULE.test(origin)) {
-    throw httpError(
-      400,
-      `Callback not allowed. URL: ${url}. Netloc: ${netloc}. Please check your admin settings.`,
-    );
+    throw httpError(400, callbackNotAllowed(url));
   }
 }
 
@@ -87,6 +84,7 @@ function readPayResponse(
   res: unknown,
   loc: (string | number)[],
   issues: ValidationIssue[],
+  allowLoopback: boolean,
 ): PayModel | undefined {
   const record = readDictOrNull(res);
   if (record === null) {
@@ -121,7 +119,7 @@ function readPayResponse(
       });
     }
   }
-  return issues.length > before ? undefined : toPayModel(record);
+  return issues.length > before ? undefined : toPayModel(record, allowLoopback);
 }
 
 /** Python's `dict()` of a value, or null when it has none. */
@@ -135,12 +133,12 @@ function readDictOrNull(value: unknown): Record<string, unknown> | null {
 
 /** Core LNURL endpoints: POST/GET /api/v1/lnurlscan and POST /api/v1/payments/lnurl (LNbits ≥ 1.3). */
 export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { payments, rates } = context;
+  const { payments, rates, config } = context;
 
   app.post('/api/v1/lnurlscan', async (request) => {
     requireKey(context, request, 'invoice');
     const body = readBody(request, { lnurl: field.str() });
-    return scanLnurl(body.lnurl);
+    return scanLnurl(body.lnurl, mayReachLoopback(request, config.host));
   });
 
   // A wildcard, not `:code`: Fastify caps path parameters at 100 characters, shorter than most
@@ -151,7 +149,7 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
       return reply.code(404).send({ detail: 'Not Found' });
     }
     requireKey(context, request, 'invoice');
-    const result = await scanLnurl(code);
+    const result = await scanLnurl(code, mayReachLoopback(request, config.host));
     checkCallbackUrl(result.callback as string);
     return result;
   });
@@ -170,15 +168,18 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
         type: 'value_error.extra',
       })),
     });
-    return performLnurlAuth(wallet, body);
+    return performLnurlAuth(wallet, body, mayReachLoopback(request, config.host));
   });
 
   app.post('/api/v1/payments/lnurl', async (request) => {
     const { wallet } = requireKey(context, request, 'admin');
+    const allowLoopback = mayReachLoopback(request, config.host);
     // LNbits' CreateLnurlPayment, in its field order.
     const body = readBody(request, {
       res: field
-        .custom<PayModel>((value, loc, issues) => readPayResponse(value, loc, issues))
+        .custom<PayModel>((value, loc, issues) =>
+          readPayResponse(value, loc, issues, allowLoopback),
+        )
         .optional(),
       lnurl: field.str().optional(),
       amount: field.int(),
@@ -192,7 +193,7 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
     if (body.res) {
       res = body.res;
     } else if (lnurl) {
-      const scanned = await scanLnurl(lnurl);
+      const scanned = await scanLnurl(lnurl, allowLoopback);
       if (scanned.tag !== 'payRequest') {
         throw httpError(400, 'Invalid LNURL-pay response.');
       }
@@ -230,7 +231,7 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
       }
       callback.searchParams.set('comment', comment);
     }
-    const answer = await fetchLnurlJson(callback.toString());
+    const answer = await fetchLnurlJson(callback.toString(), allowLoopback);
     const pr = answer.pr;
     if (typeof pr !== 'string') {
       throw httpError(400, `${callback.hostname} returned an invalid invoice.`);

@@ -20,7 +20,10 @@ import {
   FETCH_TIMEOUT_MS,
   MAX_RESPONSE_BYTES,
   httpStatusMessage,
+  assertNotLoopbackName,
+  callbackNotAllowed,
   isContactableUrl,
+  isLoopbackHost,
   readCapped,
 } from './lnurlp-client.ts';
 import { unexpectedError } from './payments.ts';
@@ -131,21 +134,21 @@ export const LNURL_AUTH_BODY_KEYS = Object.keys(lnurlAuthBodyModel);
 
 /**
  * LNbits' `check_callback_url` with its default rules (a domain with a letter TLD) and, as
- * everywhere in the sandbox, loopback hosts on any port.
+ * everywhere in the sandbox, loopback hosts on any port for a client on this machine
+ * (`allowLoopback`: exposure.ts `mayReachLoopback`).
  */
-export function checkLoginCallbackUrl(callback: string): void {
+export function checkLoginCallbackUrl(callback: string, allowLoopback: boolean): void {
   const url = new URL(callback);
-  const netloc = url.host;
-  const origin = `${url.protocol}//${netloc}`;
+  const origin = `${url.protocol}//${url.host}`;
   const domainRule = /^https?:\/\/([a-zA-Z0-9.-]+[.][a-zA-Z]{2,})(:[0-9]+)?/;
-  const loopback = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
-  if (domainRule.test(origin) || (loopback && isContactableUrl(callback))) {
+  const loopback = isLoopbackHost(url.hostname);
+  if (
+    (domainRule.test(origin) && !loopback) ||
+    (loopback && isContactableUrl(callback, allowLoopback))
+  ) {
     return;
   }
-  throw httpError(
-    400,
-    `Callback not allowed. URL: ${callback}. Netloc: ${netloc}. Please check your admin settings.`,
-  );
+  throw httpError(400, callbackNotAllowed(callback));
 }
 
 /** Python's `bytes.fromhex(text)`, or its error message. */
@@ -254,8 +257,10 @@ function connectionFailure(error: unknown): string {
 export async function performLnurlAuth(
   wallet: WalletRow,
   body: { callback: string; k1: string },
+  allowLoopback: boolean,
 ): Promise<never> {
-  checkLoginCallbackUrl(body.callback);
+  checkLoginCallbackUrl(body.callback, allowLoopback);
+  await assertNotLoopbackName(body.callback, allowLoopback);
   const digest = fromHex(body.k1);
   if (typeof digest === 'string') {
     throw httpError(400, digest);

@@ -3,6 +3,8 @@ import type { ValidationIssue } from '../errors.ts';
 import { collectModel, field } from '../validation.ts';
 import {
   MAX_RESPONSE_BYTES,
+  assertNotLoopbackName,
+  callbackNotAllowed,
   httpStatusMessage,
   isContactableUrl,
   readCapped,
@@ -105,9 +107,10 @@ class WithdrawFailure extends Error {}
 export async function executeLnurlWithdraw(
   request: WithdrawRequestModel,
   bolt11: string,
+  allowLoopback: boolean,
 ): Promise<true | string> {
   try {
-    return await callWithdrawCallback(request, bolt11);
+    return await callWithdrawCallback(request, bolt11, allowLoopback);
   } catch (error) {
     if (error instanceof WithdrawFailure) {
       return error.message;
@@ -116,12 +119,14 @@ export async function executeLnurlWithdraw(
   }
 }
 
-async function callWithdrawCallback(request: WithdrawRequestModel, bolt11: string): Promise<true> {
+async function callWithdrawCallback(
+  request: WithdrawRequestModel,
+  bolt11: string,
+  allowLoopback: boolean,
+): Promise<true> {
   const { callback, k1, minWithdrawable, maxWithdrawable } = request;
-  if (!isContactableUrl(callback)) {
-    throw new WithdrawFailure(
-      `Callback not allowed. URL: ${callback}. Please check your admin settings.`,
-    );
+  if (!isContactableUrl(callback, allowLoopback)) {
+    throw new WithdrawFailure(callbackNotAllowed(callback));
   }
   let amountMsat: number;
   try {
@@ -136,6 +141,7 @@ async function callWithdrawCallback(request: WithdrawRequestModel, bolt11: strin
     );
   }
 
+  await assertNotLoopbackName(callback, allowLoopback);
   const url = new URL(callback);
   url.searchParams.set('k1', k1);
   url.searchParams.set('pr', bolt11);

@@ -1,11 +1,15 @@
 import { bech32 } from '@scure/base';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { HttpError, httpError } from '../errors.ts';
 import { unexpectedError } from './payments.ts';
 
 /**
  * The LNURL client side of LNbits' core (`lnurlscan`, `payments/lnurl`): turns a code into a URL,
  * fetches it and checks the answer into the raw LUD model the `lnurl` library returns. The sandbox
- * only ever contacts https URLs or loopback http, with a 5 s time-out.
+ * only ever contacts https URLs or loopback http, with a 5 s time-out; loopback hosts only when
+ * the request allows it (`allowLoopback`, see `mayReachLoopback` in exposure.ts): the sandbox's
+ * LNURL hosts live there, but so does every other service of this machine.
  */
 
 export const FETCH_TIMEOUT_MS = 5000;
@@ -44,13 +48,34 @@ const LIGHTNING_ADDRESS =
 const LOOPBACK_LIGHTNING_ADDRESS =
   /^([a-z0-9\-_.+]+)@((?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3})(?::\d{1,5})?)$/;
 
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+/** Addresses that reach this machine: loopback, and the unspecified address (Linux connects it here). */
+const THIS_MACHINE = new BlockList();
+THIS_MACHINE.addSubnet('127.0.0.0', 8, 'ipv4');
+THIS_MACHINE.addSubnet('0.0.0.0', 8, 'ipv4');
+THIS_MACHINE.addAddress('::1', 'ipv6');
+THIS_MACHINE.addAddress('::', 'ipv6');
+THIS_MACHINE.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+THIS_MACHINE.addSubnet('::ffff:0.0.0.0', 104, 'ipv6');
+
+function isThisMachineAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && THIS_MACHINE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** https anywhere, or http on loopback; anything else is not contacted. */
-export function isContactableUrl(url: string): boolean {
+/** A URL's host (as the URL parser normalises it) that names this machine by itself. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || isThisMachineAddress(host);
+}
+
+/**
+ * https anywhere, or http on loopback; a loopback host (either scheme) only with
+ * `allowLoopback`. Anything else is not contacted.
+ */
+export function isContactableUrl(url: string, allowLoopback: boolean): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -60,16 +85,57 @@ export function isContactableUrl(url: string): boolean {
   if (parsed.username || parsed.password || !parsed.hostname) {
     return false;
   }
-  return (
-    parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))
-  );
+  if (isLoopbackHost(parsed.hostname)) {
+    return allowLoopback && (parsed.protocol === 'https:' || parsed.protocol === 'http:');
+  }
+  return parsed.protocol === 'https:';
 }
+
+/**
+ * LNbits' refusal of a URL its `lnbits_callback_url_rules` do not allow (helpers.py
+ * `check_callback_url`), which its default rules give for any loopback host.
+ */
+export function callbackNotAllowed(url: string): string {
+  const netloc = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? '';
+  return `Callback not allowed. URL: ${url}. Netloc: ${netloc}. Please check your admin settings.`;
+}
+
+/** Whether `url` names this machine and loopback is not allowed: the refusal to give, then. */
+function refusedLoopback(url: string, allowLoopback: boolean): boolean {
+  try {
+    return !allowLoopback && isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses, when loopback is not allowed, a host name that resolves to this machine
+ * (`127.0.0.1.nip.io`, an /etc/hosts entry). A name that does not resolve is left to the fetch
+ * to fail. (A name re-pointed between this look-up and the fetch's own is not caught.)
+ */
+export async function assertNotLoopbackName(url: string, allowLoopback: boolean): Promise<void> {
+  if (allowLoopback) {
+    return;
+  }
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) {
+    return;
+  }
+  const addresses = await lookup(host, { all: true }).catch(() => []);
+  if (addresses.some(({ address }) => isThisMachineAddress(address))) {
+    throw new LoopbackRefused(callbackNotAllowed(url));
+  }
+}
+
+/** A URL refused because it reaches this machine (its message is LNbits' refusal). */
+export class LoopbackRefused extends Error {}
 
 export type LnurlTarget =
   { kind: 'url'; url: string } | { kind: 'login'; callback: string; k1: string };
 
 /** Resolves a bech32 LNURL, LUD-17 URL, https URL or Lightning Address into what to fetch. */
-export function resolveLnurlCode(raw: string): LnurlTarget {
+export function resolveLnurlCode(raw: string, allowLoopback: boolean): LnurlTarget {
   let code = raw.trim();
   if (code.startsWith('lightning:')) {
     code = code.slice('lightning:'.length);
@@ -78,7 +144,7 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
   if (code.includes('@') && !/^[a-z][a-z0-9+.-]*:\/\//i.test(code)) {
     // Sandbox-only: an address on this machine (LNbits refuses these), so the app's server-side
     // fallback can be exercised against loopback hosts.
-    const local = LOOPBACK_LIGHTNING_ADDRESS.exec(code.toLowerCase());
+    const local = allowLoopback ? LOOPBACK_LIGHTNING_ADDRESS.exec(code.toLowerCase()) : null;
     const match = local ?? LIGHTNING_ADDRESS.exec(code.toLowerCase());
     if (!match) {
       throw httpError(400, 'Invalid Lightning address.');
@@ -112,7 +178,10 @@ export function resolveLnurlCode(raw: string): LnurlTarget {
       throw invalidLnurl();
     }
   }
-  if (!isContactableUrl(url)) {
+  if (refusedLoopback(url, allowLoopback)) {
+    throw httpError(400, callbackNotAllowed(url));
+  }
+  if (!isContactableUrl(url, allowLoopback)) {
     throw invalidLnurl();
   }
   const parsed = new URL(url);
@@ -186,9 +255,20 @@ export function httpStatusMessage(response: Response, url: string): string {
 }
 
 /** GET a URL as JSON, with httpx-style failures and LNURL `ERROR` bodies as 400s. */
-export async function fetchLnurlJson(url: string): Promise<Record<string, unknown>> {
-  if (!isContactableUrl(url)) {
+export async function fetchLnurlJson(
+  url: string,
+  allowLoopback: boolean,
+): Promise<Record<string, unknown>> {
+  if (refusedLoopback(url, allowLoopback)) {
+    throw httpError(400, callbackNotAllowed(url));
+  }
+  if (!isContactableUrl(url, allowLoopback)) {
     throw httpError(400, `Not allowed to contact ${url}`);
+  }
+  try {
+    await assertNotLoopbackName(url, allowLoopback);
+  } catch (error) {
+    throw httpError(400, (error as Error).message);
   }
   let response: Response;
   try {
@@ -228,9 +308,12 @@ const isMsat = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** Checks a payRequest into the lnurl library's LnurlPayResponse (None fields left out). */
-export function toPayModel(raw: Record<string, unknown>): PayModel {
+export function toPayModel(raw: Record<string, unknown>, allowLoopback: boolean): PayModel {
   const callback = raw.callback;
-  if (typeof callback !== 'string' || !isContactableUrl(callback)) {
+  if (typeof callback === 'string' && refusedLoopback(callback, allowLoopback)) {
+    throw httpError(400, callbackNotAllowed(callback));
+  }
+  if (typeof callback !== 'string' || !isContactableUrl(callback, allowLoopback)) {
     throw httpError(400, 'Invalid callback URL.');
   }
   if (!isMsat(raw.minSendable) || !isMsat(raw.maxSendable)) {
@@ -284,9 +367,12 @@ export function metadataText(metadata: string): string | undefined {
   return undefined;
 }
 
-function withdrawModel(raw: Record<string, unknown>) {
+function withdrawModel(raw: Record<string, unknown>, allowLoopback: boolean) {
   const { callback, k1, minWithdrawable, maxWithdrawable } = raw;
-  if (typeof callback !== 'string' || !isContactableUrl(callback)) {
+  if (typeof callback === 'string' && refusedLoopback(callback, allowLoopback)) {
+    throw httpError(400, callbackNotAllowed(callback));
+  }
+  if (typeof callback !== 'string' || !isContactableUrl(callback, allowLoopback)) {
     throw httpError(400, 'Invalid callback URL.');
   }
   if (typeof k1 !== 'string') {
@@ -320,18 +406,24 @@ function withdrawModel(raw: Record<string, unknown>) {
   return model;
 }
 
-/** `lnurl.handle(code)`: the raw LUD model of a pay, withdraw or login LNURL. */
-export async function scanLnurl(code: string): Promise<Record<string, unknown>> {
-  const target = resolveLnurlCode(code);
+/**
+ * `lnurl.handle(code)`: the raw LUD model of a pay, withdraw or login LNURL. `allowLoopback`:
+ * whether hosts on this machine may be contacted for this request.
+ */
+export async function scanLnurl(
+  code: string,
+  allowLoopback: boolean,
+): Promise<Record<string, unknown>> {
+  const target = resolveLnurlCode(code, allowLoopback);
   if (target.kind === 'login') {
     return { tag: 'login', callback: target.callback, k1: target.k1 };
   }
-  const raw = await fetchLnurlJson(target.url);
+  const raw = await fetchLnurlJson(target.url, allowLoopback);
   switch (raw.tag) {
     case 'payRequest':
-      return { ...toPayModel(raw) };
+      return { ...toPayModel(raw, allowLoopback) };
     case 'withdrawRequest':
-      return withdrawModel(raw);
+      return withdrawModel(raw, allowLoopback);
     default:
       throw httpError(400, `Unsupported LNURL response from ${target.url}`);
   }

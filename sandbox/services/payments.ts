@@ -49,6 +49,11 @@ export interface PaymentServiceDeps {
   /** Service fees on outgoing payments, credited to `serviceFeeWallet`; none when absent. */
   serviceFee?: ServiceFeeSettings;
   serviceFeeWallet?: () => WalletRow;
+  /**
+   * Told of each payment that has just settled, as LNbits' `send_payment_notification` is: the
+   * payer's side, then the side that received (Web Push goes to both accounts). Must not throw.
+   */
+  onSettled?: (payment: PaymentRow) => void;
 }
 
 const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
@@ -355,6 +360,10 @@ export class PaymentService {
         if (feeCredit) {
           this.announce(feeCredit);
         }
+        // LNbits notifies the payer at once and the payee through its invoice queue; the fee
+        // credit is written without any notification.
+        this.deps.onSettled?.(outgoing);
+        this.deps.onSettled?.(incoming);
         return outgoing;
       } catch (error) {
         if (error instanceof InsufficientBalance) {

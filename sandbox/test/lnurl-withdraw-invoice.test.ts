@@ -143,7 +143,7 @@ describe('lnurl_withdraw on invoice creation', () => {
     const res = await receive(gina, 1_000, { ...request, callback });
     expect(res.body.status).toBe('failed');
     expect(res.body.extra.lnurl_response).toBe(
-      `Callback not allowed. URL: ${callback}. Please check your admin settings.`,
+      `Callback not allowed. URL: ${callback}. Netloc: withdraw.example.com. Please check your admin settings.`,
     );
   });
 

@@ -1,7 +1,14 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type Event } from 'nostr-tools/pure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { NostrRelay, POLICY_VIOLATION } from '../nwc/relay.ts';
+import {
+  MAX_FILTERS_PER_REQ,
+  MAX_REQ_BYTES,
+  NostrRelay,
+  POLICY_VIOLATION,
+  RELAY_LIMITS,
+} from '../nwc/relay.ts';
+import { startTestSandbox } from './harness.ts';
 
 /** A raw NIP-01 connection that records every message. */
 async function connect(url: string) {
@@ -319,4 +326,98 @@ describe('NIP-01 relay memory bounds', () => {
       await strict.close();
     }
   }, 20_000);
+});
+
+describe('NIP-01 relay time bounds', () => {
+  it('closes a REQ with more than 20 filters, and takes one with 20', async () => {
+    const client = await connect(url);
+    const filters = (count: number) => Array.from({ length: count }, () => ({ kinds: [2] }));
+    // The 7,400 filters that once held the event loop for a third of a second.
+    client.send(['REQ', 'flood', ...filters(7400)]);
+    expect(await client.next((m) => m[1] === 'flood')).toEqual([
+      'CLOSED',
+      'flood',
+      `error: too many filters (at most ${MAX_FILTERS_PER_REQ})`,
+    ]);
+    client.send(['REQ', 'many', ...filters(MAX_FILTERS_PER_REQ + 1)]);
+    expect((await client.next((m) => m[1] === 'many'))[0]).toBe('CLOSED');
+    expect(await client.req('twenty', ...filters(MAX_FILTERS_PER_REQ))).toEqual([]);
+    client.close();
+  });
+
+  it('closes a REQ larger than 16 KB, which replaces (and so ends) one of the same id', async () => {
+    const client = await connect(url);
+    await client.req('sub', { kinds: [42] });
+    const ids = Array.from({ length: 260 }, (_, n) => n.toString(16).padStart(64, '0'));
+    expect(JSON.stringify(['REQ', 'sub', { ids }]).length).toBeGreaterThan(MAX_REQ_BYTES);
+    client.send(['REQ', 'sub', { ids }]);
+    expect(await client.next((m) => m[1] === 'sub')).toEqual([
+      'CLOSED',
+      'sub',
+      'error: REQ too large (at most 16 KB)',
+    ]);
+    // The earlier subscription of that id is gone too: a new kind-42 event reaches no one there.
+    const event = sign(alice, 42);
+    await client.publish(event);
+    expect(await client.req('after', { ids: [event.id] })).toHaveLength(1);
+    expect(client.messages.filter((m) => m[0] === 'EVENT' && m[1] === 'sub')).toEqual([]);
+    client.close();
+  });
+});
+
+describe('NIP-01 relay and browsers', () => {
+  /** Opens a connection as a browser page of `origin` would; the HTTP status when refused. */
+  function open(relayUrl: string, origin?: string): Promise<number | 'open'> {
+    const socket = new WebSocket(relayUrl, origin === undefined ? {} : { origin });
+    return new Promise((resolve) => {
+      socket.once('open', () => {
+        socket.close();
+        resolve('open');
+      });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode!));
+    });
+  }
+
+  it("takes the sandbox's own pages and clients without Origin; refuses every other page", async () => {
+    const t = await startTestSandbox();
+    try {
+      const relayUrl = t.sandbox.context.nwc!.relay.url!;
+      const port = new URL(t.baseUrl).port;
+      expect(await open(relayUrl)).toBe('open');
+      expect(await open(relayUrl, `http://127.0.0.1:${port}`)).toBe('open');
+      expect(await open(relayUrl, `http://localhost:${port}`)).toBe('open');
+      for (const origin of [
+        'https://evil.example',
+        `http://evil.example:${port}`, // a name re-pointed at 127.0.0.1
+        `http://127.0.0.1:${Number(port) + 1}`, // another local page
+        `https://127.0.0.1:${port}`,
+        'null',
+      ]) {
+        expect(await open(relayUrl, origin), origin).toBe(403);
+      }
+      // A page cannot take the places of real clients: all refused, and a client still gets in.
+      const pages = await Promise.all(
+        Array.from({ length: RELAY_LIMITS.maxConnectionsPerAddress + 1 }, () =>
+          open(relayUrl, 'https://evil.example'),
+        ),
+      );
+      expect(new Set(pages)).toEqual(new Set([403]));
+      const client = await connect(relayUrl);
+      expect(await client.req('ok', { kinds: [1] })).toEqual([]);
+      client.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses every page when it is told of no origin', async () => {
+    const bare = new NostrRelay();
+    const bareUrl = await bare.listen(0);
+    try {
+      expect(await open(bareUrl, 'http://127.0.0.1:5000')).toBe(403);
+      expect(await open(bareUrl)).toBe('open');
+    } finally {
+      await bare.close();
+    }
+  });
 });
