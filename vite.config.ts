@@ -9,7 +9,7 @@ import { screenSharedChunk } from './scripts/screen-shared-chunk.ts';
 import { contentSecurityPolicy } from './scripts/content-security-policy-plugin.ts';
 import { launchScreenImages } from './scripts/launch-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
-import { PREACT_COMPAT_ALIASES } from './scripts/preact-compat.ts';
+import { buildRuntimeAliases } from './scripts/preact-compat.ts';
 import { routePreload } from './scripts/route-preload.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:5000';
@@ -118,8 +118,8 @@ export default defineConfig(({ command }) => ({
       // The built app runs on Preact's React-compatible runtime (~10 KB gzip instead of React
       // DOM's ~60 KB): the same components and hooks, within the initial-JS budget. Development
       // runs on React; Vitest runs the rendering tests on both (vitest.config.ts), and the
-      // end-to-end suite runs the built app.
-      ...(command === 'build' ? PREACT_COMPAT_ALIASES : []),
+      // end-to-end suite runs the built app. POCKETBITS_RUNTIME=react builds on React itself.
+      ...(command === 'build' ? buildRuntimeAliases(process.env) : []),
     ],
   },
   server: {

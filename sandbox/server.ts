@@ -295,8 +295,8 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
       globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // .br / .gz written by scripts/compress-dist.mjs at build time, when the browser takes them.
       preCompressed: true,
-      setHeaders(reply, path) {
-        reply.header(
+      setHeaders(response, path) {
+        response.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -13,3 +13,22 @@ export const PREACT_COMPAT_ALIASES: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/** The environment variable that builds the app on React itself: `POCKETBITS_RUNTIME=react`. */
+export const RUNTIME_VARIABLE = 'POCKETBITS_RUNTIME';
+
+/**
+ * The aliases `vite build` applies: preact/compat's unless the environment asks for React (to
+ * tell a runtime difference from a bug of the app's own, or to measure what Preact saves). A
+ * React build is refused by the end-to-end suite (scripts/check-dist.mjs), which tests what ships.
+ */
+export function buildRuntimeAliases(env: Record<string, string | undefined>): Alias[] {
+  const runtime = env[RUNTIME_VARIABLE] ?? 'preact';
+  if (runtime === 'react') {
+    return [];
+  }
+  if (runtime !== 'preact') {
+    throw new Error(`${RUNTIME_VARIABLE} is "${runtime}": use "preact" (the default) or "react".`);
+  }
+  return PREACT_COMPAT_ALIASES;
+}
