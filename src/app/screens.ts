@@ -47,8 +47,10 @@ export const ReceiveScreen = lazyScreen(() =>
   ),
 );
 export const WithdrawScreen = lazyScreen(() =>
-  withCatalog('send', () =>
-    import('@/features/send/lnurl/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+  withCatalog('receive', () =>
+    import('@/features/receive/withdraw/WithdrawScreen').then((m) => ({
+      default: m.WithdrawScreen,
+    })),
   ),
 );
 export const ScanScreen = lazyScreen(() =>
