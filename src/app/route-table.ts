@@ -79,8 +79,8 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   },
   {
     path: paths.withdraw.path,
-    module: 'features/send/lnurl/WithdrawScreen.tsx',
-    catalog: 'send',
+    module: 'features/receive/withdraw/WithdrawScreen.tsx',
+    catalog: 'receive',
     guard: 'wallet',
   },
   {

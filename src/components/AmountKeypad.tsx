@@ -2,22 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ButtonHTMLAttributes, Dispatch } from 'react';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
+import type { FiatRate } from '@/lib/amount';
 import { decimalMark, entrySat } from '@/lib/amount-entry';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import { cx } from '@/lib/cx';
 import { BackspaceIcon } from './ui/icons';
 
-export interface KeypadFiat {
-  currency: string;
-  /** Sats one unit of the currency buys (LNbits' `rate`). */
-  rate: number;
-}
-
 export interface AmountKeypadProps {
   entry: AmountEntry;
   dispatch: Dispatch<AmountEntryAction>;
   /** Without a rate there is no swap and no other unit. */
-  fiat?: KeypadFiat | null;
+  fiat?: FiatRate | null;
   /** The least and most the other side accepts, shown in both units. */
   rangeSat?: { minSat: number; maxSat: number };
   /** What "Max" fills in (balance less the fee reserve); no Max button without it. */
@@ -29,13 +24,13 @@ export interface AmountKeypadProps {
   label?: string;
 }
 
-const fiatOf = (amountSat: number, fiat: KeypadFiat) =>
+const fiatOf = (amountSat: number, fiat: FiatRate) =>
   formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency);
 
 /** "From 1,000 sats to 50,000 sats ($0.60 – $30.00)": the range in both units. */
 function useRangeText(
   rangeSat: { minSat: number; maxSat: number } | undefined,
-  fiat: KeypadFiat | null | undefined,
+  fiat: FiatRate | null | undefined,
 ): string | undefined {
   const { t } = useLingui();
   if (!rangeSat) {

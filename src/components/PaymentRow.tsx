@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
 import { ReceiveIcon, SendIcon } from '@/components/ui/icons';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
+import type { FiatRate } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { isOutgoing, paymentKind, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
@@ -18,7 +19,7 @@ export const PAYMENT_ROW_HEIGHT = 72;
 export interface PaymentRowProps {
   payment: Payment;
   denomination: 'sats' | 'btc';
-  fiat: { currency: string; rate: number } | null;
+  fiat: FiatRate | null;
   /** The one clock (useNow): row times and whether an invoice has expired are read against it. */
   now: Date;
   /** The amounts are hidden on screen (Home's balance toggle). */

@@ -66,9 +66,15 @@ export function useCopyText() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  /** Resolves to whether the text was copied. */
-  const copy = async (text: string): Promise<boolean> => {
+  /**
+   * Resolves to whether the text was copied. `onRefused` runs in the same update as the state
+   * turning 'failed', so what it changes (a text unmasked) renders together with it.
+   */
+  const copy = async (text: string, onRefused?: () => void): Promise<boolean> => {
     const copied = await copyText(text);
+    if (!copied) {
+      onRefused?.();
+    }
     setState(copied ? 'copied' : 'failed');
     return copied;
   };

@@ -105,6 +105,13 @@ export function formatAmount(
     : formatSatWithUnit(amountSat, locale);
 }
 
+/** A fiat currency and its rate on the wallet's server, for showing amounts in it. */
+export interface FiatRate {
+  currency: string;
+  /** Sats one unit of the currency buys (LNbits' `rate`). */
+  rate: number;
+}
+
 /**
  * The fiat value of a sat amount, for display only (money itself stays in integer sats).
  * `satsPerUnit` is LNbits' `rate`: how many sats one unit of the currency buys.

@@ -90,6 +90,12 @@ export function paymentTimeMs(time: string): number {
   return Number.isNaN(ms) ? 0 : ms;
 }
 
+/**
+ * How far the server's clock may lag this device's when recognising, among the wallet's payments,
+ * one this device started (its `time` is the server's, the start this device's).
+ */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
 /** A new list, newest first by `time` (read as above); equal times keep their order. */
 export function newestFirst<T extends { time: string }>(payments: readonly T[]): T[] {
   return payments

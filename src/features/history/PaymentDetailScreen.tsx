@@ -29,8 +29,8 @@ import {
 import type { PaymentKind } from '@/lib/payment';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
-import { CopyButton } from './CopyButton';
 import { StatusBadge } from '@/components/StatusBadge';
+import { CopyButton } from '@/components/CopyButton';
 import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
@@ -124,7 +124,7 @@ function HexFact({ term, copyLabel, value }: { term: string; copyLabel: string; 
         <code ref={codeRef} className="min-w-0 flex-1 font-mono text-sm break-all">
           {value}
         </code>
-        <CopyButton value={value} label={copyLabel} textRef={codeRef} />
+        <CopyButton value={value} label={copyLabel} fallback={{ select: codeRef }} />
       </span>
     </Fact>
   );
@@ -311,7 +311,7 @@ function PendingInvoice({ bolt11, expiresAt }: { bolt11: string; expiresAt: numb
           aria-label={t`Invoice QR code`}
         />
       </div>
-      <CopyButton value={bolt11} label={t`Copy invoice`} text={t`Copy invoice`} />
+      <CopyButton value={bolt11} text={t`Copy invoice`} fallback={{ show: true }} />
     </section>
   );
 }

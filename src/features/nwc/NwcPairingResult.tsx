@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
+import { CopyButton } from '@/components/CopyButton';
 import { Button } from '@/components/ui/Button';
-import { selectTextOf, useCopyText } from '@/components/useCopyText';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { describeError } from '@/components/describe-error';
 import { Notice } from '@/components/ui/Notice';
@@ -106,17 +106,7 @@ function PairingQr({ pairingUri }: { pairingUri: string }) {
 function PairingSecret({ pairingUri }: { pairingUri: string }) {
   const { t } = useLingui();
   const [reveal, setReveal] = useState(false);
-  const { state: copy, copy: copyText } = useCopyText();
   const textRef = useRef<HTMLParagraphElement>(null);
-
-  const copyUri = async () => {
-    if (await copyText(pairingUri)) {
-      return;
-    }
-    setReveal(true);
-    // Selected after the reveal renders, so it can be copied by hand.
-    setTimeout(() => selectTextOf(textRef.current), 0);
-  };
 
   return (
     <div className="space-y-1">
@@ -142,27 +132,13 @@ function PairingSecret({ pairingUri }: { pairingUri: string }) {
           {reveal ? <EyeOffIcon /> : <EyeIcon />}
         </Button>
       </div>
-      <Button
-        variant="secondary"
+      <CopyButton
+        value={pairingUri}
+        label={t`Copy connection secret`}
         className="mt-2 w-full"
-        aria-label={copy === 'idle' ? t`Copy connection secret` : undefined}
-        onClick={() => void copyUri()}
-      >
-        <span aria-live="polite">
-          {copy === 'copied'
-            ? t`Copied`
-            : copy === 'failed'
-              ? t({ message: 'Selected', comment: 'The text is selected, to be copied by hand' })
-              : t({ message: 'Copy', comment: 'A button' })}
-        </span>
-      </Button>
-      {copy === 'failed' && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Trans>
-            Copying isn’t available here; the text is selected so you can copy it yourself.
-          </Trans>
-        </p>
-      )}
+        // Refused: shown and selected, to be copied by hand.
+        fallback={{ select: textRef, reveal: () => setReveal(true) }}
+      />
     </div>
   );
 }

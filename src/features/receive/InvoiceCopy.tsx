@@ -1,23 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
+import { CopyButton } from '@/components/CopyButton';
 import { Button } from '@/components/ui/Button';
+import { selectTextOf } from '@/components/useCopyText';
 import { cx } from '@/lib/cx';
-import { useCopyText } from '@/components/useCopyText';
 
 /** Copy and share the invoice, what copying did, and the invoice as text to select by hand. */
 export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
-  const clipboard = useCopyText();
   const { t } = useLingui();
   const invoiceTextRef = useRef<HTMLParagraphElement>(null);
   const invoiceLabelId = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  const selectInvoiceText = () => {
-    const node = invoiceTextRef.current;
-    if (node) {
-      window.getSelection()?.selectAllChildren(node);
-    }
-  };
   const share = async () => {
     try {
       await navigator.share({ title: t`Lightning invoice`, text: `lightning:${bolt11}` });
@@ -28,36 +22,35 @@ export function InvoiceCopy({ bolt11 }: { bolt11: string }) {
 
   return (
     <div className="space-y-3">
-      <div className={cx('grid gap-2', canShare ? 'grid-cols-2' : 'grid-cols-1')}>
-        <Button onClick={() => void clipboard.copy(bolt11)}>
-          {clipboard.state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy invoice</Trans>}
-        </Button>
+      <div className={cx('grid gap-2 text-center', canShare ? 'grid-cols-2' : 'grid-cols-1')}>
+        <CopyButton
+          value={bolt11}
+          text={t`Copy invoice`}
+          variant="primary"
+          className=""
+          copiedNote={<Trans>Invoice copied to the clipboard.</Trans>}
+          fallback={{
+            hint: (
+              <Trans>
+                Copying isn’t available here.{' '}
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => selectTextOf(invoiceTextRef.current)}
+                >
+                  Select the invoice text
+                </button>{' '}
+                and copy it yourself.
+              </Trans>
+            ),
+          }}
+        />
         {canShare && (
           <Button variant="secondary" onClick={() => void share()}>
             <Trans>Share</Trans>
           </Button>
         )}
       </div>
-      <p
-        aria-live="polite"
-        className={cx(
-          'text-center text-sm',
-          clipboard.state === 'failed'
-            ? 'text-red-700 dark:text-red-400'
-            : 'text-green-700 dark:text-green-400',
-        )}
-      >
-        {clipboard.state === 'copied' && <Trans>Invoice copied to the clipboard.</Trans>}
-        {clipboard.state === 'failed' && (
-          <Trans>
-            Copying isn’t available here.{' '}
-            <button type="button" className="underline" onClick={selectInvoiceText}>
-              Select the invoice text
-            </button>{' '}
-            and copy it yourself.
-          </Trans>
-        )}
-      </p>
       <div className="space-y-1">
         <p className="text-sm font-medium" id={invoiceLabelId}>
           <Trans>Invoice</Trans>

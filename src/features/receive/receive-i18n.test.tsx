@@ -3,6 +3,7 @@
 // the catalog, amounts and examples follow the language's numbers, counts use its plural rules.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PayLink } from '@/api/lnurlp';
 import { activateLocale, withCatalog } from '@/session';
@@ -15,6 +16,7 @@ import { PayLinkForm } from './paylinks/PayLinkForm';
 import { PayLinkQr } from './paylinks/PayLinkQr';
 import { EXPIRY_OPTIONS, expiryLabel } from './receive-options';
 import { useReceiveForm } from './useReceiveForm';
+import { WithdrawOutcome, WithdrawSource } from './withdraw/WithdrawOutcome';
 import { untranslated } from '@/session/i18n/untranslated-words';
 
 // As the router does for Receive's screen: its words load with it.
@@ -105,6 +107,28 @@ describe('Receive in another language', () => {
     expect(screen.getByRole('img', { name: 'Código QR da fatura' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copiar fatura' })).toBeTruthy();
     expect(screen.getByText('Sem código QR para este endereço')).toBeTruthy();
+  });
+
+  it('shows where withdrawn sats come from, and that they are on their way, in Portuguese', async () => {
+    const withdrawal = () => (
+      <MemoryRouter>
+        <WithdrawSource
+          target={{
+            url: 'https://faucet.example/w',
+            domain: 'faucet.example',
+            scanCode: 'LNURL1',
+            onion: false,
+            askFirst: false,
+          }}
+          request={{ defaultDescription: 'Faucet', currentBalanceMsat: 7_000_000 } as never}
+        />
+        <WithdrawOutcome received={false} amountSat={5} domain="faucet.example" />
+      </MemoryRouter>
+    );
+    expect(await untranslated(withdrawal, 'pt-BR', ['faucet.example', 'Faucet', '5 sats'])).toEqual(
+      [],
+    );
+    expect(screen.getByRole('status', { name: 'A caminho 5 sats' })).toBeTruthy();
   });
 
   it('offers the Lightning address in Spanish, with the limits in Spanish numbers', async () => {

@@ -1,23 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
 import { describeFailedPayment } from './payment-failure';
-import { PayBar } from './PayBar';
+import { PayBar } from '@/components/PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
 
-/** Why the last attempt at this invoice failed, once: the feature's own words or the presenter's. */
-export function FailureReason({ error }: { error: unknown }) {
+/**
+ * Why the last attempt failed, once: this feature's own words, else `children` (an LNURL payment's
+ * notice), else the shared presenter's.
+ */
+export function FailureReason({ error, children }: { error: unknown; children?: ReactNode }) {
   const own = describeFailedPayment(error);
-  return own ? (
-    <Notice title={own.title}>
-      <p>{own.message}</p>
-    </Notice>
-  ) : (
-    <ErrorMessage error={error} />
-  );
+  if (own) {
+    return (
+      <Notice title={own.title}>
+        <p>{own.message}</p>
+      </Notice>
+    );
+  }
+  return children ?? <ErrorMessage error={error} />;
 }
 
 /** Why this invoice can't be paid from here, or why it needn't be. */

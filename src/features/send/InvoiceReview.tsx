@@ -2,16 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
+import type { FiatRate } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
 import { formatCountdown, formatElapsed } from '@/lib/time';
 import { inertText, shortenKey } from './inert-text';
-
-export interface FiatRate {
-  currency: string;
-  /** sats per unit */
-  rate: number;
-}
 
 /* eslint-disable lingui/no-unlocalized-strings -- the networks' own names, alike in every language */
 const NETWORK_LABEL: Record<DecodedBolt11['network'], string> = {

@@ -35,9 +35,8 @@ export function SendScreen() {
   if (!wallet) {
     return null;
   }
-  // A scanned, pasted or deep-linked code arrives as router state or `?invoice=` (sendInvoiceHref).
-  const fromState: unknown = (location.state as { invoice?: unknown } | null)?.invoice;
-  const initial = typeof fromState === 'string' ? fromState : (params.get('invoice') ?? '');
+  // A scanned or deep-linked code arrives as `?invoice=` (sendInvoiceHref).
+  const initial = params.get('invoice') ?? '';
 
   return (
     <div className="space-y-6 pt-2">

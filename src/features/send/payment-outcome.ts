@@ -1,7 +1,7 @@
 // Reading what the server said about a payment, without guessing. Pure.
 import type { Payment, PaymentLookup } from '@/api/core';
 import { isApiError } from '@/api/http';
-import { paymentFeeMsat, paymentTimeMs } from '@/lib/payment';
+import { CLOCK_SKEW_MS, paymentFeeMsat, paymentTimeMs } from '@/lib/payment';
 
 export interface PaidDetails {
   /** abs(amount), msat. */
@@ -106,9 +106,6 @@ export function readLookup(lookup: PaymentLookup): LookupState {
   }
   return { kind: 'pending' };
 }
-
-/** How far the server's clock may lag this device's when recognising a server-path payment. */
-export const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * The wallet's payment made by an LNURL-pay through the server that started at `startedAt`, among

@@ -1,28 +1,11 @@
 // What the Send screen does with whatever was pasted, scanned or deep-linked: one classifier
 // (lib/input) for every form, mapped to the flow that handles it. Pure: no React, no I/O.
 import { t } from '@lingui/core/macro';
-import { bytesToWords, encodeBech32 } from '@/lib/bech32';
 import { classifyInput } from '@/lib/input';
-import type { ClassifiedInput, LightningAddressInput, LnurlInput } from '@/lib/input';
+import type { ClassifiedInput } from '@/lib/input';
+import { lnurlTarget } from '@/lib/lnurl-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { describeInvalidInput, describeUnsupported } from './input-problems';
-
-/** An LNURL to resolve: where its first GET goes, and what LNbits' lnurlscan (row 8) is given. */
-export interface LnurlTarget {
-  /** The https (or loopback/onion http) URL of the first GET. It never carries a key. */
-  url: string;
-  /** Shown plainly to the user: whom they deal with. */
-  domain: string;
-  /** For row 8 / row 9: the Lightning address, or the URL as a bech32 LNURL. */
-  scanCode: string;
-  /** The Lightning address, when that is what was given. */
-  address?: string;
-  /** Known from a LUD-17 scheme before anything is fetched. */
-  expected?: 'pay' | 'withdraw';
-  /** http on .onion: a browser can't fetch it, only the server can. */
-  onion: boolean;
-  /** A plain https link: ask before fetching it (it may just be a web page). */
-  askFirst: boolean;
-}
 
 export type SendTarget =
   | { kind: 'empty' }
@@ -31,37 +14,6 @@ export type SendTarget =
   | { kind: 'lnurl'; target: LnurlTarget }
   /** Not something to pay here: a message that names what it is. */
   | { kind: 'notice'; tone: 'error' | 'info'; title: string; message: string; nwc?: boolean };
-
-const LNURL_BECH32_LIMIT = 2048;
-
-function lnurlBech32(url: string): string {
-  const words = bytesToWords(new TextEncoder().encode(url));
-  return encodeBech32('lnurl', words, 'bech32', LNURL_BECH32_LIMIT).toUpperCase();
-}
-
-function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTarget {
-  if (input.kind === 'lightning-address') {
-    return {
-      url: input.url,
-      domain: input.domain,
-      scanCode: input.address,
-      address: input.address,
-      onion: input.domain.endsWith('.onion'),
-      askFirst: false,
-    };
-  }
-  const target: LnurlTarget = {
-    url: input.url,
-    domain: input.domain,
-    scanCode: lnurlBech32(input.url),
-    onion: input.onion,
-    askFirst: input.source === 'https',
-  };
-  if (input.tag === 'pay' || input.tag === 'withdraw') {
-    target.expected = input.tag;
-  }
-  return target;
-}
 
 function fromClassified(input: ClassifiedInput): SendTarget {
   switch (input.kind) {

@@ -21,7 +21,7 @@ import {
   sessionStore,
 } from './pending-payment';
 import type { PendingPayment } from './pending-payment';
-import { refreshAfterPayment } from './refresh-after-payment';
+import { refreshAfterPayment } from '@/components/refresh-after-payment';
 import { SERVER_NETWORK } from './invoice-assessment';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */

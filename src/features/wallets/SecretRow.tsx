@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/lib/cx';
-import { useCopyText } from '@/components/useCopyText';
+import { CopyButton } from '@/components/CopyButton';
 
 const MASK = '•'.repeat(20);
 const small = 'min-h-11 px-3 text-sm';
 
 /**
  * One thing to save: its name, what it allows, the value (masked until "Show" when secret), Copy,
- * and its QR code behind a tap. Copy works while masked, so the key need not be on screen.
+ * and its QR code behind a tap. Copy works while masked, so the key need not be on screen; where
+ * copying is refused, a shown value is selected, a masked one stays masked.
  */
 export function SecretRow({
   label,
@@ -26,7 +27,7 @@ export function SecretRow({
   const { t } = useLingui();
   const [shown, setShown] = useState(!secret);
   const [qrShown, setQrShown] = useState(false);
-  const { state, copy } = useCopyText();
+  const valueRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
 
   return (
@@ -38,6 +39,7 @@ export function SecretRow({
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{note}</p>
       </div>
       <p
+        ref={valueRef}
         aria-label={shown ? undefined : t`${label}, hidden`}
         className={cx(
           'rounded-xl border border-zinc-200 p-3 break-all dark:border-zinc-800',
@@ -57,20 +59,20 @@ export function SecretRow({
             {shown ? t`Hide` : t`Show`}
           </Button>
         )}
-        <Button
-          variant="secondary"
+        <CopyButton
+          value={value}
+          label={t`Copy ${label}`}
           className={small}
-          aria-label={state === 'idle' ? t`Copy ${label}` : undefined}
-          onClick={() => void copy(value)}
-        >
-          <span aria-live="polite">
-            {state === 'copied'
-              ? t`Copied`
-              : state === 'failed'
-                ? t`Copy failed`
-                : t({ message: 'Copy', context: 'verb, a button' })}
-          </span>
-        </Button>
+          fallback={
+            shown
+              ? { select: valueRef }
+              : {
+                  hint: (
+                    <Trans>Copying isn’t available here. Tap Show and write it down instead.</Trans>
+                  ),
+                }
+          }
+        />
         <Button
           variant="secondary"
           className={small}
@@ -81,11 +83,6 @@ export function SecretRow({
           {qrShown ? t`Hide QR` : t`Show QR`}
         </Button>
       </div>
-      {state === 'failed' && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Trans>Copying isn’t available here. Tap Show and write it down instead.</Trans>
-        </p>
-      )}
       {qrShown && (
         <div className="mx-auto w-full max-w-64 rounded-2xl bg-white p-3 ring-1 ring-zinc-200 dark:ring-zinc-700">
           <QRCodeSVG

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { Button } from '@/components/ui/Button';
-import { selectTextOf, useCopyText } from '@/components/useCopyText';
+import { CopyButton } from '@/components/CopyButton';
 import { cx } from '@/lib/cx';
 
 /** A labelled value with a Copy button; when copying is refused, the text is selected instead. */
@@ -16,23 +15,16 @@ export function CopyValue({
   testId?: string;
   mono?: boolean;
 }) {
-  const { state, copy: copyText } = useCopyText();
   const labelId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const { t } = useLingui();
-
-  const copy = async () => {
-    if (!(await copyText(value))) {
-      selectTextOf(textRef.current);
-    }
-  };
 
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium" id={labelId}>
         {label}
       </p>
-      <div className="flex items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <p
           ref={textRef}
           data-testid={testId}
@@ -44,30 +36,13 @@ export function CopyValue({
         >
           {value}
         </p>
-        <Button
-          variant="secondary"
+        <CopyButton
+          value={value}
+          label={t`Copy ${label}`}
           className="min-h-12 shrink-0 px-3 text-sm"
-          aria-label={state === 'idle' ? t`Copy ${label}` : undefined}
-          onClick={() => void copy()}
-        >
-          <span aria-live="polite">
-            {state === 'copied' ? (
-              <Trans>Copied</Trans>
-            ) : state === 'failed' ? (
-              <Trans>Selected</Trans>
-            ) : (
-              <Trans>Copy</Trans>
-            )}
-          </span>
-        </Button>
+          fallback={{ select: textRef }}
+        />
       </div>
-      {state === 'failed' && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          <Trans>
-            Copying isn’t available here; the text is selected so you can copy it yourself.
-          </Trans>
-        </p>
-      )}
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { AmountKeypad } from '@/components/AmountKeypad';
 import { Button } from '@/components/ui/Button';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import type { PayRequest, SatRange } from '@/lib/lnurl';
-import type { FiatRate } from '../InvoiceReview';
-import type { LnurlTarget } from '../send-target';
-import { CommentInput, FixedAmount } from './LnurlPayInputs';
+import type { FiatRate } from '@/lib/amount';
+import type { LnurlTarget } from '@/lib/lnurl-target';
+import { FixedAmount } from '@/components/lnurl/FixedAmount';
+import { CommentInput } from './CommentInput';
 import { PayeeCard } from './PayeeCard';
 
 /** The first LNURL-pay step: whom, how much (on the keypad) and an optional comment. */

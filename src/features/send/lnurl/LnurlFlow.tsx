@@ -7,13 +7,12 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import type { WithdrawHandoff } from '@/lib/paths';
 import type { WalletConnection } from '@/session';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import type { Payer } from '../usePayment';
-import { LnurlErrorNotice } from './LnurlErrorNotice';
-import { LookingUp } from './LookingUp';
+import { LnurlLookupStatus } from '@/components/lnurl/LnurlLookupStatus';
 import { LnurlPayForm } from './LnurlPayForm';
 import { LnurlPaid, LnurlPayStatus } from './LnurlPayStatus';
-import { useResolvedLnurl } from './useResolvedLnurl';
+import { useResolvedLnurl } from '@/components/lnurl/useResolvedLnurl';
 
 /**
  * A withdrawal is money in: it has its own screen under Receive. This is the one place a code
@@ -60,9 +59,6 @@ export function LnurlFlow({
       </Notice>
     );
   }
-  if (resolved.isPending) {
-    return <LookingUp domain={domain} />;
-  }
   if (resolved.isError && payer.state.phase !== 'idle') {
     // The service can't be reached now, but the payment on record is the server's to tell.
     const { state } = payer;
@@ -77,14 +73,8 @@ export function LnurlFlow({
       />
     );
   }
-  if (resolved.isError) {
-    return (
-      <LnurlErrorNotice
-        error={resolved.error}
-        domain={target.domain}
-        onRetry={() => void resolved.refetch()}
-      />
-    );
+  if (!resolved.isSuccess) {
+    return <LnurlLookupStatus lookup={resolved} domain={domain} />;
   }
   const found = resolved.data;
   if (target.expected && target.expected !== (found.tag === 'payRequest' ? 'pay' : 'withdraw')) {

@@ -6,15 +6,15 @@ import { MSAT_PER_SAT, formatSatWithUnit } from '@/lib/amount';
 import { isFixedAmount, mandatoryPayerDataKinds, payAmountRange } from '@/lib/lnurl';
 import type { PayRequest, SatRange } from '@/lib/lnurl';
 import { isCommitted } from '../payment-machine';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import type { Payer } from '../usePayment';
-import { LnurlErrorNotice } from './LnurlErrorNotice';
+import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
 import { LnurlPaid, LnurlPayButton, LnurlPayStatus } from './LnurlPayStatus';
 import { LnurlAmountStep } from './LnurlAmountStep';
 import { LnurlReviewStep } from './LnurlReviewStep';
 import { useLnurlAmount } from './useLnurlAmount';
-import { describePath } from './resolve-lnurl';
-import type { LnurlPath } from './resolve-lnurl';
+import { describePath } from '@/components/lnurl/resolve-lnurl';
+import type { LnurlPath } from '@/components/lnurl/resolve-lnurl';
 import { Details } from '@/components/ui/Details';
 
 interface Props {

@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/Button';
 import type { WalletConnection } from '@/session';
 import { parseSuccessAction } from '@/lib/lnurl';
 import type { SuccessAction } from '@/lib/lnurl';
+import { FailureReason } from '../InvoiceNotices';
 import { PaymentDone } from '../PaymentDone';
 import { PaymentFailed, PaymentNotSent, PaymentPending } from '../PaymentOutcomes';
 import type { PaymentState, SuccessActionSource } from '../payment-machine';
 import type { Payer } from '../usePayment';
-import { LnurlErrorNotice } from './LnurlErrorNotice';
-import { canTryServer } from './lnurl-errors';
+import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
+import { canTryServer } from '@/components/lnurl/lnurl-errors';
 import { SuccessActionView } from './SuccessActionView';
 
 /** Whether the attempt was the direct path: the service was asked by this device. */
@@ -56,11 +57,13 @@ export function LnurlPayStatus({
             )
           }
         >
-          <LnurlErrorNotice
-            error={state.error}
-            domain={domain}
-            amountText={amountText ?? undefined}
-          />
+          <FailureReason error={state.error}>
+            <LnurlErrorNotice
+              error={state.error}
+              domain={domain}
+              amountText={amountText ?? undefined}
+            />
+          </FailureReason>
         </PaymentFailed>
       );
     case 'not-sent':

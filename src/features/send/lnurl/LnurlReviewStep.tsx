@@ -5,9 +5,9 @@ import { Notice } from '@/components/ui/Notice';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import type { PayRequest } from '@/lib/lnurl';
 import { CostRows } from '../CostRows';
-import type { FiatRate } from '../InvoiceReview';
-import { PayBar } from '../PayBar';
-import type { LnurlTarget } from '../send-target';
+import type { FiatRate } from '@/lib/amount';
+import { PayBar } from '@/components/PayBar';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { PayeeCard } from './PayeeCard';
 
 /**

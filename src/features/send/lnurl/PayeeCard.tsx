@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import type { PayRequest } from '@/lib/lnurl';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 
 /** Whom the LNURL pays and what for, as the service describes it (plain text, never HTML). */
 export function PayeeCard({ target, request }: { target: LnurlTarget; request: PayRequest }) {

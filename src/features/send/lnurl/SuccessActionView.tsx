@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import type { WalletConnection } from '@/session';
 import { decryptAesSuccessAction } from '@/lib/lnurl';
 import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl';
-import { MissingProofError, describeAesFailure } from './lnurl-errors';
+import { MissingProofError, describeAesFailure } from './aes-failure';
 
 /** What the service says after the payment (LUD-09/10). All of it is shown as plain text. */
 export function SuccessActionView({

@@ -4,7 +4,7 @@ import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { amountEntryReducer, emptyEntry, entrySat } from '@/lib/amount-entry';
 import { maxSendableSat } from '@/lib/fee-reserve';
 import type { SatRange } from '@/lib/lnurl';
-import { rangeProblem } from './lnurl-errors';
+import { rangeProblem } from '@/components/lnurl/lnurl-errors';
 
 /**
  * The amount of an LNURL payment as it is being typed: the keypad's entry, the sats it stands

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ErrorMessage } from '@/components/ErrorMessage';
-import { Notice } from '@/components/ui/Notice';
+import { ErrorMessage } from '../ErrorMessage';
+import { Notice } from '../ui/Notice';
 import { describeLnurlError } from './lnurl-errors';
 
 /** An LNURL failure in words naming the service; plain API errors go to ErrorMessage. */

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatFiat, formatSatWithUnit, msatToSatFloor, satToFiat } from '@/lib/amount';
+import type { FiatRate } from '@/lib/amount';
 import type { WithdrawRequest } from '@/lib/lnurl';
-import type { FiatRate } from '../InvoiceReview';
-import type { LnurlTarget } from '../send-target';
-import type { WithdrawState } from './useLnurlWithdraw';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 
 /** Where the sats come from, as the service describes itself (plain text, never HTML). */
 export function WithdrawSource({
@@ -50,20 +49,21 @@ export function WithdrawSource({
  * this wallet's server reports the invoice paid it is pending, never assumed received.
  */
 export function WithdrawOutcome({
-  state,
+  received,
+  amountSat,
   domain,
   fiat,
 }: {
-  state: Extract<WithdrawState, { phase: 'accepted' | 'received' }>;
+  /** The server reads the invoice as paid; until then the sats are on their way. */
+  received: boolean;
+  amountSat: number;
   domain: string;
   fiat?: FiatRate | null;
 }) {
   const { t } = useLingui();
-  const amountText = formatSatWithUnit(state.amountSat);
-  const fiatText = fiat
-    ? `≈ ${formatFiat(satToFiat(state.amountSat, fiat.rate), fiat.currency)}`
-    : null;
-  if (state.phase === 'received') {
+  const amountText = formatSatWithUnit(amountSat);
+  const fiatText = fiat ? `≈ ${formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}` : null;
+  if (received) {
     return (
       <OutcomeScreen
         tone="success"

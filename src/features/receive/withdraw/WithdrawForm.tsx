@@ -11,15 +11,17 @@ import { formatSatWithUnit } from '@/lib/amount';
 import { amountEntryReducer, entrySat } from '@/lib/amount-entry';
 import { isFixedAmount, withdrawAmountRange } from '@/lib/lnurl';
 import type { SatRange, WithdrawRequest } from '@/lib/lnurl';
-import type { LnurlTarget } from '../send-target';
-import { LnurlErrorNotice } from './LnurlErrorNotice';
-import { FixedAmount } from './LnurlPayInputs';
-import { canTryServer, rangeProblem } from './lnurl-errors';
-import { describePath } from './resolve-lnurl';
-import type { LnurlPath } from './resolve-lnurl';
+import type { LnurlTarget } from '@/lib/lnurl-target';
+import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
+import { FixedAmount } from '@/components/lnurl/FixedAmount';
+import { canTryServer, rangeProblem } from '@/components/lnurl/lnurl-errors';
+import { describePath } from '@/components/lnurl/resolve-lnurl';
+import type { LnurlPath } from '@/components/lnurl/resolve-lnurl';
+import { PayBar } from '@/components/PayBar';
 import { useLnurlWithdraw } from './useLnurlWithdraw';
+import { isWorking } from './withdraw-machine';
+import type { WithdrawVia } from './withdraw-machine';
 import { WithdrawOutcome, WithdrawSource } from './WithdrawOutcome';
-import { PayBar } from '../PayBar';
 
 interface Props {
   wallet: WalletConnection;
@@ -71,15 +73,22 @@ function AmountForm({ wallet, target, request, raw, path, range }: Props & { ran
   const amountError = rangeProblem(entry.text, amountSat, range, 'withdraw');
 
   if (state.phase === 'accepted' || state.phase === 'received') {
-    return <WithdrawOutcome state={state} domain={target.domain} fiat={fiat.data} />;
+    return (
+      <WithdrawOutcome
+        received={state.phase === 'received'}
+        amountSat={state.attempt.amountSat}
+        domain={target.domain}
+        fiat={fiat.data}
+      />
+    );
   }
-  const submit = (via: 'direct' | 'server') => {
+  const submit = (via: WithdrawVia) => {
     setTouched(true);
     if (amountSat !== null && !amountError) {
-      void withdraw({ amountSat, via, request, raw, domain: target.domain });
+      withdraw({ amountSat, via, request, raw, domain: target.domain });
     }
   };
-  const working = state.phase === 'working';
+  const working = isWorking(state);
   const readyText = amountSat !== null && !amountError ? formatSatWithUnit(amountSat) : null;
 
   return (
@@ -113,10 +122,10 @@ function AmountForm({ wallet, target, request, raw, path, range }: Props & { ran
       <Details className="text-zinc-600 dark:text-zinc-400">
         <p data-testid="lnurl-path">{describePath(path, target.domain)}</p>
       </Details>
-      {state.phase === 'refused' && (
+      {(state.phase === 'refused' || state.phase === 'unanswered') && (
         <div className="space-y-3">
           <LnurlErrorNotice error={state.error} domain={target.domain} />
-          {state.via === 'direct' && canTryServer(state.error) && (
+          {state.attempt.via === 'direct' && canTryServer(state.error) && (
             <Button
               variant="secondary"
               className="w-full"

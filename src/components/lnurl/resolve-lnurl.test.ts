@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LnurlError } from '@/lib/lnurl';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { describePath, resolveLnurl } from './resolve-lnurl';
 
 const payRequest = {

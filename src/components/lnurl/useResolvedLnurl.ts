@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import type { WalletConnection } from '@/session';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { resolveLnurl } from './resolve-lnurl';
 
-/** What an LNURL or Lightning address is, looked up once `enabled` (Send and the withdraw screen). */
-export function useResolvedLnurl(wallet: WalletConnection, target: LnurlTarget, enabled = true) {
+/**
+ * What an LNURL or Lightning address is, looked up once `enabled` (Send and the withdraw screen).
+ * `wallet.id` is the app's connection id, which keys the answer.
+ */
+export function useResolvedLnurl(
+  wallet: WalletAuth & { id: string },
+  target: LnurlTarget,
+  enabled = true,
+) {
   return useQuery({
     // Removed with the wallet. A payment refreshes only balance and payments (refreshAfterPayment),
     // so this is not fetched again mid-flow (a withdraw link would hand out a new k1).

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LnurlError } from '@/lib/lnurl';
 import {
   LnurlLoginCodeError,
-  MissingProofError,
   ServerWithdrawUnsupportedError,
-  describeAesFailure,
   describeLnurlError,
   rangeProblem,
 } from './lnurl-errors';
@@ -39,7 +37,7 @@ describe('describeLnurlError', () => {
     });
   });
 
-  it('words the feature’s own errors, and leaves API errors to the shared presenter', () => {
+  it('words its own errors, and leaves any other to the feature or the shared presenter', () => {
     expect(describeLnurlError(new LnurlLoginCodeError(), 'site.example')?.message).toBe(
       'This is a login code (LNURL-auth), not a payment.',
     );
@@ -47,19 +45,5 @@ describe('describeLnurlError', () => {
       'Receiving through the server needs LNbits 1.3 or later. Nothing was received.',
     );
     expect(describeLnurlError(new Error('DNS failure'), 'shop.example')).toBeNull();
-  });
-});
-
-describe('describeAesFailure', () => {
-  it('says why the encrypted message can’t be read, never the raw error', () => {
-    expect(describeAesFailure(new MissingProofError())).toBe(
-      'Your server didn’t give the payment proof needed to read this message.',
-    );
-    expect(describeAesFailure(new LnurlError('aes-key', 'English'))).toBe(
-      'The payment proof does not match this payment, so the message cannot be read.',
-    );
-    expect(describeAesFailure(new TypeError('Failed to fetch'))).toBe(
-      'The message couldn’t be read.',
-    );
   });
 });

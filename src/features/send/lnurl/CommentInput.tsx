@@ -1,28 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
-import type { FiatRate } from '../InvoiceReview';
-
-const fiatOf = (sat: number, fiat: FiatRate) =>
-  formatFiat(satToFiat(sat, fiat.rate), fiat.currency);
-
-/** The amount the service fixed: nothing to type. */
-export function FixedAmount({ amountSat, fiat }: { amountSat: number; fiat?: FiatRate | null }) {
-  return (
-    <div>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Trans>Amount (fixed)</Trans>
-      </p>
-      <p data-testid="lnurl-fixed-amount" className="text-3xl font-semibold tabular-nums">
-        {formatSatWithUnit(amountSat)}
-      </p>
-      {fiat && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">≈ {fiatOf(amountSat, fiat)}</p>
-      )}
-    </div>
-  );
-}
 
 /** LUD-12: an optional comment for the payee, within the length the service allows. */
 export function CommentInput({

@@ -6,7 +6,7 @@ import type { LnurlPayRequest, LnurlWithdrawRequest } from '@/api/lnurl';
 import type { WalletAuth } from '@/api/http';
 import { LnurlError, parseLnurlResponse } from '@/lib/lnurl';
 import type { PayRequest, WithdrawRequest } from '@/lib/lnurl';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { LnurlLoginCodeError } from './lnurl-errors';
 
 /**

@@ -4,23 +4,27 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Core from '@/api/core';
+import { ApiError } from '@/api/http';
 import type * as Lnurl from '@/api/lnurl';
+import { LnurlDirectError } from '@/api/lnurl';
 import type * as Session from '@/session';
 import type { WalletConnection } from '@/session';
 import { LnurlError } from '@/lib/lnurl';
-import type { WithdrawRequest } from '@/lib/lnurl';
-import type { LnurlTarget } from '../send-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
 import { WithdrawForm } from './WithdrawForm';
+import { faucetRequest } from './fixtures/withdraw-request';
 
 const api = vi.hoisted(() => ({
   createInvoice: vi.fn(),
   getPayment: vi.fn(),
+  listPayments: vi.fn(),
   withdrawDirect: vi.fn(),
 }));
 vi.mock('@/api/core', async (original) => ({
   ...(await original<typeof Core>()),
   createInvoice: api.createInvoice,
   getPayment: api.getPayment,
+  listPayments: api.listPayments,
 }));
 vi.mock('@/api/lnurl', async (original) => ({
   ...(await original<typeof Lnurl>()),
@@ -44,15 +48,7 @@ const target: LnurlTarget = {
   onion: false,
   askFirst: false,
 };
-const request: WithdrawRequest = {
-  tag: 'withdrawRequest',
-  callback: 'https://faucet.example/cb',
-  callbackHost: 'faucet.example',
-  k1: 'k1',
-  minWithdrawableMsat: 1_000_000,
-  maxWithdrawableMsat: 100_000_000,
-  defaultDescription: 'Test sats',
-};
+const request = faucetRequest;
 
 beforeEach(() => {
   api.createInvoice.mockResolvedValue({ bolt11: 'lnbc1', payment_hash: 'h1', extra: {} });
@@ -63,12 +59,13 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-function renderForm() {
+function renderForm(via: 'direct' | 'server' = 'direct') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = via === 'direct' ? { via } : { via, because: 'blocked' as const };
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <WithdrawForm wallet={wallet} target={target} request={request} path={{ via: 'direct' }} />
+        <WithdrawForm wallet={wallet} target={target} request={request} path={path} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -147,5 +144,59 @@ describe('WithdrawForm', () => {
     expect(screen.getByText('faucet.example refused')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Receive 100,000 sats' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: /^Received/ })).toBeNull();
+  });
+
+  it('reads the invoice back after a lost answer, never calling the service again', async () => {
+    api.withdrawDirect.mockRejectedValue(new LnurlDirectError('unreachable-directly', 'blocked'));
+    renderForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Receive 100,000 sats' }));
+    });
+    // What went wrong, and the other way, while the invoice is read.
+    expect(await screen.findByText('Couldn’t reach faucet.example from this device')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Receive through your LNbits server instead' }),
+    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(api.getPayment).toHaveBeenCalledWith(wallet, 'h1', expect.anything()),
+    );
+
+    // The service got it after all: the server says the invoice is paid.
+    api.getPayment.mockResolvedValue({ paid: true });
+    expect(
+      await screen.findByRole('status', { name: 'Received 100,000 sats' }, { timeout: 4_000 }),
+    ).toBeTruthy();
+    expect(api.createInvoice).toHaveBeenCalledTimes(1);
+    expect(api.withdrawDirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for the server path’s invoice when its answer is lost, never making another', async () => {
+    api.createInvoice.mockRejectedValue(
+      new ApiError({ kind: 'timeout', status: 0, detail: 'timed out' }),
+    );
+    api.listPayments.mockResolvedValue([
+      {
+        payment_hash: 'h2',
+        bolt11: 'lnbc2',
+        amount: 100_000_000,
+        memo: 'Test sats',
+        status: 'pending',
+        time: new Date().toISOString(),
+      },
+    ]);
+    api.getPayment.mockResolvedValue({ paid: true });
+    renderForm('server');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Receive 100,000 sats' }));
+    });
+    expect(
+      await screen.findByRole('status', { name: 'Received 100,000 sats' }, { timeout: 4_000 }),
+    ).toBeTruthy();
+    expect(api.getPayment).toHaveBeenCalledWith(wallet, 'h2', expect.anything());
+    expect(api.createInvoice).toHaveBeenCalledTimes(1);
+    expect(api.createInvoice.mock.calls[0]![1]).toMatchObject({
+      lnurl_withdraw: { tag: 'withdrawRequest', k1: 'k1' },
+    });
+    expect(api.withdrawDirect).not.toHaveBeenCalled();
   });
 });

@@ -8,11 +8,10 @@ import { paths, sendInvoiceHref, withdrawCodeOf } from '@/lib/paths';
 import { isLoopbackServer } from '@/lib/server-url';
 import { useActiveWallet } from '@/session';
 import type { WalletConnection } from '@/session';
-import { sendTargetOf } from '../send-target';
-import type { LnurlTarget } from '../send-target';
-import { LnurlErrorNotice } from './LnurlErrorNotice';
-import { LookingUp } from './LookingUp';
-import { useResolvedLnurl } from './useResolvedLnurl';
+import { findLnurlTarget } from '@/lib/lnurl-target';
+import type { LnurlTarget } from '@/lib/lnurl-target';
+import { LnurlLookupStatus } from '@/components/lnurl/LnurlLookupStatus';
+import { useResolvedLnurl } from '@/components/lnurl/useResolvedLnurl';
 import { WithdrawForm } from './WithdrawForm';
 
 /**
@@ -28,10 +27,10 @@ export function WithdrawScreen() {
   const allowLoopback = wallet
     ? isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '')
     : false;
-  const target = useMemo(() => {
-    const found = code === null ? null : sendTargetOf(code, { allowLoopback });
-    return found?.kind === 'lnurl' ? found.target : null;
-  }, [code, allowLoopback]);
+  const target = useMemo(
+    () => (code === null ? null : findLnurlTarget(code, { allowLoopback })),
+    [code, allowLoopback],
+  );
   // The route is guarded; this only satisfies the type.
   if (!wallet) {
     return null;
@@ -64,17 +63,8 @@ function Withdrawal({ wallet, target }: { wallet: WalletConnection; target: Lnur
   const { t } = useLingui();
   const resolved = useResolvedLnurl(wallet, target);
   const { domain } = target;
-  if (resolved.isPending) {
-    return <LookingUp domain={domain} />;
-  }
-  if (resolved.isError) {
-    return (
-      <LnurlErrorNotice
-        error={resolved.error}
-        domain={target.domain}
-        onRetry={() => void resolved.refetch()}
-      />
-    );
+  if (!resolved.isSuccess) {
+    return <LnurlLookupStatus lookup={resolved} domain={domain} />;
   }
   const found = resolved.data;
   if (found.tag !== 'withdrawRequest') {

@@ -1,12 +1,12 @@
-// Words for what can go wrong with an LNURL, whichever layer threw. Pure. LnurlError's own
-// message is English (lib/lnurl.ts runs in the sandbox too): it is worded here by its code.
+// Words for what can go wrong with an LNURL, whichever layer threw, for Send's pay flow and the
+// withdraw screen alike. Pure. LnurlError's own message is English (lib/lnurl.ts runs in the
+// sandbox too): it is worded here by its code.
 import { t } from '@lingui/core/macro';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
 import { LnurlError } from '@/lib/lnurl';
 import type { LnurlErrorCode } from '@/lib/lnurl';
-import type { ErrorDescription } from '@/components/describe-error';
-import { describeFailedPayment } from '../payment-failure';
+import type { ErrorDescription } from '../describe-error';
 
 /** The service answered a lookup with a login code (LNURL-auth), which this wallet can't do. */
 export class LnurlLoginCodeError extends Error {
@@ -24,27 +24,11 @@ export class ServerWithdrawUnsupportedError extends Error {
   }
 }
 
-/** The server gave no preimage, the key to an AES message. */
-export class MissingProofError extends Error {
-  constructor() {
-    super('missing-preimage');
-    this.name = 'MissingProofError';
-  }
-}
-
-/** Why the encrypted message can't be shown, in the person's language. */
-export function describeAesFailure(error: unknown): string {
-  if (error instanceof MissingProofError) {
-    return t`Your server didn’t give the payment proof needed to read this message.`;
-  }
-  if (error instanceof LnurlError && (error.code === 'aes-key' || error.code === 'aes-decrypt')) {
-    return describeServiceProblem(error.code, undefined);
-  }
-  return t`The message couldn’t be read.`;
-}
-
-/** What the service sent that can't be used, when nothing was paid. */
-function describeServiceProblem(code: LnurlErrorCode, amountText: string | undefined): string {
+/** What the service sent that can't be used, when nothing was paid; or why a message can't be read. */
+export function describeServiceProblem(
+  code: LnurlErrorCode,
+  amountText: string | undefined,
+): string {
   switch (code) {
     case 'amount-mismatch':
       return amountText
@@ -121,8 +105,8 @@ function describeLnurlErrorCode(
 }
 
 /**
- * A title and sentence for an LNURL failure, or null when it is a plain API error (the shared
- * ErrorMessage words those). `domain` is the host the user sees on the form; `amountText` the
+ * A title and sentence for an LNURL failure, or null for any other error (the shared
+ * ErrorMessage words API errors; a feature words its own first). `domain` is the host the user sees on the form; `amountText` the
  * amount they chose, when there is one.
  */
 export function describeLnurlError(
@@ -155,7 +139,7 @@ export function describeLnurlError(
   }
   // Row 8/9 refusals carry the service's or LNbits' own text (a DNS failure, "x said: 'reason'"):
   // the shared presenter translates those and keeps the original under Details.
-  return describeFailedPayment(error);
+  return null;
 }
 
 /** True when a direct call got no answer at all: the server path may still work. */
