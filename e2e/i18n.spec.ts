@@ -161,10 +161,10 @@ test.describe('in Spanish, from the browser’s language', () => {
     await expect(page).toHaveTitle('Pocketbits · Billetera Lightning');
     // CLDR Spanish groups from 10 000 on: "50.000", where English writes "50,000".
     await expect(page.getByTestId('balance')).toHaveText(/^\s*50\.000\b/);
-    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const actions = page.getByRole('navigation', { name: 'Acciones rápidas' });
 
     // Send: the code in, the review, Pay, the outcome.
-    await nav.getByRole('link', { name: 'Enviar' }).click();
+    await actions.getByRole('link', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { name: 'Enviar', level: 1 })).toBeVisible();
     await page.locator('main textarea').fill(invoice.bolt11);
     await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
@@ -180,7 +180,7 @@ test.describe('in Spanish, from the browser’s language', () => {
     await expect(page.getByTestId('balance')).toHaveText(/^\s*37\.655\b/);
 
     // Receive: an invoice with an amount, the invoice, paid.
-    await nav.getByRole('link', { name: 'Recibir' }).click();
+    await actions.getByRole('link', { name: 'Recibir' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recibir', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Factura' })).toBeVisible();
@@ -242,8 +242,13 @@ test.describe('in German at 360×740', () => {
     await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
     await expectGermanHeading('Senden');
     await check('send-review');
+    // Send is a flow of its own: back Home, where Receive is one of the quick actions.
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page
+      .getByRole('navigation', { name: 'Schnellaktionen' })
+      .getByRole('link', { name: 'Empfangen' })
+      .click();
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
-    await nav.getByRole('link', { name: 'Empfangen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectGermanHeading('Empfangen');
     await check('receive');

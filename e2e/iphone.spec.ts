@@ -7,6 +7,7 @@ import {
   appOrigin,
   createFundedWallet,
   createInvoice,
+  openFromHome,
   openWallet,
   payInvoice,
   type TestWallet,
@@ -110,7 +111,7 @@ test.describe('iPhone, in Safari', () => {
       .toBe(true);
 
     // Receive: an invoice, copied the old way (no clipboard API), paid full screen (no vibrate).
-    await mainNav(page).getByRole('link', { name: 'Receive' }).click();
+    await openFromHome(page, 'Receive');
     await page.getByRole('button', { name: 'Add amount' }).click();
     // The invoice form loads on this tap: measure once its fields are there.
     await expect(page.getByLabel('Amount in sats')).toBeVisible();

@@ -11,6 +11,8 @@ import {
   openWallet,
   requiresSandbox,
   type TestWallet,
+  openFromHome,
+  expectInViewClearOfNavigation,
 } from './support';
 
 interface SandboxInfo {
@@ -149,9 +151,6 @@ test.describe('LNURL', () => {
       await page.getByRole('link', { name: 'Withdraw from the sandbox faucet' }).click();
       await expect(page).toHaveURL(/\/receive\/withdraw$/);
       await expect(page.getByRole('heading', { level: 1, name: /^Receive from / })).toBeVisible();
-      await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receive' }),
-      ).toHaveAttribute('aria-current', 'page');
       // The most on offer is filled in; the keypad changes it, a wrong amount flagged at once.
       const amount = page.getByLabel('Amount (sats)');
       await expect(amount).toHaveValue('100000');
@@ -188,10 +187,7 @@ test.describe('LNURL', () => {
     expect(await balanceSat(wallet)).toBe(1_700);
 
     await page.getByRole('link', { name: 'Done' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Send' })
-      .click();
+    await openFromHome(page, 'Send');
     await sendField(page).fill(codes.pay.honest.address);
     await expect(page.getByText(/This wallet is receive only: it can receive/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
@@ -411,14 +407,7 @@ test.describe('LNURL', () => {
         { width: 1280, height: 800 },
       ]) {
         await page.setViewportSize(viewport);
-        const payBox = (await payButton.boundingBox())!;
-        const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
-        const where = `${viewport.width}×${viewport.height}`;
-        expect(payBox.y, where).toBeGreaterThanOrEqual(0);
-        expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
-        const besideNav =
-          navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
-        expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+        await expectInViewClearOfNavigation(page, payButton);
       }
       await payButton.click();
       await expect(page.getByRole('status', { name: /^Paid\b/ })).toBeVisible();
@@ -471,10 +460,7 @@ test.describe('LNURL', () => {
       await page.getByRole('button', { name: 'Pay 21 sats' }).click();
       await page.getByRole('link', { name: 'Done' }).click();
 
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Send' })
-        .click();
+      await openFromHome(page, 'Send');
       const recent = page.getByRole('region', { name: 'Paid before' });
       await recent.getByRole('button', { name: pay.honest.address, exact: true }).click();
       await expect(page.getByTestId('lnurl-identifier')).toHaveText(pay.honest.address);

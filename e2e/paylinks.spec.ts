@@ -5,13 +5,11 @@ import {
   legacyServerUrl,
   openWallet,
   type TestWallet,
+  openFromHome,
 } from './support.ts';
 
 async function openReusable(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Receive' })
-    .click();
+  await openFromHome(page, 'Receive');
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Reusable' }).click();
   await expect(page.getByRole('tab', { name: 'Reusable' })).toHaveAttribute(

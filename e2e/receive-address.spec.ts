@@ -10,6 +10,7 @@ import {
   payLnurl,
   readPayment,
   requiresSandbox,
+  openFromHome,
 } from './support.ts';
 
 /** How long Playwright waits for the screen (its polling and a busy machine add to the wait). */
@@ -47,10 +48,7 @@ async function expectShownWithinBudget(page: Page, paidAt: number) {
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function openReceive(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Receive' })
-    .click();
+  await openFromHome(page, 'Receive');
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
 }
 

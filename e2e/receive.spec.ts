@@ -1,12 +1,9 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { createFundedWallet, openWallet, payInvoice } from './support.ts';
+import { createFundedWallet, openWallet, payInvoice, openFromHome } from './support.ts';
 
 /** Receive, on its invoice tab (it opens on the Lightning address where lnurlp is there). */
 async function openReceive(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Receive' })
-    .click();
+  await openFromHome(page, 'Receive');
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Invoice' }).click();
   await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');

@@ -6,6 +6,8 @@ import {
   createInvoice,
   openWallet,
   type TestWallet,
+  openFromHome,
+  expectInViewClearOfNavigation,
 } from './support.ts';
 
 // BOLT 11 spec vectors: a mainnet donation invoice without an amount, and a testnet invoice.
@@ -41,7 +43,7 @@ async function outgoingPayments(wallet: TestWallet): Promise<number> {
 
 async function openSend(page: Page, wallet: TestWallet, keyType: 'admin' | 'invoice' = 'admin') {
   await openWallet(page, wallet, keyType);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Send' }).click();
+  await openFromHome(page, 'Send');
   await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
 }
 
@@ -243,10 +245,7 @@ test.describe('Send', () => {
     // Done: moved on. Send opens empty next time.
     await page.getByRole('link', { name: 'Done' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*8,500\b/);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Send' })
-      .click();
+    await openFromHome(page, 'Send');
     await expect(sendField(page)).toHaveValue('');
     await page.reload();
     await expect(sendField(page)).toHaveValue('');
@@ -446,14 +445,7 @@ test.describe('Send', () => {
       await expect(sendField(page)).toBeHidden();
       await expect(page.getByTestId('review-fee')).toHaveText('up to 25 sats');
       await expect(page.getByTestId('review-balance-after')).toHaveText('7,500 sats');
-      const payBox = (await pay.boundingBox())!;
-      const navBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
-      const where = `${viewport.width}×${viewport.height}`;
-      expect(payBox.y, where).toBeGreaterThanOrEqual(0);
-      expect(payBox.y + payBox.height, where).toBeLessThanOrEqual(viewport.height);
-      // The bar is either below (a phone) or beside (a wide screen) the button, never over it.
-      const besideNav = navBox.x >= payBox.x + payBox.width || navBox.x + navBox.width <= payBox.x;
-      expect(besideNav || payBox.y + payBox.height <= navBox.y, where).toBe(true);
+      await expectInViewClearOfNavigation(page, pay);
     }
   });
 

@@ -4,7 +4,7 @@
  * E2E_SERVER_URL and E2E_BANK_ADMINKEY they live on that LNbits instead, made with
  * POST /api/v1/account and funded by ordinary payments from the bank wallet there.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export interface TestWallet {
   serverUrl: string;
@@ -211,4 +211,37 @@ export async function openWallet(
   await page.getByLabel('Wallet key').fill(keyType === 'admin' ? wallet.adminkey : wallet.inkey);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByTestId('balance')).toBeVisible();
+}
+
+/**
+ * Opens Receive, Scan or Send as a person does: from Home's quick actions (the one place for
+ * them), going Home first from a tab screen.
+ */
+export async function openFromHome(page: Page, action: 'Receive' | 'Scan' | 'Send') {
+  const actions = page.getByRole('navigation', { name: 'Quick actions' });
+  if (!(await actions.isVisible())) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+  }
+  await actions.getByRole('link', { name: action, exact: true }).click();
+}
+
+/**
+ * `control` is wholly on screen at the current size, and never under the navigation (the tab bar
+ * below it on a phone, the rail beside it on a wide screen) where one shows.
+ */
+export async function expectInViewClearOfNavigation(page: Page, control: Locator) {
+  const viewport = page.viewportSize()!;
+  const where = `${viewport.width}×${viewport.height}`;
+  const box = (await control.boundingBox())!;
+  expect(box.y, where).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (await nav.isVisible()) {
+    const navBox = (await nav.boundingBox())!;
+    const beside = navBox.x >= box.x + box.width || navBox.x + navBox.width <= box.x;
+    expect(beside || box.y + box.height <= navBox.y, where).toBe(true);
+  }
 }

@@ -20,6 +20,11 @@ export interface ScreenRoute {
    * navigation; `none`: a screen of its own that needs no wallet (first run, connecting).
    */
   guard: 'wallet' | 'none';
+  /**
+   * `flow`: a payment moment (components/ui/FlowScreen): the whole phone screen, no tab bar.
+   * Otherwise a tab screen, with the navigation.
+   */
+  shell?: 'flow';
   /** Props the route gives the screen (the same scanner serves two purposes). */
   props?: Readonly<Record<string, string>>;
   /** Lazy parts the screen shows at once on opening (Receive's address QR), under src/. */
@@ -69,6 +74,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     module: 'features/send/SendScreen.tsx',
     catalog: 'send',
     guard: 'wallet',
+    shell: 'flow',
   },
   {
     path: paths.receive.path,
@@ -82,12 +88,14 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     module: 'features/receive/withdraw/WithdrawScreen.tsx',
     catalog: 'receive',
     guard: 'wallet',
+    shell: 'flow',
   },
   {
     path: paths.scan.path,
     module: 'features/scan/ScanScreen.tsx',
     catalog: 'scan',
     guard: 'wallet',
+    shell: 'flow',
   },
   {
     path: paths.history.path,
@@ -119,6 +127,14 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   { path: paths.more.path, module: 'features/more/MoreScreen.tsx', guard: 'wallet' },
   { path: paths.nwc.path, module: 'features/nwc/NwcScreen.tsx', catalog: 'nwc', guard: 'wallet' },
 ];
+
+/** Whether `pathname` opens a flow screen (no tab bar): `matches` is react-router's matchPath. */
+export function isFlowAddress(
+  pathname: string,
+  matches: (pattern: string, pathname: string) => boolean,
+): boolean {
+  return ROUTE_TABLE.some((route) => route.shell === 'flow' && matches(route.path, pathname));
+}
 
 /** The component name a screen module exports: its file name. */
 export function screenExportName(module: string): string {

@@ -31,6 +31,13 @@ export const HomeIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BackIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5" />
+    <path d="m12 19-7-7 7-7" />
+  </Icon>
+);
+
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 19V5" />

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
-import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { FlowScreen } from '@/components/ui/FlowScreen';
 import { useActiveWallet, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
@@ -39,12 +39,9 @@ export function SendScreen() {
   const initial = params.get('invoice') ?? '';
 
   return (
-    <div className="space-y-6 pt-2">
-      <ScreenHeading title={t`Send`}>
-        <Trans>Pay an invoice, LNURL or Lightning address, or withdraw from an LNURL.</Trans>
-      </ScreenHeading>
+    <FlowScreen title={t`Send`} fallbackHref={paths.home.getHref()}>
       <SendForm key={`${wallet.id}:${location.key}`} wallet={wallet} initialText={initial} />
-    </div>
+    </FlowScreen>
   );
 }
 

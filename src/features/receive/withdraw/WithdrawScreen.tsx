@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
-import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { FlowScreen } from '@/components/ui/FlowScreen';
 import { paths, sendInvoiceHref, withdrawCodeOf } from '@/lib/paths';
 import { isLoopbackServer } from '@/lib/server-url';
 import { useActiveWallet } from '@/session';
@@ -37,8 +37,7 @@ export function WithdrawScreen() {
   }
   if (!target) {
     return (
-      <div className="space-y-6 pt-2">
-        <ScreenHeading title={t`Receive from a withdrawal code`} />
+      <FlowScreen title={t`Receive from a withdrawal code`} fallbackHref={paths.home.getHref()}>
         <Notice title={t`There is no withdrawal code here`} tone="warning">
           <p>
             <Trans>Scan or paste the code in Send: a withdrawal code opens here.</Trans>
@@ -47,15 +46,14 @@ export function WithdrawScreen() {
             <Trans>Go to Send</Trans>
           </Link>
         </Notice>
-      </div>
+      </FlowScreen>
     );
   }
   const { domain } = target;
   return (
-    <div className="space-y-6 pt-2">
-      <ScreenHeading title={t`Receive from ${domain}`} />
+    <FlowScreen title={t`Receive from ${domain}`} fallbackHref={paths.home.getHref()}>
       <Withdrawal key={`${wallet.id}:${target.url}`} wallet={wallet} target={target} />
-    </div>
+    </FlowScreen>
   );
 }
 
