@@ -8,8 +8,7 @@
  * BOLT 11 invoice is decoded without signature verification (full validation happens in Send).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { decodeBase58Check } from './base58check.ts';
-import { decodeBech32, wordsToBytesStrict } from './bech32.ts';
+import { bech32, bech32m, createBase58check } from '@scure/base';
 import {
   Bolt11Error,
   decodeBolt11Unverified,
@@ -493,11 +492,11 @@ function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput
   if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
     return invalid('lnurl-mixed-case');
   }
-  const decoded = decodeBech32(s, MAX_INPUT_LENGTH);
+  const decoded = bech32.decodeUnsafe(s, MAX_INPUT_LENGTH);
   if (!decoded || decoded.prefix !== 'lnurl') {
     return invalid('lnurl-checksum');
   }
-  const bytes = wordsToBytesStrict(decoded.words);
+  const bytes = bech32.fromWordsUnsafe(decoded.words);
   if (!bytes) {
     return invalid('lnurl-damaged');
   }
@@ -708,6 +707,17 @@ const BASE58_VERSION: Readonly<Record<number, OnchainNetwork>> = {
   0xc4: 'testnet',
 };
 
+const base58check = createBase58check(sha256);
+
+/** The payload of a Base58Check string (legacy addresses), or null when its checksum fails. */
+function decodeBase58Check(text: string): Uint8Array | null {
+  try {
+    return base58check.decode(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Recognise a bare Bitcoin address (checksums verified). */
 export function onchainAddress(s: string): { address: string; network: OnchainNetwork } | null {
   if (s.length < 14 || s.length > 100) {
@@ -718,15 +728,15 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
       return null;
     }
     const lower = s.toLowerCase();
-    const v0 = decodeBech32(lower, 100, 'bech32');
-    const vm = v0 ? null : decodeBech32(lower, 100, 'bech32m');
+    const v0 = bech32.decodeUnsafe(lower, 100);
+    const vm = v0 ? undefined : bech32m.decodeUnsafe(lower, 100);
     const dec = v0 ?? vm;
     if (!dec || dec.words.length < 1) {
       return null;
     }
     const network = SEGWIT_HRP[dec.prefix];
     const version = dec.words[0];
-    const program = wordsToBytesStrict(dec.words.slice(1));
+    const program = bech32.fromWordsUnsafe(dec.words.slice(1));
     if (!network || !program || version > 16 || program.length < 2 || program.length > 40) {
       return null;
     }
@@ -736,7 +746,7 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
     return { address: lower, network };
   }
   if (BASE58_ADDRESS_SHAPE.test(s)) {
-    const bytes = decodeBase58Check(s, sha256);
+    const bytes = decodeBase58Check(s);
     const network = bytes?.length === 21 ? BASE58_VERSION[bytes[0]] : undefined;
     return network ? { address: s, network } : null;
   }

@@ -5,7 +5,7 @@
  * Split from `lnurl.ts` so that showing a reusable LNURL QR code (Receive) does not bring the pay
  * checks along (invoice signatures, description hashes, AES); `lnurl.ts` re-exports it.
  */
-import { bytesToWords, decodeBech32, encodeBech32, wordsToBytesStrict } from './bech32';
+import { bech32 } from '@scure/base';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -161,15 +161,17 @@ export function decodeLnurl(lnurl: string): string {
     new LnurlError('lnurl', 'This is not a valid LNURL (it may be mistyped or cut off).', {
       cause,
     });
-  const decoded = decodeBech32(text, MAX_LNURL_LENGTH);
-  if (decoded === null) {
+  // @scure/base refuses a bad checksum, mixed case, characters outside the charset and padding
+  // bits that are not zero (data no encoder writes); the decoded bytes must be UTF-8.
+  const decoded = bech32.decodeUnsafe(text, MAX_LNURL_LENGTH);
+  if (decoded === undefined) {
     throw damaged();
   }
   if (decoded.prefix !== LNURL_HRP) {
     throw new LnurlError('lnurl', 'This is not an LNURL (wrong prefix).');
   }
-  const bytes = wordsToBytesStrict(decoded.words);
-  if (bytes === null) {
+  const bytes = bech32.fromWordsUnsafe(decoded.words);
+  if (bytes === undefined) {
     throw damaged();
   }
   let url: string;
@@ -192,6 +194,6 @@ export function encodeLnurl(url: string): string {
   if (!isAllowedLnurlUrl(url)) {
     throw new LnurlError('url', 'Only https addresses can be turned into an LNURL.');
   }
-  const words = bytesToWords(new TextEncoder().encode(url));
-  return encodeBech32(LNURL_HRP, words, 'bech32', MAX_LNURL_LENGTH).toUpperCase();
+  const words = bech32.toWords(new TextEncoder().encode(url));
+  return bech32.encode(LNURL_HRP, words, MAX_LNURL_LENGTH).toUpperCase();
 }

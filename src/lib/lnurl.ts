@@ -9,8 +9,9 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { z } from 'zod/mini';
-import { base64ToBytes } from './base64';
-import { Bolt11Error, bytesToHex, decodeBolt11 } from './bolt11';
+import { base64 } from '@scure/base';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { Bolt11Error, decodeBolt11 } from './bolt11';
 import type { Bolt11Network, DecodedBolt11 } from './bolt11';
 import { LnurlError, isAllowedLnurlUrl, isUnsafeCodePoint, parseAllowedUrl } from './lnurl-codec';
 import type { LnurlErrorCode } from './lnurl-codec';
@@ -215,7 +216,7 @@ function decodeBase64(value: string): Uint8Array | null {
     return null;
   }
   try {
-    return base64ToBytes(value);
+    return base64.decode(value);
   } catch {
     return null;
   }
@@ -666,15 +667,13 @@ export function parseSuccessAction(raw: unknown, callbackUrl: string): SuccessAc
   }
 }
 
-function hexToBytesStrict(hex: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) {
+function hexToBytesStrict(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    // A copy typed for WebCrypto, which wants an ArrayBuffer-backed view.
+    return new Uint8Array(hexToBytes(text));
+  } catch {
     return null;
   }
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  }
-  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the Send screen does with whatever was pasted, scanned or deep-linked: one classifier
 // (lib/input) for every form, mapped to the flow that handles it. Pure: no React, no I/O.
 import { t } from '@lingui/core/macro';
-import { bytesToWords, encodeBech32 } from '@/lib/bech32';
+import { bech32 } from '@scure/base';
 import { classifyInput } from '@/lib/input';
 import type { ClassifiedInput, LightningAddressInput, LnurlInput } from '@/lib/input';
 import { describeInvalidInput, describeUnsupported } from './input-problems';
@@ -35,8 +35,8 @@ export type SendTarget =
 const LNURL_BECH32_LIMIT = 2048;
 
 function lnurlBech32(url: string): string {
-  const words = bytesToWords(new TextEncoder().encode(url));
-  return encodeBech32('lnurl', words, 'bech32', LNURL_BECH32_LIMIT).toUpperCase();
+  const words = bech32.toWords(new TextEncoder().encode(url));
+  return bech32.encode('lnurl', words, LNURL_BECH32_LIMIT).toUpperCase();
 }
 
 function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTarget {
