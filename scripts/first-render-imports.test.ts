@@ -31,7 +31,8 @@ const LATER: Record<string, string> = {
   'light-bolt11-decoder': 'reading an invoice, with the screen part that shows one',
   'src/lib/bolt11-decode.ts': 'reading an invoice, with the screen part that shows one',
   'src/lib/bolt11.ts': 'the signature check (reading an invoice is src/lib/bolt11-decode.ts)',
-  'src/lib/lnurl.ts': 'the LNURL pay checks (the codec is src/lib/lnurl-codec.ts)',
+  'src/lib/lnurl/invoice-check.ts': 'the LNURL pay checks (the codec is src/lib/lnurl/codec.ts)',
+  'src/lib/lnurl/responses.ts': 'reading an LNURL service’s answers, with the LNURL flow',
   'src/lib/input.ts': 'the code classifier, with the first character typed in Send',
   'src/api/lnurl.ts': 'the LNURL calls, with the LNURL flow',
 };

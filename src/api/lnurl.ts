@@ -2,17 +2,14 @@
 // (first GET, pay and withdraw callbacks; protocols.md §2.1): those never carry a key,
 // credentials or referrer, and are never retried automatically.
 import { z } from 'zod/mini';
-import {
-  LnurlError,
-  buildPayCallbackUrl,
-  buildWithdrawCallbackUrl,
-  checkPayInvoice,
-  isAllowedLnurlUrl,
-  lnurlErrorReason,
-  parseLnurlResponse,
-  parsePayCallbackResponse,
-} from '@/lib/lnurl';
-import type { PayRequest, SuccessAction, WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { buildPayCallbackUrl, buildWithdrawCallbackUrl } from '@/lib/lnurl/callback-urls';
+import { checkPayInvoice } from '@/lib/lnurl/invoice-check';
+import { isAllowedLnurlUrl } from '@/lib/lnurl/urls';
+import { lnurlErrorReason, parseLnurlResponse } from '@/lib/lnurl/responses';
+import { parsePayCallbackResponse } from '@/lib/lnurl/pay-callback';
+import type { PayRequest, WithdrawRequest } from '@/lib/lnurl/responses';
+import type { SuccessAction } from '@/lib/lnurl/success-action';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { PAY_TIMEOUT_MS } from './core';
 import { request, startDeadline } from './http';

@@ -20,7 +20,8 @@
 import { PAY_TIMEOUT_MS } from '@/api/core';
 import type { Payment } from '@/api/core';
 import type { LnurlPayRequest } from '@/api/lnurl';
-import type { PayRequest, SuccessAction } from '@/lib/lnurl';
+import type { PayRequest } from '@/lib/lnurl/responses';
+import type { SuccessAction } from '@/lib/lnurl/success-action';
 import {
   findServerPathPayment,
   outcomeOfPayError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLnurl, encodeLnurl } from '@/lib/lnurl';
+import { decodeLnurl, encodeLnurl } from '@/lib/lnurl/codec';
 import { lightningQrPayload } from '@/lib/qr-payload';
 import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
 

@@ -1,7 +1,8 @@
 // What the pay-links screen shows for a link: its LNURL, Lightning Address and amount range. Pure.
 import type { PayLink } from '@/api/lnurlp';
 import { formatFiat, formatSat, formatSatWithUnit } from '@/lib/amount';
-import { encodeLnurl, LnurlError } from '@/lib/lnurl-codec';
+import { encodeLnurl } from '@/lib/lnurl/codec';
+import { LnurlError } from '@/lib/lnurl/errors';
 
 /**
  * The Lightning Address of a link (`name@host`), or null when it has no username. The host is

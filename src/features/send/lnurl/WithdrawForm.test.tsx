@@ -7,8 +7,8 @@ import type * as Core from '@/api/core';
 import type * as Lnurl from '@/api/lnurl';
 import type * as Session from '@/session';
 import type { WalletConnection } from '@/session';
-import { LnurlError } from '@/lib/lnurl';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '../send-target';
 import { WithdrawForm } from './WithdrawForm';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatFiat, formatSatWithUnit, msatToSatFloor, satToFiat } from '@/lib/amount';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import type { FiatRate } from '../InvoiceReview';
 import type { LnurlTarget } from '../send-target';
 import type { WithdrawState } from './useLnurlWithdraw';

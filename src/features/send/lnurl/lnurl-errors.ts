@@ -3,8 +3,8 @@
 import { t } from '@lingui/core/macro';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
-import { LnurlError } from '@/lib/lnurl';
-import type { LnurlErrorCode } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { LnurlErrorCode } from '@/lib/lnurl/errors';
 import type { ErrorDescription } from '@/components/describe-error';
 import { describeFailedPayment } from '../payment-failure';
 

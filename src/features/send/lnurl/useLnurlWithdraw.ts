@@ -6,8 +6,8 @@ import { walletKeys } from '@/api/keys';
 import { withdrawDirect } from '@/api/lnurl';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import type { WalletConnection } from '@/session';
-import { LnurlError } from '@/lib/lnurl';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import { refreshAfterPayment } from '../refresh-after-payment';
 import { ServerWithdrawUnsupportedError } from './lnurl-errors';
 

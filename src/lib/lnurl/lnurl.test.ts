@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { LnurlError } from './errors';
+import { MAX_METADATA_IMAGE_LENGTH, parsePayMetadata } from './metadata';
+import { appendQuery, buildPayCallbackUrl, buildWithdrawCallbackUrl } from './callback-urls';
+import { checkPayInvoice, payDescriptionHash } from './invoice-check';
+import { decodeLnurl, encodeLnurl } from './codec';
+import { decryptAesSuccessAction, parseSuccessAction } from './success-action';
+import { isAllowedLnurlUrl } from './urls';
+import { isFixedAmount, payAmountRange, withdrawAmountRange } from './amounts';
 import {
-  LnurlError,
-  MAX_METADATA_IMAGE_LENGTH,
-  appendQuery,
-  buildPayCallbackUrl,
-  buildWithdrawCallbackUrl,
-  checkPayInvoice,
-  decodeLnurl,
-  decryptAesSuccessAction,
-  encodeLnurl,
-  isAllowedLnurlUrl,
-  isFixedAmount,
   lnurlErrorReason,
   mandatoryPayerDataKinds,
   parseLnurlResponse,
-  parsePayCallbackResponse,
-  parsePayMetadata,
   parsePayRequest,
-  parseSuccessAction,
   parseWithdrawRequest,
-  payAmountRange,
-  payDescriptionHash,
-  sanitizeText,
-  withdrawAmountRange,
-} from './lnurl';
-import type { AesSuccessAction, LnurlErrorCode } from './lnurl';
+} from './responses';
+import { parsePayCallbackResponse } from './pay-callback';
+import { sanitizeText } from '../text';
+import type { AesSuccessAction } from './success-action';
+import type { LnurlErrorCode } from './errors';
 
 // Vectors copied from docs/protocol-test-vectors.json (the repo must not read ../shared).
 
