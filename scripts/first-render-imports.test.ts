@@ -40,6 +40,10 @@ const LATER: Record<string, string> = {
 /** Per route: what its first screen leaves for later. */
 const LATER_ON_ROUTE: Record<string, string[]> = {
   '/receive': [
+    // The server sends the address's LNURL; the codec builds one only when it did not.
+    'src/lib/lnurl/codec.ts',
+    // The "Received" screen of the address loads when a payment arrives.
+    'src/features/receive/address/ReceivedFromLink.tsx',
     'src/features/receive/ReceiveForm.tsx',
     'src/features/receive/InvoiceView.tsx',
     'src/features/receive/useInvoiceStatus.ts',

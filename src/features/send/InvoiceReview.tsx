@@ -5,7 +5,8 @@ import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
 import { formatCountdown, formatElapsed } from '@/lib/time';
-import { inertText, shortenKey } from './inert-text';
+import { sanitizeText } from '@/lib/text';
+import { shortenKey } from './short-key';
 
 export interface FiatRate {
   currency: string;
@@ -143,7 +144,7 @@ function Row({
 }
 
 function Description({ text }: { text: string }) {
-  const clean = inertText(text);
+  const clean = sanitizeText(text);
   const long = clean.length > FOLD_CHARS || clean.split('\n').length > FOLD_LINES;
   const [open, setOpen] = useState(false);
   if (clean === '') {
