@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetWindow,
-  nextRenewal,
-  usedBudget,
-  usedInWindow,
-  withinBudgets,
-} from '../nwc/budget.ts';
+import { budgetWindow } from '../../src/lib/nwc-budget.ts';
+import { nextRenewal, usedBudget, usedInWindow, withinBudgets } from '../nwc/budget.ts';
 
 const DAY = 86_400;
 const T0 = 1_773_964_800; // a local midnight, as the official UI sends

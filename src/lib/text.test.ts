@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_TEXT, HOSTILE_TEXT_SHOWN_START, hasUnsafeCharacter } from './fixtures/hostile-text';
+import {
+  HOSTILE_TEXT,
+  HOSTILE_TEXT_SHOWN_START,
+  hasUnsafeCharacter,
+} from './fixtures/hostile-text';
 import { MAX_DESCRIPTION_LENGTH, isUnsafeCodePoint, sanitizeText } from './text';
 
 describe('sanitizeText', () => {
