@@ -1,15 +1,12 @@
 // LNbits core wallet endpoints (lnbits-api.md §2, rows 1–7) and anonymous account creation (§7.2).
 import { z } from 'zod/mini';
 import type { LnurlWithdrawRequest } from './lnurl';
-import { request, segment } from './http';
+import { PAY_TIMEOUT_MS, request, segment } from './http';
 import type { ApiTarget, CallOptions, QueryValue, WalletAuth } from './http';
 import { PaymentSchema, PaymentStatusSchema } from './schemas';
 import type { Payment } from './schemas';
 
 export type { Payment } from './schemas';
-
-/** Paying waits on the funding source (5 s by default, longer for slow routes). */
-export const PAY_TIMEOUT_MS = 60_000;
 
 // E1 ─ GET /api/v1/wallet
 
