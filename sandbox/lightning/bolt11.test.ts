@@ -150,7 +150,7 @@ describe('encodeBolt11: LNbits-like output', () => {
     expect(encodeBolt11({ ...base, currency: 'tb' })).toMatch(/^lntb10u1/);
   });
 
-  // Invoices from a real LNbits FakeWallet (docs/lnbits-observed.md): our field layout must be
+  // Invoices from a real LNbits FakeWallet (recorded from LNbits 1.5.1, docs/lnbits-behaviour.md "FakeWallet"): our field layout must be
   // identical up to the signature (which depends on the node key).
   it.each([
     'lnbc10u1p4syml4dq2vdhkven9v5xqrrsssp537hd3kzvuxvhcre9zanne5vhvvjewqvh058mvyh8dv9dmadjj0dqpp5kr9uy4nh8wvluc5pr564wjjaz5twgj0t6zpgzjamhk8earjrx6kqhy0saf3nvklhth8xpvwcsk9z76vfhawdemynmf6cj7sgk8gy2tl4648zfrxezf4cn7m3l8tkuqx3zkvz42sec35sq05m3c56gp23xzqq0qvu59',

@@ -1,4 +1,4 @@
-// LNbits core wallet endpoints (lnbits-api.md §2, rows 1–7) and anonymous account creation (§7.2).
+// LNbits core wallet endpoints (docs/lnbits-behaviour.md E1–E7) and anonymous account creation ("Core wallet endpoints").
 import { z } from 'zod/mini';
 import type { LnurlWithdrawRequest } from './lnurl';
 import { PAY_TIMEOUT_MS, request, segment } from './http';
@@ -279,7 +279,7 @@ export function decodeInvoice(
   );
 }
 
-// §7.2 ─ POST /api/v1/account
+// Accounts ─ POST /api/v1/account
 
 export const WalletModelSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
-// LNURL through the LNbits service (lnbits-api.md E8, E9), and the direct third-party calls
-// (first GET, pay and withdraw callbacks; protocols.md §2.1): those never carry a key,
+// LNURL through the LNbits service (docs/lnbits-behaviour.md E8, E9), and the direct third-party calls
+// (first GET, pay and withdraw callbacks; docs/lightning-protocols.md, "LNURL", "URLs"): those never carry a key,
 // credentials or referrer, and are never retried automatically.
 import { z } from 'zod/mini';
 import { LnurlError } from '@/lib/lnurl/errors';
@@ -107,7 +107,7 @@ export function payLnurl(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Direct calls to third-party LNURL hosts (protocols.md §2.1)
+// Direct calls to third-party LNURL hosts (docs/lightning-protocols.md, "LNURL", "URLs")
 // ---------------------------------------------------------------------------------------------
 
 /**

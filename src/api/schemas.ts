@@ -1,4 +1,4 @@
-// Wire models shared by several service areas (LNbits 1.x JSON, lnbits-api.md §3).
+// Wire models shared by several service areas (LNbits 1.x JSON, docs/lnbits-behaviour.md, "The Payment model").
 // Objects strip unknown keys, so new server fields never break parsing.
 import { z } from 'zod/mini';
 import { sanitizeText } from '@/lib/text';

@@ -1,8 +1,8 @@
 /**
  * Input recognition: one classifier for everything a wallet meets on paste, scan or deep link
- * (pure TypeScript: no DOM, no React, no I/O). Rules follow docs/protocols.md §1 (forms,
- * pre-normalisation, classification order, tricky cases), §2.1 (allowed LNURL URLs), §4.1 (NWC
- * pairing URIs) and BIP-21/321 as summarised in §1.4 #12.
+ * (pure TypeScript: no DOM, no React, no I/O). Rules follow docs/lightning-protocols.md, "Input
+ * recognition" (clean-up N1–N3, forms F1–F10, the order, tricky cases T1–T16), its LNURL "URLs"
+ * and "NIP-47" sections, and BIP-21/321 as T12 sums them up.
  *
  * `classifyInput` never throws. It only recognises and normalises; it does no network I/O. A
  * BOLT 11 invoice is decoded without signature verification (full validation happens in Send).
@@ -25,7 +25,7 @@ export { readLnbitsWalletLink, type LnbitsWalletLinkInput } from './wallet-link.
 // Public types
 // ---------------------------------------------------------------------------------------------
 
-/** Set when the code was picked out of surrounding text (§1.4 #15): show it to the user. */
+/** Set when the code was picked out of surrounding text (T15): show it to the user. */
 interface InputBase {
   extracted?: string;
 }
@@ -35,14 +35,14 @@ export interface Bolt11Input extends InputBase {
   /** Lower case, without `lightning:`. */
   invoice: string;
   network: Bolt11Network;
-  /** null = amountless invoice (LNbits refuses to pay those, §1.4 #4). */
+  /** null = amountless invoice (LNbits refuses to pay those, T4). */
   amountMsat: bigint | null;
 }
 
 export type LnurlTag = 'pay' | 'withdraw' | 'login';
 
 /**
- * Where the LNURL came from. `https` is a plain https URL (LUD-17 "raw", §1.2 #9): ask the user
+ * Where the LNURL came from. `https` is a plain https URL (LUD-17 "raw", F9): ask the user
  * before fetching it, and offer to open it as a web page if the JSON has no known tag.
  */
 export type LnurlSource = 'bech32' | 'lud17' | 'fallback' | 'https';
@@ -236,7 +236,7 @@ export function lightningTarget(
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-/** §1.1 #1: a QR code holds at most 7089 characters. */
+/** N1: a QR code holds at most 7089 characters. */
 export const MAX_INPUT_LENGTH = 8192;
 
 /** `hrp 1 data` with bech32 data characters (linear time: no backtracking regex). */
@@ -290,7 +290,7 @@ export function classifyInput(raw: string, options: ClassifyOptions = {}): Class
 
 export interface ClassifyOptions {
   /**
-   * The "dev flag" of protocols.md §7.4: accept LNURLs and Lightning addresses on this device
+   * The loopback flag of docs/lightning-protocols.md: accept LNURLs and Lightning addresses on this device
    * (`localhost`, 127.0.0.0/8, over plain http), as when the wallet's own server runs there (the
    * sandbox, or LNbits on a developer's machine). Off by default: a code from the wild never
    * points at the phone itself.
@@ -317,7 +317,7 @@ function classifyTop(raw: unknown, allowLoopback: boolean): ClassifiedInput {
   return extractFromText(trimmed, allowLoopback) ?? result;
 }
 
-/** §1.1 #1–#3. Returns the string to classify, or a rejection. */
+/** N1–N3. Returns the string to classify, or a rejection. */
 function normalise(trimmed: string): string | InvalidInput {
   if (trimmed === '') {
     return invalid('empty');
@@ -326,7 +326,7 @@ function normalise(trimmed: string): string | InvalidInput {
     return invalid('too-long');
   }
   let s = trimmed;
-  // §1.1 #3 (applied before the control-character check so that wrapped invoices with line
+  // N3 (applied before the control-character check so that wrapped invoices with line
   // breaks survive), also after a `lightning:` prefix.
   const m = /^((?:web\+)?lightning:(?:\/\/)?)?([\s\S]*)$/i.exec(s);
   const prefix = m?.[1] ?? '';
@@ -350,7 +350,7 @@ function normalise(trimmed: string): string | InvalidInput {
   return s;
 }
 
-/** §1.3, steps 1–6. */
+/** The order of classification, all six steps. */
 function classifyNormalised(s: string, allowLoopback: boolean): ClassifiedInput {
   const sm = SCHEME.exec(s);
   if (!sm) {
@@ -517,7 +517,7 @@ function classifyLud17(scheme: string, after: string, allowLoopback: boolean): C
   if (!after.startsWith('//')) {
     return invalid('lnurl-malformed');
   }
-  // §1.4 #9: swap the scheme on the string, never via URL.protocol.
+  // T9: swap the scheme on the string, never via URL.protocol.
   const httpsUrl = `https:${after}`;
   const host = hostnameOf(httpsUrl);
   if (host === null) {
@@ -556,7 +556,7 @@ function classifyHttp(s: string, allowLoopback: boolean): ClassifiedInput {
   return lnurlFromUrl(s, 'https', allowLoopback);
 }
 
-/** §2.1 / §1.4 #8: https, or http on .onion; no credentials. */
+/** LNURL URLs / T8: https, or http on .onion; no credentials. */
 function checkLnurlUrl(url: string, allowLoopback: boolean): URL | InvalidInput {
   let u: URL;
   try {
@@ -875,7 +875,7 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// NWC (NIP-47 §4.1)
+// NWC (NIP-47)
 // ---------------------------------------------------------------------------------------------
 
 function classifyNwc(uri: string): ClassifiedInput {
@@ -899,7 +899,7 @@ function classifyNwc(uri: string): ClassifiedInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §1.4 #15: a code inside surrounding text
+// T15: a code inside surrounding text
 // ---------------------------------------------------------------------------------------------
 
 function extractFromText(text: string, allowLoopback: boolean): ClassifiedInput | null {

@@ -32,7 +32,7 @@ export function satsLabel(amountMsat: bigint): string {
 }
 
 /**
- * LNURL-pay bounds (msat) → whole-sat UI range (§2.2 B, §7.11): min rounded up, max rounded
+ * LNURL-pay bounds (msat) → whole-sat UI range (docs/lightning-protocols.md, LNURL-pay B): min rounded up, max rounded
  * down. Throws `amount` when the values are invalid (`minSendable` < 1, min > max, not safe
  * integers) and `no-whole-sat-amount` when no whole sat fits.
  */

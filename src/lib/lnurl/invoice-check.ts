@@ -24,9 +24,9 @@ export interface CheckPayInvoiceInput {
   metadata: string;
   /** The exact `payerdata` JSON string sent, if any (LUD-18). */
   payerDataJson?: string;
-  /** When given, the invoice's network must match (C4). */
+  /** When given, the invoice's network must match (LNURL-pay C). */
   network?: Bolt11Network;
-  /** When given (unix seconds), an expired invoice is refused (C5). */
+  /** When given (unix seconds), an expired invoice is refused (LNURL-pay C). */
   nowSeconds?: number;
 }
 
@@ -49,7 +49,7 @@ export type PayInvoiceCheck =
     };
 
 /**
- * Checks the invoice returned by an LNURL-pay callback, before paying (§2.2 C). Never throws:
+ * Checks the invoice returned by an LNURL-pay callback, before paying (docs/lightning-protocols.md, LNURL-pay C). Never throws:
  * every failure is returned with a human message ("… — nothing was paid.").
  */
 export function checkPayInvoice(input: CheckPayInvoiceInput): PayInvoiceCheck {

@@ -26,7 +26,7 @@ const PayCallbackSchema = z.object({
 });
 
 /**
- * Validates the pay callback's answer (C1, C7). `routes` is legacy and ignored. Throws
+ * Validates the pay callback's answer (docs/lightning-protocols.md, LNURL-pay C and D). `routes` is legacy and ignored. Throws
  * `LnurlError` (`service-error`, `response`, `success-action`, `success-action-unsupported`).
  */
 export function parsePayCallbackResponse(raw: unknown, callbackUrl: string): PayCallbackResponse {

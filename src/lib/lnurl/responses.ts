@@ -114,7 +114,7 @@ export function mandatoryPayerDataKinds(payerData: PayerDataRequest | undefined)
 }
 
 /**
- * Validates an LNURL-pay first response (§2.2 A). Throws `LnurlError`: `service-error` for an
+ * Validates an LNURL-pay first response (docs/lightning-protocols.md, LNURL-pay A). Throws `LnurlError`: `service-error` for an
  * ERROR body, `response`/`url`/`amount`/`metadata`/`payer-data` otherwise.
  */
 export function parsePayRequest(raw: unknown): PayRequest {
@@ -190,7 +190,7 @@ const WithdrawRequestSchema = z.object({
   payLink: z.optional(z.nullable(z.string())),
 });
 
-/** Validates an LNURL-withdraw first response (§2.3). Throws `LnurlError`. */
+/** Validates an LNURL-withdraw first response (LUD-03; docs/lightning-protocols.md, "Withdraw"). Throws `LnurlError`. */
 export function parseWithdrawRequest(raw: unknown): WithdrawRequest {
   throwIfServiceError(raw);
   const parsed = WithdrawRequestSchema.safeParse(raw);

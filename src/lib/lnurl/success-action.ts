@@ -51,7 +51,7 @@ function checkActionText(text: string, field: string): string {
 }
 
 /**
- * Validates a successAction **before paying** (C7, §2.2 D). `null`/`undefined` → `null` (none).
+ * Validates a successAction **before paying** (docs/lightning-protocols.md, LNURL-pay D). `null`/`undefined` → `null` (none).
  * Throws `LnurlError` `success-action-unsupported` for an unknown tag and `success-action` for
  * a malformed one: in both cases the payment MUST NOT be made.
  * @param callbackUrl the pay callback URL that returned it (the `url` action must share its host).

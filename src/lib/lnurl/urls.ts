@@ -53,7 +53,7 @@ export function parseAllowedUrl(url: string): URL | null {
 }
 
 /**
- * True for URLs an LNURL flow may use (§2.1, §6 #4): `https:`, or `http:` on a `.onion` host or
+ * True for URLs an LNURL flow may use (docs/lightning-protocols.md, LNURL "URLs"): `https:`, or `http:` on a `.onion` host or
  * on loopback (`localhost`, 127.0.0.0/8, `[::1]`; the sandbox runs there). Credentials, other
  * schemes, whitespace and control/bidi characters are refused.
  */

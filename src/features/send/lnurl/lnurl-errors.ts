@@ -1,5 +1,5 @@
 // Words for what can go wrong with an LNURL, whichever layer threw. Pure. LnurlError's own
-// message is English (lib/lnurl.ts runs in the sandbox too): it is worded here by its code.
+// message is English (lib/lnurl/ runs in the sandbox too): it is worded here by its code.
 import { t } from '@lingui/core/macro';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
