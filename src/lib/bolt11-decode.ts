@@ -1,8 +1,8 @@
 /**
  * BOLT 11 invoice decoding and validation, everything but the signature check (pure TypeScript:
  * no DOM, no React, no I/O). The rules are BOLT 11's
- * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md); docs/bolt11.md says
- * which ones this wallet enforces and why.
+ * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md);
+ * docs/lightning-protocols.md ("BOLT 11") says which ones this wallet enforces and why.
  *
  * Who does what:
  * - `@scure/base` checks the bech32 string (checksum, case, charset) and gives its 5-bit words;

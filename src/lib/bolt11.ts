@@ -1,8 +1,8 @@
 /**
  * BOLT 11 invoice decoding with the signature check (pure TypeScript: no DOM, no React, no I/O):
  * what Send and the LNURL checks use before anything is paid. The signature rules are BOLT 11's
- * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md); docs/bolt11.md says
- * which ones this wallet enforces.
+ * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md);
+ * docs/lightning-protocols.md ("BOLT 11") says which ones this wallet enforces.
  *
  * The parsing itself is `bolt11-decode.ts`, re-exported here; the curve maths is
  * `@noble/secp256k1`. What is ours is the rule: verify against `n` when the invoice names its

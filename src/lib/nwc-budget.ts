@@ -1,6 +1,6 @@
 // The window of an NWC budget, as LNbits' nwcprovider counts it (`NWCBudget.get_timestamp_range`
 // in its models.py): one rule for the sandbox, which enforces budgets, and for the connection
-// card, which says when one renews. Pure; times are unix seconds. See docs/nwc.md.
+// card, which says when one renews. Pure; times are unix seconds. See docs/lnbits-behaviour.md, "nwcprovider".
 
 export interface BudgetWindow {
   /** Start of the window (unix s), inclusive. */

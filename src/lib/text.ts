@@ -2,7 +2,7 @@
 // service's metadata or message), made safe to show as plain text: one rule for every screen.
 // Pure: no DOM, no React.
 
-/** Display cap for a description or memo; longer text ends in "…" (docs/lnurl.md, "Text"). */
+/** Display cap for a description or memo; longer text ends in "…" (docs/lightning-protocols.md, "Text"). */
 export const MAX_DESCRIPTION_LENGTH = 1000;
 
 /**
