@@ -155,12 +155,10 @@ const renderingInTsTestPattern = {
  * screen showing it maps to a translated message. Never translated in place.
  */
 const SHARED_WITH_SANDBOX = [
-  'src/lib/bech32.ts',
   'src/lib/bolt11.ts',
   'src/lib/bolt11-decode.ts',
-  'src/lib/lnurl.ts',
+  'src/lib/lnurl/*.ts',
   'src/lib/lnurl-auth.ts',
-  'src/lib/lnurl-codec.ts',
   'src/lib/nwc.ts',
   'src/lib/nwc-uri.ts',
 ];

@@ -209,7 +209,7 @@ test.describe('Receive', () => {
       read();
     });
 
-    // Anyone can publish into a wallet's channel (lnbits-api.md §4): forge a "paid" message.
+    // Anyone can publish into a wallet's channel (docs/lnbits-behaviour.md, "Websocket"): forge a "paid" message.
     const listed = await fetch(`${wallet.serverUrl}/api/v1/payments?limit=1`, {
       headers: { 'X-Api-Key': wallet.inkey },
     });

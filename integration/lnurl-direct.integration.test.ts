@@ -15,8 +15,10 @@ import {
   requestPayInvoiceDirect,
   withdrawDirect,
 } from '@/api/lnurl';
-import { LnurlError, decryptAesSuccessAction, payDescriptionHash } from '@/lib/lnurl';
-import type { PayRequest, WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { decryptAesSuccessAction } from '@/lib/lnurl/success-action';
+import { payDescriptionHash } from '@/lib/lnurl/invoice-check';
+import type { PayRequest, WithdrawRequest } from '@/lib/lnurl/responses';
 import { getSetting } from '../sandbox/db/database.ts';
 import { startTestSandbox } from '../sandbox/test/harness.ts';
 import type { TestSandbox, TestWallet } from '../sandbox/test/harness.ts';

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@/api/http';
 import type { PayLink } from '@/api/lnurlp';
 import { extensionProblem } from '@/api/extension-problem';
-import { payLinkAddress, payLinkLnurl } from '@/features/receive/paylinks/paylink-display';
+import { payLinkAddress } from '@/features/receive/paylinks/paylink-display';
+import { payLinkLnurl } from '@/features/receive/paylinks/paylink-lnurl';
 import {
   useCreatePayLink,
   useDeletePayLink,

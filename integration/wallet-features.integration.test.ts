@@ -11,7 +11,7 @@ import { loginWithLnurlAuth } from '@/api/lnurl-auth';
 import { forgetStoredPayLink, getStoredPayLinks, putStoredPayLinks } from '@/api/paylinks-stored';
 import { getPaymentHistory } from '@/api/payment-history';
 import { deriveLinkingKey, lnurlAuthSeed } from '@/lib/lnurl-auth';
-import { LnurlError } from '@/lib/lnurl-codec';
+import { LnurlError } from '@/lib/lnurl/errors';
 import { internalMemoExtra, readInternalMemo, readWalletFiat } from '@/lib/payment-extra';
 import { startTestSandbox } from '../sandbox/test/harness.ts';
 import type { TestSandbox, TestWallet } from '../sandbox/test/harness.ts';

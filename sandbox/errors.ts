@@ -1,4 +1,4 @@
-/** Errors shaped exactly as LNbits' FastAPI handlers shape them (see lnbits-api.md §1.3). */
+/** Errors shaped exactly as LNbits' FastAPI handlers shape them (see docs/lnbits-behaviour.md, "Keys and errors"). */
 
 export type PaymentState = 'pending' | 'success' | 'failed';
 

@@ -2,7 +2,7 @@
 // sizes`) holds only while each route's first screen leaves the heavy codecs to the moments that
 // need them. The bench needs a build and a browser; this checks the same thing on the import
 // graph, in a second: what the app and each route's first screen load, statically.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -28,9 +28,11 @@ const FIRST_RENDER: Record<string, string[]> = {
 const LATER: Record<string, string> = {
   '@noble/secp256k1': 'elliptic curves: the invoice signature check and NWC keys',
   '@noble/hashes/sha2.js': 'SHA-256: signature checks, LNURL description hashes, Base58Check',
-  '@scure/base': 'the app has its own bech32 and base64 (src/lib/bech32.ts, base64.ts)',
+  'light-bolt11-decoder': 'reading an invoice, with the screen part that shows one',
+  'src/lib/bolt11-decode.ts': 'reading an invoice, with the screen part that shows one',
   'src/lib/bolt11.ts': 'the signature check (reading an invoice is src/lib/bolt11-decode.ts)',
-  'src/lib/lnurl.ts': 'the LNURL pay checks (the codec is src/lib/lnurl-codec.ts)',
+  'src/lib/lnurl/invoice-check.ts': 'the LNURL pay checks (the codec is src/lib/lnurl/codec.ts)',
+  'src/lib/lnurl/responses.ts': 'reading an LNURL service’s answers, with the LNURL flow',
   'src/lib/input.ts': 'the code classifier, with the first character typed in Send',
   'src/api/lnurl.ts': 'the LNURL calls, with the LNURL flow',
 };
@@ -38,6 +40,10 @@ const LATER: Record<string, string> = {
 /** Per route: what its first screen leaves for later. */
 const LATER_ON_ROUTE: Record<string, string[]> = {
   '/receive': [
+    // The server sends the address's LNURL; the codec builds one only when it did not.
+    'src/lib/lnurl/codec.ts',
+    // The "Received" screen of the address loads when a payment arrives.
+    'src/features/receive/address/ReceivedFromLink.tsx',
     'src/features/receive/ReceiveForm.tsx',
     'src/features/receive/InvoiceView.tsx',
     'src/features/receive/useInvoiceStatus.ts',
@@ -86,7 +92,7 @@ describe('first render of each route', () => {
     // The guard is only as good as the graph: Send's LNURL flow does load them all.
     const loaded = loadedWith(ROOT, ['src/features/send/lnurl/LnurlFlow.tsx']);
     const unseen = Object.keys(LATER).filter(
-      (module) => module !== '@scure/base' && module !== 'src/lib/input.ts' && !loaded.has(module),
+      (module) => module !== 'src/lib/input.ts' && !loaded.has(module),
     );
     expect(unseen).toEqual([]);
   });
@@ -103,11 +109,32 @@ describe('reading an invoice', () => {
   });
 });
 
-describe('@scure/base', () => {
-  it('is not part of the app (the sandbox and tests may use it)', () => {
-    const importers = sourceFiles(join(ROOT, 'src'))
-      .filter((file) => staticImports(file).includes('@scure/base'))
-      .map((file) => relative(ROOT, file));
-    expect(importers).toEqual([]);
+describe('codecs', () => {
+  // bech32, base64 and Base58Check come from @scure/base, BOLT 11 fields from
+  // light-bolt11-decoder: an alphabet spelled out as a string in the app is a codec written
+  // again (a regex character class that checks a shape is not).
+  const ALPHABETS = {
+    bech32: 'qpzry9x8gf2tvdw0s3jn54khce6mua7l',
+    base58: '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz',
+    base64: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+  };
+
+  it('are not written again in the app', () => {
+    const copies = sourceFiles(join(ROOT, 'src')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return Object.entries(ALPHABETS)
+        .filter(([, alphabet]) => ["'", '"', '`'].some((quote) => text.includes(quote + alphabet)))
+        .map(([name]) => `${relative(ROOT, file)}: ${name}`);
+    });
+    expect(copies).toEqual([]);
+  });
+
+  it('are the libraries the app imports', () => {
+    const importers = (module: string) =>
+      sourceFiles(join(ROOT, 'src')).filter((file) => staticImports(file).includes(module));
+    expect(importers('@scure/base').length).toBeGreaterThan(0);
+    expect(importers('light-bolt11-decoder').map((file) => relative(ROOT, file))).toEqual([
+      'src/lib/bolt11-decode.ts',
+    ]);
   });
 });

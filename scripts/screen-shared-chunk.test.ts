@@ -38,8 +38,9 @@ describe('screenSharedChunk', () => {
       code: small,
       imports: ['/app/src/lib/amount.ts'],
     },
-    '/app/src/lib/bech32.ts': { code: small },
-    '/app/src/lib/lnurl-codec.ts': { code: small, imports: ['/app/src/lib/bech32.ts'] },
+    '/app/src/lib/text.ts': { code: small },
+    '/app/src/lib/qr-payload.ts': { code: small, imports: ['/app/src/lib/text.ts'] },
+    '/app/src/lib/lnurl/errors.ts': { code: small },
     '/app/src/features/receive/PayLinkQr.tsx': {
       code: small,
       imports: ['/app/node_modules/qrcode.react/lib/index.js'],
@@ -52,8 +53,8 @@ describe('screenSharedChunk', () => {
 
   it('takes small app modules that only screens load, whose imports the entry has or it takes', () => {
     expect(group.test('/app/src/components/ui/ScreenHeading.tsx')).toBe(true);
-    expect(group.test('/app/src/lib/bech32.ts')).toBe(true);
-    expect(group.test('/app/src/lib/lnurl-codec.ts')).toBe(true);
+    expect(group.test('/app/src/lib/text.ts')).toBe(true);
+    expect(group.test('/app/src/lib/qr-payload.ts')).toBe(true);
     expect(group.minShareCount).toBe(2);
   });
 
@@ -64,5 +65,6 @@ describe('screenSharedChunk', () => {
     expect(group.test('/app/node_modules/qrcode.react/lib/index.js')).toBe(false);
     expect(group.test('/app/src/features/receive/PayLinkQr.tsx')).toBe(false);
     expect(group.test('/app/src/locales/de/send.po')).toBe(false);
+    expect(group.test('/app/src/lib/lnurl/errors.ts')).toBe(false);
   });
 });

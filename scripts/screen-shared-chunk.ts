@@ -15,7 +15,12 @@ export interface ScreenSharedChunk {
   group: { name: string; test: (id: string) => boolean; minShareCount: number };
 }
 
-const APP_MODULE = /\/src\/(?!locales\/)[^?]*\.tsx?$/;
+/**
+ * App modules, less the translations and the LNURL checks: `src/lib/lnurl/` is split into small
+ * modules, one per rule, that only the LNURL flows (themselves loaded after a screen's first
+ * render) and Receive's LNURL fallback use; in the group they would load with every screen.
+ */
+const APP_MODULE = /\/src\/(?!locales\/|lib\/lnurl\/)[^?]*\.tsx?$/;
 
 export function screenSharedChunk(): ScreenSharedChunk {
   const members = new Set<string>();

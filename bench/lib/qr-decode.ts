@@ -14,7 +14,7 @@ import {
   turnedSquare,
 } from '../../src/features/scan/test-qr-corpus.ts';
 
-// BOLT 11 spec example V2 (docs/protocol-test-vectors.json), as a shop's screen shows it.
+// BOLT 11 spec example V2 (BOLT 11 test vectors), as a shop's screen shows it.
 const INVOICE =
   'lightning:lnbc2500u1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpu9qrsgquk0rl77nj30yxdy8j9vdx85fkpmdla2087ne0xh8nhedh8w27kyke0lp53ut353s06fv3qfegext0eh0ymjpf39tuven09sam30g4vgpfna3rh';
 

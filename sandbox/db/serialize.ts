@@ -40,7 +40,7 @@ export function paymentJson(row: PaymentRow, expiryForm: 'naive' | 'utc' = 'utc'
 
 export type PaymentJson = ReturnType<typeof paymentJson>;
 
-/** The full Wallet model (§7.3), as returned by POST /api/v1/account. */
+/** The full Wallet model (docs/lnbits-behaviour.md, "Core wallet endpoints"), as returned by POST /api/v1/account. */
 export function walletModelJson(row: WalletRow) {
   return {
     id: row.id,

@@ -2,17 +2,15 @@
  * BOLT 11 encoder for the sandbox node: lowercase, low-S, recoverable, RFC 6979 signatures.
  *
  * Field layout mimics LNbits' FakeWallet invoices (`d`|`h`, `x`, `s`, `p`, no `c`, no `9`), e.g.
- * `lnbc10u1p4syml4dq2vdhkven9v5xqrrsssp5…pp5…`. Framing helpers come from the wallet's decoder
- * so both sides agree bit for bit.
+ * `lnbc10u1p4syml4dq2vdhkven9v5xqrrsssp5…pp5…`. bech32 is @scure/base's, the signed pre-image
+ * the wallet decoder's `invoiceSigningHash`, so both sides agree bit for bit.
  */
 import { createHmac } from 'node:crypto';
 import * as secp from '@noble/secp256k1';
+import { bech32, hex } from '@scure/base';
 import {
   MSAT_PER_MULTIPLIER,
   TAG,
-  bytesToWords,
-  encodeBech32,
-  hexToBytes,
   invoiceSigningHash,
   type Bolt11Currency,
 } from '../../src/lib/bolt11.ts';
@@ -111,11 +109,11 @@ export function featuresToWords(bits: readonly number[]): number[] {
   return words;
 }
 
-function hex32Words(hex: string, name: string): number[] {
-  if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
+function hex32Words(value: string, name: string): number[] {
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) {
     throw new TypeError(`${name} must be 32 bytes of hex`);
   }
-  return bytesToWords(hexToBytes(hex));
+  return bech32.toWords(hex.decode(value));
 }
 
 const textEncoder = new TextEncoder();
@@ -152,10 +150,10 @@ export function buildSignedInvoice(
   const sig = new Uint8Array(65);
   sig.set(rec.subarray(1), 0);
   sig[64] = rec[0];
-  for (const w of bytesToWords(sig)) {
+  for (const w of bech32.toWords(sig)) {
     words.push(w);
   }
-  return encodeBech32(hrp, words);
+  return bech32.encode(hrp, words, false);
 }
 
 /** Encode and sign a BOLT 11 invoice (lowercase). */
@@ -177,7 +175,7 @@ export function encodeBolt11(params: EncodeBolt11Params): string {
     if (bytes.length > MAX_DESCRIPTION_BYTES) {
       throw new RangeError(`description is longer than ${MAX_DESCRIPTION_BYTES} UTF-8 bytes`);
     }
-    fields.push([TAG.description, bytesToWords(bytes)]);
+    fields.push([TAG.description, bech32.toWords(bytes)]);
   }
   fields.push([TAG.expiry, uintToWords(params.expirySeconds ?? 3600)]);
   if (params.minFinalCltvExpiry !== undefined) {

@@ -1,11 +1,9 @@
 /**
- * Budget windows of nwcprovider connections, as pure functions of unix seconds.
- *
- * A budget has `budget_msats`, `refresh_window` (seconds; 0 = never refreshes) and `created_at`.
- * Windows are fixed-length periods counted from `created_at`:
- * `[created_at + k·window, created_at + (k+1)·window)`. Before `created_at` the first window
- * applies; a budget that never refreshes has one window, `[created_at, ∞)`.
+ * Spending under nwcprovider budgets, as pure functions of unix seconds. A budget has
+ * `budget_msats`, `refresh_window` (seconds; 0 = never refreshes) and `created_at`; its windows
+ * are the wallet's rule, `budgetWindow` in src/lib/nwc-budget.ts.
  */
+import { budgetWindow, type BudgetWindow } from '../../src/lib/nwc-budget.ts';
 
 export interface BudgetTerms {
   budget_msats: number;
@@ -17,27 +15,6 @@ export interface Spend {
   amount_msats: number;
   /** Unix seconds. */
   created_at: number;
-}
-
-export interface BudgetWindow {
-  /** Unix seconds, inclusive. */
-  start: number;
-  /** Unix seconds, exclusive; null when the budget never refreshes. */
-  end: number | null;
-}
-
-/** The window that `now` falls in. */
-export function budgetWindow(
-  budget: Pick<BudgetTerms, 'refresh_window' | 'created_at'>,
-  now: number,
-): BudgetWindow {
-  const { created_at: createdAt, refresh_window: window } = budget;
-  if (window <= 0) {
-    return { start: createdAt, end: null };
-  }
-  const k = Math.max(0, Math.floor((now - createdAt) / window));
-  const start = createdAt + k * window;
-  return { start, end: start + window };
 }
 
 /** When the budget is next renewed (unix seconds), or null if never. */

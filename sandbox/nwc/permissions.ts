@@ -1,4 +1,4 @@
-/** nwcprovider's permission ids and the NIP-47 methods each allows (lnbits-api.md E16). */
+/** nwcprovider's permission ids and the NIP-47 methods each allows (docs/lnbits-behaviour.md E16). */
 export const NWC_PERMISSIONS = {
   pay: {
     name: 'Send payments',

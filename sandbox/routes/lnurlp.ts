@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LnurlError, encodeLnurl } from '../../src/lib/lnurl.ts';
+import { LnurlError } from '../../src/lib/lnurl/errors.ts';
+import { encodeLnurl } from '../../src/lib/lnurl/codec.ts';
 import { PayLinkStore, type PayLinkFields, type PayLinkRow } from '../db/lnurlp.ts';
 import { httpError } from '../errors.ts';
 import { pyFloatStr, pyJsonDumps } from '../services/lnurlp-pyjson.ts';

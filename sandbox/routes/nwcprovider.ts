@@ -56,7 +56,7 @@ const registrationModel = {
 // Routes
 // -------------------------------------------------------------------------------------------
 
-/** The nwcprovider-compatible extension (lnbits-api.md §9, E16–E24). */
+/** The nwcprovider-compatible extension (docs/lnbits-behaviour.md, "nwcprovider", E16–E24). */
 export function registerNwcproviderRoutes(
   app: FastifyInstance,
   context: SandboxContext,

@@ -83,7 +83,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>;
 
-/** Key order of LNbits 1.5.1's Payment JSON (lnbits-observed.md). */
+/** Key order of LNbits 1.5.1's Payment JSON (as recorded from LNbits 1.5.1, src/api/fixtures/lnbits-observed.ts). */
 export const PAYMENT_KEYS = [
   'checking_id',
   'payment_hash',
@@ -108,7 +108,7 @@ export const PAYMENT_KEYS = [
   'extra',
 ];
 
-/** Key order of the Wallet model returned by POST /api/v1/account (lnbits-observed.md §1). */
+/** Key order of the Wallet model returned by POST /api/v1/account (as recorded from LNbits 1.5.1). */
 export const WALLET_MODEL_KEYS = [
   'id',
   'user',

@@ -12,7 +12,7 @@ import {
   signK1,
   verifyLnurlAuthSignature,
 } from '../../src/lib/lnurl-auth.ts';
-import { decodeLnurl } from '../../src/lib/lnurl.ts';
+import { decodeLnurl } from '../../src/lib/lnurl/codec.ts';
 import { LOGIN_VARIANTS, thirdPartyUrl } from '../third-party/host.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 

@@ -6,7 +6,7 @@ import type * as dns from 'node:dns/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeLnurl } from '../../src/lib/lnurl-codec.ts';
+import { encodeLnurl } from '../../src/lib/lnurl/codec.ts';
 import { createSandbox, type Sandbox } from '../server.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 

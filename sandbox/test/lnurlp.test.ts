@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBolt11 } from '../../src/lib/bolt11.ts';
-import { decodeLnurl } from '../../src/lib/lnurl.ts';
+import { decodeLnurl } from '../../src/lib/lnurl/codec.ts';
 import {
   ISO_UTC,
   PAYMENT_KEYS,

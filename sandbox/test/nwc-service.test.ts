@@ -178,7 +178,7 @@ describe('the wallet service', () => {
       description: 'nwc invoice',
     });
     expect(made.error).toBeUndefined();
-    // Key for key and in its order, as genuine nwcprovider 1.1.2 answered (lnbits-observed.md).
+    // Key for key and in its order, as genuine nwcprovider 1.1.2 answered (recorded from LNbits 1.5.1).
     expect(Object.keys(made.result)).toEqual([
       'type',
       'invoice',

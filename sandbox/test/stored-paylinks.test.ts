@@ -2,7 +2,7 @@
 // replaced by `PUT /api/v1/wallet/stored_paylinks/{id}`, added to by `POST /api/v1/payments/lnurl`
 // when the service says `disposable: false`. Statuses and bodies are the genuine server's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeLnurl } from '../../src/lib/lnurl.ts';
+import { decodeLnurl } from '../../src/lib/lnurl/codec.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 
 let t: TestSandbox;

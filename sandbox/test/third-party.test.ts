@@ -4,16 +4,16 @@ import { decodeBolt11 } from '../../src/lib/bolt11.ts';
 import {
   buildPayCallbackUrl,
   buildWithdrawCallbackUrl,
-  checkPayInvoice,
+} from '../../src/lib/lnurl/callback-urls.ts';
+import { checkPayInvoice, payDescriptionHash } from '../../src/lib/lnurl/invoice-check.ts';
+import {
   decryptAesSuccessAction,
-  decodeLnurl,
-  LnurlError,
-  parsePayCallbackResponse,
-  parsePayRequest,
-  parseWithdrawRequest,
-  payDescriptionHash,
   type AesSuccessAction,
-} from '../../src/lib/lnurl.ts';
+} from '../../src/lib/lnurl/success-action.ts';
+import { decodeLnurl } from '../../src/lib/lnurl/codec.ts';
+import { LnurlError } from '../../src/lib/lnurl/errors.ts';
+import { parsePayCallbackResponse } from '../../src/lib/lnurl/pay-callback.ts';
+import { parsePayRequest, parseWithdrawRequest } from '../../src/lib/lnurl/responses.ts';
 import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildWithdrawCallbackUrl,
-  decodeLnurl,
-  parseWithdrawRequest,
-} from '../../src/lib/lnurl.ts';
+import { buildWithdrawCallbackUrl } from '../../src/lib/lnurl/callback-urls.ts';
+import { decodeLnurl } from '../../src/lib/lnurl/codec.ts';
+import { parseWithdrawRequest } from '../../src/lib/lnurl/responses.ts';
 import { startTestSandbox, type TestSandbox, type TestWallet } from './harness.ts';
 
 let t: TestSandbox;

@@ -1,15 +1,12 @@
-// LNbits core wallet endpoints (lnbits-api.md §2, rows 1–7) and anonymous account creation (§7.2).
+// LNbits core wallet endpoints (docs/lnbits-behaviour.md E1–E7) and anonymous account creation ("Core wallet endpoints").
 import { z } from 'zod/mini';
 import type { LnurlWithdrawRequest } from './lnurl';
-import { request, segment } from './http';
+import { PAY_TIMEOUT_MS, request, segment } from './http';
 import type { ApiTarget, CallOptions, QueryValue, WalletAuth } from './http';
 import { PaymentSchema, PaymentStatusSchema } from './schemas';
 import type { Payment } from './schemas';
 
 export type { Payment } from './schemas';
-
-/** Paying waits on the funding source (5 s by default, longer for slow routes). */
-export const PAY_TIMEOUT_MS = 60_000;
 
 // E1 ─ GET /api/v1/wallet
 
@@ -282,7 +279,7 @@ export function decodeInvoice(
   );
 }
 
-// §7.2 ─ POST /api/v1/account
+// Accounts ─ POST /api/v1/account
 
 export const WalletModelSchema = z.object({
   id: z.string(),

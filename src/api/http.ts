@@ -3,6 +3,11 @@
 import type { ZodMiniType } from 'zod/mini';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * A call that pays (an invoice, an LNURL callback through the server) waits on the funding source
+ * (5 s by default, longer for slow routes). Here, below both core.ts and lnurl.ts that use it.
+ */
+export const PAY_TIMEOUT_MS = 60_000;
 
 /** Where a call goes. serverUrl '' means the origin the app is served from. */
 export interface ApiTarget {

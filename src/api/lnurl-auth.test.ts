@@ -1,7 +1,7 @@
 // What goes over the wire for a server-side LNURL-auth login, and how LNbits 1.5.1's answers
 // (recorded from the genuine server) are read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LnurlError } from '@/lib/lnurl-codec';
+import { LnurlError } from '@/lib/lnurl/errors';
 import { ApiError } from './http';
 import { loginWithLnurlAuth } from './lnurl-auth';
 

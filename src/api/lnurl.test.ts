@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LnurlError } from '@/lib/lnurl';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import { LnurlDirectError, fetchLnurlDirect, isUnreachableDirectly, withdrawDirect } from './lnurl';
 
 const URL_ = 'https://lnurl.example.com/lnurlp/alice';

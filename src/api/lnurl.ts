@@ -1,21 +1,17 @@
-// LNURL through the LNbits service (lnbits-api.md E8, E9), and the direct third-party calls
-// (first GET, pay and withdraw callbacks; protocols.md §2.1): those never carry a key,
+// LNURL through the LNbits service (docs/lnbits-behaviour.md E8, E9), and the direct third-party calls
+// (first GET, pay and withdraw callbacks; docs/lightning-protocols.md, "LNURL", "URLs"): those never carry a key,
 // credentials or referrer, and are never retried automatically.
 import { z } from 'zod/mini';
-import {
-  LnurlError,
-  buildPayCallbackUrl,
-  buildWithdrawCallbackUrl,
-  checkPayInvoice,
-  isAllowedLnurlUrl,
-  lnurlErrorReason,
-  parseLnurlResponse,
-  parsePayCallbackResponse,
-} from '@/lib/lnurl';
-import type { PayRequest, SuccessAction, WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { buildPayCallbackUrl, buildWithdrawCallbackUrl } from '@/lib/lnurl/callback-urls';
+import { checkPayInvoice } from '@/lib/lnurl/invoice-check';
+import { isAllowedLnurlUrl } from '@/lib/lnurl/urls';
+import { lnurlErrorReason, parseLnurlResponse } from '@/lib/lnurl/responses';
+import { parsePayCallbackResponse } from '@/lib/lnurl/pay-callback';
+import type { PayRequest, WithdrawRequest } from '@/lib/lnurl/responses';
+import type { SuccessAction } from '@/lib/lnurl/success-action';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
-import { PAY_TIMEOUT_MS } from './core';
-import { request, startDeadline } from './http';
+import { PAY_TIMEOUT_MS, request, startDeadline } from './http';
 import type { CallOptions, WalletAuth } from './http';
 import { PaymentSchema } from './schemas';
 import type { Payment } from './schemas';
@@ -111,7 +107,7 @@ export function payLnurl(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Direct calls to third-party LNURL hosts (protocols.md §2.1)
+// Direct calls to third-party LNURL hosts (docs/lightning-protocols.md, "LNURL", "URLs")
 // ---------------------------------------------------------------------------------------------
 
 /**

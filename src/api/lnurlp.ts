@@ -1,4 +1,4 @@
-// The lnurlp extension's pay links (lnbits-api.md §8, row 13).
+// The lnurlp extension's pay links (docs/lnbits-behaviour.md, "lnurlp", E13).
 import { z } from 'zod/mini';
 import { request, segment } from './http';
 import type { CallOptions, WalletAuth } from './http';

@@ -1,4 +1,4 @@
-// The nwcprovider extension (lnbits-api.md §9, rows 16–24). Timestamps are unix seconds,
+// The nwcprovider extension (docs/lnbits-behaviour.md, "nwcprovider", E16–E24). Timestamps are unix seconds,
 // and `permissions` is a list in requests but one space-separated string in responses.
 import { z } from 'zod/mini';
 import { ApiError, isApiError, request, segment } from './http';
@@ -223,7 +223,7 @@ const AccessTokenSchema = z.object({
 });
 
 /**
- * `POST /api/v1/auth` (lnbits-api.md §7.2): an account's username (or email) and password for an
+ * `POST /api/v1/auth` (docs/lnbits-behaviour.md, "Core wallet endpoints"): an account's username (or email) and password for an
  * access token, the credential E22–E24 want. Wrong credentials → 401 `Invalid credentials.`
  * The token is for the caller to hold in memory only.
  */

@@ -1,4 +1,4 @@
-// Exchange rate and currency list (lnbits-api.md E14, E15). No key is needed or sent.
+// Exchange rate and currency list (docs/lnbits-behaviour.md E14, E15). No key is needed or sent.
 import { z } from 'zod/mini';
 import { request, segment } from './http';
 import type { ApiTarget, CallOptions } from './http';

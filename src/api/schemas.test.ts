@@ -21,6 +21,12 @@ import {
 import { RateSchema } from './rates';
 import { WalletMessageSchema } from './realtime';
 import { PaymentSchema } from './schemas';
+import {
+  HOSTILE_TEXT,
+  HOSTILE_TEXT_SHOWN_START,
+  hasUnsafeCharacter,
+} from '@/lib/fixtures/hostile-text';
+import { MAX_DESCRIPTION_LENGTH } from '@/lib/text';
 
 const json = (fixture: { body: string }): unknown => JSON.parse(fixture.body);
 
@@ -135,6 +141,16 @@ describe('payments', () => {
     const payment = PaymentSchema.parse({ ...older, brand_new_field: { a: 1 } });
     expect(payment.labels).toEqual([]);
     expect(payment.extra).toEqual({});
+  });
+
+  it('makes the memo inert here, once, for every screen that shows it', () => {
+    const base = json(observed.createInvoice) as Record<string, unknown>;
+    const memo = PaymentSchema.parse({ ...base, memo: HOSTILE_TEXT }).memo!;
+    expect(hasUnsafeCharacter(memo)).toBe(false);
+    expect(memo.startsWith(HOSTILE_TEXT_SHOWN_START)).toBe(true);
+    expect(memo).toHaveLength(MAX_DESCRIPTION_LENGTH);
+    expect(PaymentSchema.parse({ ...base, memo: null }).memo).toBeNull();
+    expect(PaymentSchema.parse({ ...base, memo: ' coffee ' }).memo).toBe('coffee');
   });
 
   it('rejects payments that are not LNbits-shaped', () => {

@@ -1,6 +1,7 @@
-// Wire models shared by several service areas (LNbits 1.x JSON, lnbits-api.md §3).
+// Wire models shared by several service areas (LNbits 1.x JSON, docs/lnbits-behaviour.md, "The Payment model").
 // Objects strip unknown keys, so new server fields never break parsing.
 import { z } from 'zod/mini';
+import { sanitizeText } from '@/lib/text';
 
 export const PaymentStatusSchema = z.enum(['pending', 'success', 'failed']);
 
@@ -19,7 +20,14 @@ export const PaymentSchema = z.object({
   payment_request: nullableString,
   fiat_provider: nullableString,
   status: PaymentStatusSchema,
-  memo: nullableString,
+  /**
+   * Text from whoever wrote the invoice, made inert here, once, for every screen that shows it
+   * (History, Home, the payment detail, the CSV): no control, bidi or invisible characters.
+   */
+  memo: z.pipe(
+    nullableString,
+    z.transform((memo) => (typeof memo === 'string' ? sanitizeText(memo) : memo)),
+  ),
   /** ISO datetime; naive (no offset) in create/pay responses, `+00:00` when read back. */
   expiry: nullableString,
   webhook: nullableString,

@@ -6,7 +6,7 @@
 // Subscriptions belong to an account, not a wallet: the calls take an access token, or the user
 // id of a wallet link (sent in a POST body to `/api/v1/auth/usr`, never in a URL), never a key.
 import { z } from 'zod/mini';
-import { bytesToBase64 } from '@/lib/base64';
+import { base64 } from '@scure/base';
 import { AccessTokenSchema } from './account';
 import { ApiError, buildUrl, request, startDeadline } from './http';
 import type { ApiTarget, CallOptions } from './http';
@@ -182,7 +182,7 @@ export async function unsubscribeWebPush(
   options?: CallOptions,
 ): Promise<number> {
   const accessToken = await accessTokenOf(target, credential, options);
-  const encoded = bytesToBase64(new TextEncoder().encode(endpoint.replaceAll('%', '%25')));
+  const encoded = base64.encode(new TextEncoder().encode(endpoint.replaceAll('%', '%25')));
   const { count } = await request(
     target,
     {

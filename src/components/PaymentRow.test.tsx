@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment } from '@/api/core';
+import { PaymentSchema } from '@/api/schemas';
+import { HOSTILE_TEXT, hasUnsafeCharacter } from '@/lib/fixtures/hostile-text';
 import { PaymentRow } from './PaymentRow';
 
 afterEach(cleanup);
@@ -67,5 +69,15 @@ describe('PaymentRow', () => {
     const link = screen.getByRole('link');
     expect(link.textContent).not.toContain('777');
     expect(link.getAttribute('aria-label')).toContain('amount hidden');
+  });
+
+  it('shows a hostile memo inert, as the API layer hands it over (no bidi override, bounded)', () => {
+    const { memo } = PaymentSchema.parse({ ...invoice, memo: HOSTILE_TEXT });
+    const link = row({ ...invoice, status: 'success', memo });
+    const label = link.getAttribute('aria-label')!;
+    expect(hasUnsafeCharacter(link.textContent!)).toBe(false);
+    expect(hasUnsafeCharacter(label)).toBe(false);
+    expect(label).toContain('Received 777 sats — coffee gnp.exe');
+    expect(label.length).toBeLessThan(1_100);
   });
 });

@@ -8,7 +8,7 @@ const http = (status: number, detail: string, paymentStatus?: 'pending' | 'faile
 /** Nothing a person should have to read: DNS errors, errno names, stacks, JSON, URLs. */
 const RAW = /getaddrinfo|ENOTFOUND|ECONNREFUSED|Errno|Traceback|[{}[\]]|https?:\/\/|\bat \S+ \(/;
 
-// Each known LNbits error text (lnbits-api.md, lnbits-observed.md, the sandbox) with the status it
+// Each known LNbits error text (docs/lnbits-behaviour.md, the recorded bodies in src/api/fixtures, the sandbox) with the status it
 // comes with, and what the person is told.
 const KNOWN: [status: number, detail: string, title: string, message: RegExp][] = [
   [404, 'Wallet not found.', 'Wallet key not recognised', /isn't known to the server/],

@@ -60,7 +60,7 @@ const is =
 const satsText = (digits: string | undefined) => formatSat(Number(digits ?? 0));
 
 /**
- * LNbits' error texts (lnbits-api.md §1, the payment and LNURL sections, and the sandbox's copies),
+ * LNbits' error texts (docs/lnbits-behaviour.md, "Keys and errors" and the endpoints, and the sandbox's copies),
  * each in what it means for the person. First match wins, so narrow patterns come first.
  */
 const TRANSLATIONS: readonly Translation[] = [

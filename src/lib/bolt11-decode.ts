@@ -1,14 +1,26 @@
 /**
  * BOLT 11 invoice decoding and validation, everything but the signature check (pure TypeScript:
- * no DOM, no React, no I/O). Rules follow docs/protocols.md §5.
+ * no DOM, no React, no I/O). The rules are BOLT 11's
+ * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md);
+ * docs/lightning-protocols.md ("BOLT 11") says which ones this wallet enforces and why.
+ *
+ * Who does what:
+ * - `@scure/base` checks the bech32 string (checksum, case, charset) and gives its 5-bit words;
+ * - `light-bolt11-decoder` reads the tagged fields' values (hashes, description, expiry, route
+ *   hints, signature);
+ * - this module keeps what neither does: the human-readable part (the library accepts simnet
+ *   `lnsb` and leading zeros, and refuses amounts above 21 M BTC, which BOLT 11 does not), the
+ *   field rules a payer MUST apply (lengths, duplicates, minimal integers, unknown required
+ *   feature bits, zero padding), fallback addresses and feature bits (the library reads neither
+ *   fully), and the wallet's error codes.
  *
  * Split from `bolt11.ts` so that reading an invoice's amount or expiry (Receive, History, the code
  * classifier) does not bring the elliptic-curve code along; `bolt11.ts` adds the check on top of
  * `parseBolt11` and re-exports this module, so the parsing rules live here only.
  */
-import { CHAR_VALUE, CHECKSUM_WORDS, hrpPolymod, polymodStep, wordsToBytes } from './bech32';
-
-export { BECH32_CHARSET, bytesToWords, encodeBech32, wordsToBytes } from './bech32';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { bech32 } from '@scure/base';
+import { decode as readInvoiceFields } from 'light-bolt11-decoder';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -194,56 +206,14 @@ export function featureMap(bits: readonly number[]): Record<string, 'required' |
 }
 
 // ---------------------------------------------------------------------------------------------
-// Byte helpers (exported for the sandbox encoder)
-// ---------------------------------------------------------------------------------------------
-
-const HEX_BYTE: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-
-export function bytesToHex(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) {
-    out += HEX_BYTE[bytes[i]];
-  }
-  return out;
-}
-
-function hexNibble(code: number): number {
-  if (code >= 48 && code <= 57) {
-    return code - 48;
-  }
-  if (code >= 97 && code <= 102) {
-    return code - 87;
-  }
-  if (code >= 65 && code <= 70) {
-    return code - 55;
-  }
-  return -1;
-}
-
-/** Strict hex → bytes; throws TypeError on odd length or a non-hex character. */
-export function hexToBytes(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0) {
-    throw new TypeError('hex string has odd length');
-  }
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const hi = hexNibble(hex.charCodeAt(2 * i));
-    const lo = hexNibble(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0) {
-      throw new TypeError('invalid hex character');
-    }
-    out[i] = (hi << 4) | lo;
-  }
-  return out;
-}
-
-const textDecoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-
-// ---------------------------------------------------------------------------------------------
 // Decoder
 // ---------------------------------------------------------------------------------------------
 
 const LIGHTNING_SCHEME = /^lightning:(?:\/\/)?/i;
+
+/** The bech32 data characters (every letter and digit but `1`, `b`, `i` and `o`). */
+const BECH32_DATA = /^[02-9ac-hj-np-z]*$/;
+const CHECKSUM_LENGTH = 6;
 
 function fail(code: Bolt11ErrorCode, message: string): never {
   throw new Bolt11Error(code, message);
@@ -306,31 +276,77 @@ function parseHrp(hrp: string): ParsedHrp {
   return { currency, network, amountMsat };
 }
 
+/**
+ * The bech32 string checked by @scure/base, after the checks that tell the person what is wrong
+ * with it (a character that cannot be there, mixed case, cut off): the library only says "invalid".
+ */
+function readBech32(str: string): { hrp: string; words: number[] } {
+  let hasLower = false;
+  let hasUpper = false;
+  for (let i = 0; i < str.length; i++) {
+    const c = str.charCodeAt(i);
+    if (c < 33 || c > 126) {
+      fail('bech32', 'The invoice contains characters that cannot appear in one.');
+    }
+    if (c >= 97 && c <= 122) {
+      hasLower = true;
+    } else if (c >= 65 && c <= 90) {
+      hasUpper = true;
+    }
+  }
+  if (hasLower && hasUpper) {
+    fail('mixed-case', 'The invoice mixes upper- and lower-case letters, so it was altered.');
+  }
+  const lower = str.toLowerCase();
+  const sep = lower.lastIndexOf('1');
+  if (sep < 1) {
+    fail('bech32', 'This is not a Lightning invoice (no separator).');
+  }
+  const data = lower.slice(sep + 1);
+  if (data.length < CHECKSUM_LENGTH) {
+    fail('length', 'This invoice is too short — it was probably cut off.');
+  }
+  if (!BECH32_DATA.test(data)) {
+    fail('bech32', 'The invoice contains characters that cannot appear in one.');
+  }
+  const decoded = bech32.decodeUnsafe(lower, false);
+  if (!decoded) {
+    fail('checksum', "This invoice's checksum is wrong — it was probably mistyped or cut off.");
+  }
+  return { hrp: decoded.prefix, words: decoded.words };
+}
+
+/**
+ * True when `count` 5-bit words hold whole bytes plus fewer than five padding bits, all zero, as
+ * every encoder writes them (lnd refuses anything else too). light-bolt11-decoder would read such
+ * a description as empty, so it never gets to see one.
+ */
+function isZeroPadded(words: readonly number[], start: number, count: number): boolean {
+  const paddingBits = (count * 5) % 8;
+  if (paddingBits >= 5) {
+    return false;
+  }
+  return count === 0 || (words[start + count - 1] & ((1 << paddingBits) - 1)) === 0;
+}
+
 /** Minimal big-endian integer from `len` groups (≤ 10 groups, i.e. < 2^50). */
-function readUint(words: Uint8Array, start: number, len: number, label: string): number {
+function checkUint(words: readonly number[], start: number, len: number, label: string): void {
   if (len > 0 && words[start] === 0) {
     fail('field', `The invoice's ${label} field is not minimally encoded.`);
   }
   if (len > 10) {
     fail('field', `The invoice's ${label} field is too large.`);
   }
-  let v = 0;
-  for (let i = 0; i < len; i++) {
-    v = v * 32 + words[start + i];
-  }
-  return v;
 }
 
-function readFeatures(words: Uint8Array, start: number, len: number): number[] {
+/** The set bits of a feature field, ascending (bit 0 is the last group's lowest bit). */
+function readFeatures(words: readonly number[], start: number, len: number): number[] {
   if (len > 0 && words[start] === 0) {
     fail('field', "The invoice's feature field is not minimally encoded.");
   }
   const bits: number[] = [];
   for (let i = len - 1; i >= 0; i--) {
     const w = words[start + i];
-    if (w === 0) {
-      continue;
-    }
     const base = (len - 1 - i) * 5;
     for (let b = 0; b < 5; b++) {
       if ((w >> b) & 1) {
@@ -339,27 +355,6 @@ function readFeatures(words: Uint8Array, start: number, len: number): number[] {
     }
   }
   return bits;
-}
-
-function readRouteHint(bytes: Uint8Array): RouteHintHop[] {
-  if (bytes.length === 0 || bytes.length % 51 !== 0) {
-    fail('field', "The invoice's route hint field is malformed.");
-  }
-  const hops: RouteHintHop[] = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let o = 0; o < bytes.length; o += 51) {
-    const block = (bytes[o + 33] << 16) | (bytes[o + 34] << 8) | bytes[o + 35];
-    const tx = (bytes[o + 36] << 16) | (bytes[o + 37] << 8) | bytes[o + 38];
-    const out = view.getUint16(o + 39);
-    hops.push({
-      pubkey: bytesToHex(bytes.subarray(o, o + 33)),
-      shortChannelId: `${block}x${tx}x${out}`,
-      feeBaseMsat: view.getUint32(o + 41),
-      feeProportionalMillionths: view.getUint32(o + 45),
-      cltvExpiryDelta: view.getUint16(o + 49),
-    });
-  }
-  return hops;
 }
 
 const TAG_LABEL: Readonly<Record<number, string>> = {
@@ -385,110 +380,36 @@ const FIXED_FIELD_LENGTH: Readonly<Record<number, number>> = {
 /** Tags that may appear once (route hints `r` and fallbacks `f` may repeat). */
 const SINGLE_VALUED_TAGS: ReadonlySet<number> = new Set(Object.keys(TAG_LABEL).map(Number));
 
-/** An invoice read and validated up to its signature, with what checking the signature needs. */
-export interface Bolt11Parts {
-  /** `payee` is the `n` field's key, or null: recovering it needs the signature check. */
-  decoded: DecodedBolt11;
-  hrp: string;
-  /** The data part's 5-bit groups, checksum included. */
-  words: Uint8Array;
-  /** Where the tagged fields end and the signature begins, in groups. */
-  bodyEnd: number;
-  /** The `n` field, when the invoice names its payee. */
-  payeeKey?: Uint8Array;
-  /** r ‖ s, 64 bytes. */
-  compactSignature: Uint8Array;
-  s: bigint;
+/** Tags whose data is bytes (the rest are integers, feature bits or unknown). */
+const BYTE_TAGS: ReadonlySet<number> = new Set([
+  TAG.paymentHash,
+  TAG.paymentSecret,
+  TAG.descriptionHash,
+  TAG.payee,
+  TAG.description,
+  TAG.metadata,
+  TAG.routeHint,
+]);
+
+/** One route hint hop: 33-byte key, 8-byte channel id, 4 + 4 + 2 bytes of fees and delta. */
+const ROUTE_HINT_HOP_BYTES = 51;
+
+/** What the field rules find that the library does not read. */
+interface FieldRules {
+  tags: Set<number>;
+  features: number[];
+  fallbacks: Bolt11Fallback[];
 }
 
 /**
- * Reads and validates a BOLT 11 invoice up to, not including, its signature check (`bolt11.ts`
- * adds it). Throws `Bolt11Error` (and only that) on any problem.
+ * Walks the tagged fields and applies the rules a payer must (BOLT 11 "Requirements" for the
+ * reader), throwing `Bolt11Error` at the first broken one.
  */
-export function parseBolt11(input: string): Bolt11Parts {
-  if (typeof input !== 'string') {
-    fail('input', 'Paste a Lightning invoice.');
-  }
-  let str = input.trim().replace(LIGHTNING_SCHEME, '').trim();
-  if (str === '') {
-    fail('input', 'Paste a Lightning invoice.');
-  }
-  if (str.length > MAX_INVOICE_LENGTH) {
-    fail('input', 'This is too long to be a Lightning invoice.');
-  }
-
-  // Characters and case (BIP-173): printable US-ASCII only, not mixed case.
-  let hasLower = false;
-  let hasUpper = false;
-  for (let i = 0; i < str.length; i++) {
-    const c = str.charCodeAt(i);
-    if (c < 33 || c > 126) {
-      fail('bech32', 'The invoice contains characters that cannot appear in one.');
-    }
-    if (c >= 97 && c <= 122) {
-      hasLower = true;
-    } else if (c >= 65 && c <= 90) {
-      hasUpper = true;
-    }
-  }
-  if (hasLower && hasUpper) {
-    fail('mixed-case', 'The invoice mixes upper- and lower-case letters, so it was altered.');
-  }
-  if (hasUpper) {
-    str = str.toLowerCase();
-  }
-
-  const sep = str.lastIndexOf('1');
-  if (sep < 1) {
-    fail('bech32', 'This is not a Lightning invoice (no separator).');
-  }
-  const hrp = str.slice(0, sep);
-  const dataLen = str.length - sep - 1;
-  if (dataLen < CHECKSUM_WORDS) {
-    fail('length', 'This invoice is too short — it was probably cut off.');
-  }
-
-  // Data part → 5-bit groups, checksum.
-  const words = new Uint8Array(dataLen);
-  let chk = hrpPolymod(hrp);
-  for (let i = 0; i < dataLen; i++) {
-    const code = str.charCodeAt(sep + 1 + i);
-    const v = code < 128 ? CHAR_VALUE[code] : -1;
-    if (v < 0) {
-      fail('bech32', 'The invoice contains characters that cannot appear in one.');
-    }
-    words[i] = v;
-    chk = polymodStep(chk) ^ v;
-  }
-  if (chk !== 1) {
-    fail('checksum', "This invoice's checksum is wrong — it was probably mistyped or cut off.");
-  }
-
-  const { currency, network, amountMsat } = parseHrp(hrp);
-
-  const bodyEnd = dataLen - CHECKSUM_WORDS - SIGNATURE_WORDS; // end of tagged fields
-  if (bodyEnd < TIMESTAMP_WORDS) {
-    fail('length', 'This invoice is too short — it was probably cut off.');
-  }
-
-  let timestamp = 0;
-  for (let i = 0; i < TIMESTAMP_WORDS; i++) {
-    timestamp = timestamp * 32 + words[i];
-  }
-
-  let paymentHash: string | undefined;
-  let paymentSecret: string | undefined;
-  let description: string | undefined;
-  let descriptionHash: string | undefined;
-  let payeeKey: Uint8Array | undefined;
-  let expiry: number | undefined;
-  let minFinalCltv: number | undefined;
-  let features: number[] | undefined;
-  let metadata: string | undefined;
-  const routeHints: RouteHintHop[][] = [];
+function checkTaggedFields(words: readonly number[], bodyEnd: number): FieldRules {
+  const tags = new Set<number>();
+  const seen = new Map<number, string>();
+  let features: number[] = [];
   const fallbacks: Bolt11Fallback[] = [];
-  const seen: (string | undefined)[] = [];
-
   let pos = TIMESTAMP_WORDS;
   while (pos < bodyEnd) {
     if (pos + 3 > bodyEnd) {
@@ -510,82 +431,68 @@ export function parseBolt11(input: string): Bolt11Parts {
       }
       // A repeated field is tolerated only when it repeats the same value (spec vector X10
       // repeats `s`); conflicting values are ambiguous and fail.
-      const raw = str.slice(sep + 1 + start, sep + 1 + pos);
-      const previous = seen[type];
+      const raw = words.slice(start, pos).join(',');
+      const previous = seen.get(type);
       if (previous !== undefined) {
         if (previous === raw) {
           continue;
         }
         fail('duplicate-field', `Invoice has more than one ${TAG_LABEL[type]}.`);
       }
-      seen[type] = raw;
+      seen.set(type, raw);
     }
+    tags.add(type);
 
+    if (BYTE_TAGS.has(type) && !isZeroPadded(words, start, len)) {
+      fail('field', `The invoice's ${TAG_LABEL[type] ?? 'route hint'} field is malformed.`);
+    }
     switch (type) {
-      case TAG.paymentHash:
-        paymentHash = bytesToHex(wordsToBytes(words, start, len, false));
-        break;
-      case TAG.paymentSecret:
-        paymentSecret = bytesToHex(wordsToBytes(words, start, len, false));
-        break;
-      case TAG.descriptionHash:
-        descriptionHash = bytesToHex(wordsToBytes(words, start, len, false));
-        break;
-      case TAG.payee:
-        payeeKey = wordsToBytes(words, start, len, false);
-        break;
-      case TAG.description:
-        description = textDecoder.decode(wordsToBytes(words, start, len, false));
-        break;
       case TAG.expiry:
-        expiry = readUint(words, start, len, TAG_LABEL[type]);
-        break;
       case TAG.minFinalCltvExpiry:
-        minFinalCltv = readUint(words, start, len, TAG_LABEL[type]);
+        checkUint(words, start, len, TAG_LABEL[type]);
         break;
       case TAG.features:
         features = readFeatures(words, start, len);
         break;
-      case TAG.metadata:
-        metadata = bytesToHex(wordsToBytes(words, start, len, false));
-        break;
-      case TAG.routeHint:
-        routeHints.push(readRouteHint(wordsToBytes(words, start, len, false)));
-        break;
-      case TAG.fallback: {
-        if (len === 0) {
-          break;
-        }
-        const version = words[start];
-        // Unknown versions (19–31) must be skipped.
-        if (version <= 18) {
-          fallbacks.push({
-            version,
-            hex: bytesToHex(wordsToBytes(words, start + 1, len - 1, false)),
-          });
+      case TAG.routeHint: {
+        const bytes = Math.floor((len * 5) / 8);
+        if (bytes === 0 || bytes % ROUTE_HINT_HOP_BYTES !== 0) {
+          fail('field', "The invoice's route hint field is malformed.");
         }
         break;
       }
+      case TAG.fallback: {
+        // Unknown versions (19–31) must be skipped.
+        if (len === 0 || words[start] > 18) {
+          break;
+        }
+        const program = bech32.fromWordsUnsafe(words.slice(start + 1, pos));
+        if (!program) {
+          fail('field', "The invoice's fallback address is malformed.");
+        }
+        fallbacks.push({ version: words[start], hex: bytesToHex(program) });
+        break;
+      }
       default:
-        // Unknown tag: skip.
         break;
     }
   }
 
-  if (paymentHash === undefined) {
+  if (!tags.has(TAG.paymentHash)) {
     fail('missing-field', 'Invoice has no payment hash.');
   }
-  if (paymentSecret === undefined) {
+  if (!tags.has(TAG.paymentSecret)) {
     fail('missing-field', 'Invoice has no payment secret.');
   }
-  if (description === undefined && descriptionHash === undefined) {
+  const hasDescription = tags.has(TAG.description);
+  const hasDescriptionHash = tags.has(TAG.descriptionHash);
+  if (!hasDescription && !hasDescriptionHash) {
     fail('missing-field', 'Invoice has neither a description nor a description hash.');
   }
-  if (description !== undefined && descriptionHash !== undefined) {
+  if (hasDescription && hasDescriptionHash) {
     fail('duplicate-field', 'Invoice has both a description and a description hash.');
   }
-  const featureBits = features ?? [];
-  for (const bit of featureBits) {
+  for (const bit of features) {
     if (bit % 2 === 0 && !KNOWN_INVOICE_FEATURES.has(bit)) {
       fail(
         'feature',
@@ -593,50 +500,161 @@ export function parseBolt11(input: string): Bolt11Parts {
       );
     }
   }
+  return { tags, features, fallbacks };
+}
+
+/** One of light-bolt11-decoder's sections, as far as this module reads it. */
+interface LibrarySection {
+  name: string;
+  value?: unknown;
+}
+
+interface LibraryRouteHop {
+  pubkey: string;
+  short_channel_id: string;
+  fee_base_msat: number;
+  fee_proportional_millionths: number;
+  cltv_expiry_delta: number;
+}
+
+/** `BLOCKxTXxOUTPUT` from the 8-byte channel id: 3 bytes block, 3 bytes index, 2 bytes output. */
+function shortChannelId(idHex: string): string {
+  const block = Number.parseInt(idHex.slice(0, 6), 16);
+  const tx = Number.parseInt(idHex.slice(6, 12), 16);
+  const output = Number.parseInt(idHex.slice(12, 16), 16);
+  return `${block}x${tx}x${output}`;
+}
+
+/**
+ * The fields' values, read by light-bolt11-decoder. It is given the data part under the bare
+ * currency prefix: the amount is read above, and the library would refuse one above 21 M BTC.
+ */
+function readFieldValues(currency: Bolt11Currency, words: readonly number[]) {
+  let sections: readonly LibrarySection[];
+  let routeHints: LibraryRouteHop[][];
+  try {
+    const invoice = readInvoiceFields(bech32.encode(`ln${currency}`, [...words], false));
+    sections = invoice.sections as readonly LibrarySection[];
+    routeHints = invoice.route_hints as unknown as LibraryRouteHop[][];
+  } catch {
+    // The rules above leave nothing it could trip on; should it still, the invoice is unreadable.
+    fail('field', 'The invoice has a malformed field.');
+  }
+  /** The first section of that name (a repeated field repeats the same value). */
+  const value = (name: string): unknown => sections.find((s) => s.name === name)?.value;
+  const text = (name: string): string | undefined => {
+    const v = value(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const integer = (name: string): number | undefined => {
+    const v = value(name);
+    return typeof v === 'number' ? v : undefined;
+  };
+  return {
+    timestamp: integer('timestamp') ?? 0,
+    paymentHash: text('payment_hash') ?? '',
+    paymentSecret: text('payment_secret') ?? '',
+    description: text('description'),
+    descriptionHash: text('description_hash'),
+    payee: text('payee'),
+    expiry: integer('expiry'),
+    minFinalCltvExpiry: integer('min_final_cltv_expiry'),
+    metadata: text('metadata'),
+    signature: text('signature') ?? '',
+    routeHints: routeHints.map((hops) =>
+      hops.map((hop): RouteHintHop => ({
+        pubkey: hop.pubkey,
+        shortChannelId: shortChannelId(hop.short_channel_id),
+        feeBaseMsat: hop.fee_base_msat,
+        feeProportionalMillionths: hop.fee_proportional_millionths,
+        cltvExpiryDelta: hop.cltv_expiry_delta,
+      })),
+    ),
+  };
+}
+
+/** An invoice read and validated up to its signature, with what checking the signature needs. */
+export interface Bolt11Parts {
+  /** `payee` is the `n` field's key, or null: recovering it needs the signature check. */
+  decoded: DecodedBolt11;
+  hrp: string;
+  /** The data part's 5-bit groups, checksum removed. */
+  words: number[];
+  /** Where the tagged fields end and the signature begins, in groups. */
+  bodyEnd: number;
+  /** True when the invoice names its payee (`n`): the signature is checked against it. */
+  namesPayee: boolean;
+  /** The signature's s, for the low-S rule. */
+  s: bigint;
+}
+
+/**
+ * Reads and validates a BOLT 11 invoice up to, not including, its signature check (`bolt11.ts`
+ * adds it). Throws `Bolt11Error` (and only that) on any problem.
+ */
+export function parseBolt11(input: string): Bolt11Parts {
+  if (typeof input !== 'string') {
+    fail('input', 'Paste a Lightning invoice.');
+  }
+  const str = input.trim().replace(LIGHTNING_SCHEME, '').trim();
+  if (str === '') {
+    fail('input', 'Paste a Lightning invoice.');
+  }
+  if (str.length > MAX_INVOICE_LENGTH) {
+    fail('input', 'This is too long to be a Lightning invoice.');
+  }
+
+  const { hrp, words } = readBech32(str);
+  const { currency, network, amountMsat } = parseHrp(hrp);
+
+  const bodyEnd = words.length - SIGNATURE_WORDS; // end of tagged fields
+  if (bodyEnd < TIMESTAMP_WORDS) {
+    fail('length', 'This invoice is too short — it was probably cut off.');
+  }
+  const rules = checkTaggedFields(words, bodyEnd);
+  const fields = readFieldValues(currency, words);
 
   // Signature: 64 bytes r ‖ s, then the recovery id.
-  const sigBytes = wordsToBytes(words, bodyEnd, SIGNATURE_WORDS, false);
-  const recoveryId = sigBytes[64];
-  if (recoveryId > 3) {
+  const signature = fields.signature.slice(0, 128);
+  const recoveryId = Number.parseInt(fields.signature.slice(128), 16);
+  if (!(recoveryId >= 0 && recoveryId <= 3)) {
     fail('signature', 'The invoice signature is malformed.');
   }
-  const compact = sigBytes.subarray(0, 64);
-  const signature = bytesToHex(compact);
   const r = BigInt('0x' + signature.slice(0, 64));
   const s = BigInt('0x' + signature.slice(64));
   if (r === 0n || r >= CURVE_N || s === 0n || s >= CURVE_N) {
     fail('signature', 'The invoice signature is malformed.');
   }
 
-  const expirySeconds = expiry ?? DEFAULT_EXPIRY_SECONDS;
+  const expirySeconds = fields.expiry ?? DEFAULT_EXPIRY_SECONDS;
   const decoded: DecodedBolt11 = {
-    paymentRequest: str,
+    paymentRequest: str.toLowerCase(),
     network,
     currency,
     amountMsat,
-    timestamp,
+    timestamp: fields.timestamp,
     expirySeconds,
-    expiresAt: timestamp + expirySeconds,
-    paymentHash,
-    paymentSecret,
-    payee: payeeKey ? bytesToHex(payeeKey) : null,
-    minFinalCltvExpiry: minFinalCltv ?? DEFAULT_MIN_FINAL_CLTV_EXPIRY,
-    features: featureBits,
-    routeHints,
-    fallbacks,
+    expiresAt: fields.timestamp + expirySeconds,
+    paymentHash: fields.paymentHash,
+    paymentSecret: fields.paymentSecret,
+    payee: fields.payee ?? null,
+    minFinalCltvExpiry: fields.minFinalCltvExpiry ?? DEFAULT_MIN_FINAL_CLTV_EXPIRY,
+    features: rules.features,
+    routeHints: fields.routeHints,
+    fallbacks: rules.fallbacks,
     signature,
     recoveryId,
   };
-  if (description !== undefined) {
-    decoded.description = description;
+  if (rules.tags.has(TAG.description)) {
+    decoded.description = fields.description ?? '';
   }
-  if (descriptionHash !== undefined) {
-    decoded.descriptionHash = descriptionHash;
+  if (fields.descriptionHash !== undefined) {
+    decoded.descriptionHash = fields.descriptionHash;
   }
-  if (metadata !== undefined) {
-    decoded.metadata = metadata;
+  if (fields.metadata !== undefined) {
+    decoded.metadata = fields.metadata;
   }
-  return { decoded, hrp, words, bodyEnd, payeeKey, compactSignature: compact, s };
+  return { decoded, hrp, words, bodyEnd, namesPayee: rules.tags.has(TAG.payee), s };
 }
 
 /**

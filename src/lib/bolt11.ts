@@ -1,21 +1,17 @@
 /**
  * BOLT 11 invoice decoding with the signature check (pure TypeScript: no DOM, no React, no I/O):
- * what Send and the LNURL checks use before anything is paid. Rules follow docs/protocols.md §5.
+ * what Send and the LNURL checks use before anything is paid. The signature rules are BOLT 11's
+ * (https://github.com/lightning/bolts/blob/master/11-payment-encoding.md);
+ * docs/lightning-protocols.md ("BOLT 11") says which ones this wallet enforces.
  *
- * The parsing itself is `bolt11-decode.ts`, re-exported here with its low-level bech32 helpers
- * (the sandbox encoder, `sandbox/lightning/bolt11.ts`, must produce byte-identical framing).
+ * The parsing itself is `bolt11-decode.ts`, re-exported here; the curve maths is
+ * `@noble/secp256k1`. What is ours is the rule: verify against `n` when the invoice names its
+ * payee (low S only), recover the payee from the signature otherwise (high S accepted).
  */
 import * as secp from '@noble/secp256k1';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { wordsToBytes } from './bech32';
-import {
-  Bolt11Error,
-  CURVE_N,
-  bytesToHex,
-  decodeBolt11Unverified,
-  parseBolt11,
-  type DecodedBolt11,
-} from './bolt11-decode';
+import { bech32 } from '@scure/base';
+import { Bolt11Error, CURVE_N, parseBolt11, type DecodedBolt11 } from './bolt11-decode';
 
 export * from './bolt11-decode';
 
@@ -28,14 +24,21 @@ export interface DecodeBolt11Options {
 
 const textEncoder = new TextEncoder();
 
-/** sha256(utf8(hrp) ‖ data-part-without-signature, zero-padded to a byte boundary). */
+/**
+ * sha256(utf8(hrp) ‖ the first `count` data words as bytes, zero-padded to a byte boundary): what
+ * BOLT 11 signs. @scure/base regroups the words; the zero words added first make the bits a whole
+ * number of bytes plus fewer than five zero bits, which it drops as padding.
+ */
 export function invoiceSigningHash(
   hrp: string,
   words: ArrayLike<number>,
   count: number,
 ): Uint8Array {
+  const leftoverBits = (count * 5) % 8;
+  const zeroWords = leftoverBits === 0 ? 0 : leftoverBits >= 3 ? 1 : 2;
+  const padded = Array.from({ length: count + zeroWords }, (_, i) => (i < count ? words[i] : 0));
   const hrpBytes = textEncoder.encode(hrp);
-  const dataBytes = wordsToBytes(words, 0, count, true);
+  const dataBytes = bech32.fromWords(padded);
   const msg = new Uint8Array(hrpBytes.length + dataBytes.length);
   msg.set(hrpBytes, 0);
   msg.set(dataBytes, hrpBytes.length);
@@ -52,18 +55,22 @@ function fail(message: string): never {
  * that) on any problem.
  */
 export function decodeBolt11(input: string, options: DecodeBolt11Options = {}): DecodedBolt11 {
+  const { decoded, hrp, words, bodyEnd, namesPayee, s } = parseBolt11(input);
   if (options.verifySignature === false) {
-    return decodeBolt11Unverified(input);
+    return decoded;
   }
-  const { decoded, hrp, words, bodyEnd, payeeKey, compactSignature, s } = parseBolt11(input);
   const hash = invoiceSigningHash(hrp, words, bodyEnd);
-  if (payeeKey) {
+  const compactSignature = secp.etc.hexToBytes(decoded.signature);
+  if (namesPayee && decoded.payee !== null) {
     if (s > HALF_N) {
       fail('The invoice signature is invalid (high S with a payee key).');
     }
     let ok = false;
     try {
-      ok = secp.verify(compactSignature, hash, payeeKey, { prehash: false, lowS: true });
+      ok = secp.verify(compactSignature, hash, secp.etc.hexToBytes(decoded.payee), {
+        prehash: false,
+        lowS: true,
+      });
     } catch {
       ok = false;
     }
@@ -78,7 +85,7 @@ export function decodeBolt11(input: string, options: DecodeBolt11Options = {}): 
   rec.set(compactSignature.subarray(0, 32), 1);
   rec.set(s > HALF_N ? secp.etc.numberToBytesBE(CURVE_N - s) : compactSignature.subarray(32), 33);
   try {
-    decoded.payee = bytesToHex(secp.recoverPublicKey(rec, hash, { prehash: false }));
+    decoded.payee = secp.etc.bytesToHex(secp.recoverPublicKey(rec, hash, { prehash: false }));
   } catch {
     fail('The invoice signature is invalid (the payee cannot be recovered).');
   }

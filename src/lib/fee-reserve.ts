@@ -1,4 +1,4 @@
-// LNbits' routing-fee reserve (lnbits-api.md E3, step 9): before a payment leaves the server,
+// LNbits' routing-fee reserve (docs/lnbits-behaviour.md E3): before a payment leaves the server,
 // LNbits holds back max(`lnbits_reserve_fee_min`, 1 % of the amount) and refuses the payment when
 // the balance does not cover amount + reserve. Payments to a wallet on the same server need none.
 // Pure, and free of app imports: the sandbox charges the same reserve with this module.

@@ -17,7 +17,7 @@ import {
 } from './input.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Vectors: docs/protocol-test-vectors.json (`inputs`, `lnurl`, `bip321`, `bolt11_spec_valid`,
+// Vectors: BOLT 11 / LUD-01 / LUD-16 / BIP-321 / NIP-47 test vectors and self-made cases (`inputs`, `lnurl`, `bip321`, `bolt11_spec_valid`,
 // `nip47`), inlined so that the repository does not depend on ../shared at test time.
 // `kind` is this module's reading of the vector's free-text `class`.
 // ---------------------------------------------------------------------------------------------
@@ -586,7 +586,7 @@ const NETWORK: Readonly<Record<string, string>> = {
 // Vectors
 // ---------------------------------------------------------------------------------------------
 
-describe('protocol-test-vectors.json → inputs (§7.4)', () => {
+describe('input vectors', () => {
   it('has all 35 vectors', () => {
     expect(INPUT_VECTORS).toHaveLength(35);
   });
@@ -639,7 +639,7 @@ describe('protocol-test-vectors.json → inputs (§7.4)', () => {
   });
 });
 
-describe('protocol-test-vectors.json → lnurl (§7.3)', () => {
+describe('LNURL vectors (LUD-01, LUD-16, LUD-17)', () => {
   it.each(LNURL_VECTORS.map((v) => [v.expect, v.reason ?? v.url ?? '', v] as const))(
     '%s %s',
     (_e, _r, v) => {
@@ -676,7 +676,7 @@ describe('protocol-test-vectors.json → lnurl (§7.3)', () => {
     expect(as(classifyInput(LNURL_VECTORS[4].lnurl), 'lnurl').onion).toBe(true);
   });
 
-  it('the LUD-16 rows of §7.3', () => {
+  it('the LUD-16 rows', () => {
     expect(as(classifyInput('bob@abcdefghijklmnop.onion'), 'lightning-address').url).toBe(
       'http://abcdefghijklmnop.onion/.well-known/lnurlp/bob',
     );
@@ -690,7 +690,7 @@ describe('protocol-test-vectors.json → lnurl (§7.3)', () => {
   });
 });
 
-describe('protocol-test-vectors.json → bip321 (§7.9)', () => {
+describe('BIP-321 vectors', () => {
   const [
     withFallback,
     emptyAddress,
@@ -758,7 +758,7 @@ describe('protocol-test-vectors.json → bip321 (§7.9)', () => {
   });
 });
 
-describe('NIP-47 pairing URIs (§7.8)', () => {
+describe('NIP-47 pairing URIs', () => {
   it.each(NIP47_VECTORS.map((v) => [v.expect, v] as const))('%s', (_e, v) => {
     const c = classifyInput(v.uri);
     if (v.expect === 'reject') {
@@ -782,7 +782,7 @@ describe('NIP-47 pairing URIs (§7.8)', () => {
   });
 });
 
-describe('BOLT 11 spec vectors (§7.1)', () => {
+describe('BOLT 11 spec vectors', () => {
   it('V14 follows the bolt11.ts policy (invalid)', () => {
     const v14 = BOLT11_SPEC_VALID.find((v) => v.name.startsWith('V14 '))!;
     expect(as(classifyInput(v14.invoice), 'invalid').problem).toEqual({
@@ -801,10 +801,10 @@ describe('BOLT 11 spec vectors (§7.1)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// §1.1 pre-normalisation
+// N1–N3 clean-up
 // ---------------------------------------------------------------------------------------------
 
-describe('pre-normalisation (§1.1)', () => {
+describe('clean-up before classifying (N1–N3)', () => {
   it('rejects empty and over-long input', () => {
     expect(classifyInput('').kind).toBe('invalid');
     expect(classifyInput('  \n\t ').kind).toBe('invalid');
@@ -831,7 +831,7 @@ describe('pre-normalisation (§1.1)', () => {
     expect(as(classifyInput(wrapped), 'bolt11').invoice).toBe(V2);
     const spaced = LUD01.match(/.{1,20}/g)!.join(' ');
     expect(as(classifyInput(spaced), 'lnurl').url).toBe(LUD01_URL);
-    // Also after a lightning: prefix (an extension of §1.1 #3).
+    // Also after a lightning: prefix (an extension of N3).
     expect(as(classifyInput(`LIGHTNING:${wrapped.toUpperCase()}`), 'bolt11').invoice).toBe(V2);
   });
 
@@ -841,10 +841,10 @@ describe('pre-normalisation (§1.1)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// §1.3 order and §1.4 tricky cases
+// the order of classification and the tricky cases (T1–T16)
 // ---------------------------------------------------------------------------------------------
 
-describe('classification order (§1.3)', () => {
+describe('classification order', () => {
   it('lightning: must not carry another scheme', () => {
     expect(classifyInput('lightning:https://service.com/x').kind).toBe('invalid');
     expect(classifyInput(`lightning:bitcoin:?lightning=${V2}`).kind).toBe('invalid');
@@ -897,7 +897,7 @@ describe('classification order (§1.3)', () => {
   });
 });
 
-describe('tricky cases (§1.4)', () => {
+describe('tricky cases (T1–T16)', () => {
   it('#1 HRP prefixes are matched longest-first', () => {
     expect(as(classifyInput(INPUT_VECTORS[8].in), 'bolt11').network).toBe('regtest');
     expect(as(classifyInput(INPUT_VECTORS[7].in), 'bolt11').network).toBe('signet');
@@ -1094,7 +1094,7 @@ describe('tricky cases (§1.4)', () => {
     });
     expect(classifyInput('write to alice@example.com please').kind).toBe('invalid');
     expect(classifyInput(V2).extracted).toBeUndefined();
-    // Without a colon the §1.1 #3 whitespace removal would glue the words; extraction still wins.
+    // Without a colon the N3 whitespace removal would glue the words; extraction still wins.
     expect(as(classifyInput(`Pay me ${V2}`), 'bolt11').extracted).toBe(V2);
   });
 
@@ -1501,7 +1501,7 @@ describe('property: generated valid inputs are classified right', () => {
   });
 });
 
-describe('allowLoopback (the dev flag of §7.4)', () => {
+describe('allowLoopback (the loopback flag)', () => {
   const loopbackLnurl = bech32.encode(
     'lnurl',
     bech32.toWords(new TextEncoder().encode('http://127.0.0.1:5000/withdraw/api/v1/lnurl/abc')),

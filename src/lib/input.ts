@@ -1,15 +1,14 @@
 /**
  * Input recognition: one classifier for everything a wallet meets on paste, scan or deep link
- * (pure TypeScript: no DOM, no React, no I/O). Rules follow docs/protocols.md §1 (forms,
- * pre-normalisation, classification order, tricky cases), §2.1 (allowed LNURL URLs), §4.1 (NWC
- * pairing URIs) and BIP-21/321 as summarised in §1.4 #12.
+ * (pure TypeScript: no DOM, no React, no I/O). Rules follow docs/lightning-protocols.md, "Input
+ * recognition" (clean-up N1–N3, forms F1–F10, the order, tricky cases T1–T16), its LNURL "URLs"
+ * and "NIP-47" sections, and BIP-21/321 as T12 sums them up.
  *
  * `classifyInput` never throws. It only recognises and normalises; it does no network I/O. A
  * BOLT 11 invoice is decoded without signature verification (full validation happens in Send).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { decodeBase58Check } from './base58check.ts';
-import { decodeBech32, wordsToBytesStrict } from './bech32.ts';
+import { bech32, bech32m, createBase58check } from '@scure/base';
 import {
   Bolt11Error,
   decodeBolt11Unverified,
@@ -26,7 +25,7 @@ export { readLnbitsWalletLink, type LnbitsWalletLinkInput } from './wallet-link.
 // Public types
 // ---------------------------------------------------------------------------------------------
 
-/** Set when the code was picked out of surrounding text (§1.4 #15): show it to the user. */
+/** Set when the code was picked out of surrounding text (T15): show it to the user. */
 interface InputBase {
   extracted?: string;
 }
@@ -36,14 +35,14 @@ export interface Bolt11Input extends InputBase {
   /** Lower case, without `lightning:`. */
   invoice: string;
   network: Bolt11Network;
-  /** null = amountless invoice (LNbits refuses to pay those, §1.4 #4). */
+  /** null = amountless invoice (LNbits refuses to pay those, T4). */
   amountMsat: bigint | null;
 }
 
 export type LnurlTag = 'pay' | 'withdraw' | 'login';
 
 /**
- * Where the LNURL came from. `https` is a plain https URL (LUD-17 "raw", §1.2 #9): ask the user
+ * Where the LNURL came from. `https` is a plain https URL (LUD-17 "raw", F9): ask the user
  * before fetching it, and offer to open it as a web page if the JSON has no known tag.
  */
 export type LnurlSource = 'bech32' | 'lud17' | 'fallback' | 'https';
@@ -237,7 +236,7 @@ export function lightningTarget(
 // Constants
 // ---------------------------------------------------------------------------------------------
 
-/** §1.1 #1: a QR code holds at most 7089 characters. */
+/** N1: a QR code holds at most 7089 characters. */
 export const MAX_INPUT_LENGTH = 8192;
 
 /** `hrp 1 data` with bech32 data characters (linear time: no backtracking regex). */
@@ -291,7 +290,7 @@ export function classifyInput(raw: string, options: ClassifyOptions = {}): Class
 
 export interface ClassifyOptions {
   /**
-   * The "dev flag" of protocols.md §7.4: accept LNURLs and Lightning addresses on this device
+   * The loopback flag of docs/lightning-protocols.md: accept LNURLs and Lightning addresses on this device
    * (`localhost`, 127.0.0.0/8, over plain http), as when the wallet's own server runs there (the
    * sandbox, or LNbits on a developer's machine). Off by default: a code from the wild never
    * points at the phone itself.
@@ -318,7 +317,7 @@ function classifyTop(raw: unknown, allowLoopback: boolean): ClassifiedInput {
   return extractFromText(trimmed, allowLoopback) ?? result;
 }
 
-/** §1.1 #1–#3. Returns the string to classify, or a rejection. */
+/** N1–N3. Returns the string to classify, or a rejection. */
 function normalise(trimmed: string): string | InvalidInput {
   if (trimmed === '') {
     return invalid('empty');
@@ -327,7 +326,7 @@ function normalise(trimmed: string): string | InvalidInput {
     return invalid('too-long');
   }
   let s = trimmed;
-  // §1.1 #3 (applied before the control-character check so that wrapped invoices with line
+  // N3 (applied before the control-character check so that wrapped invoices with line
   // breaks survive), also after a `lightning:` prefix.
   const m = /^((?:web\+)?lightning:(?:\/\/)?)?([\s\S]*)$/i.exec(s);
   const prefix = m?.[1] ?? '';
@@ -351,7 +350,7 @@ function normalise(trimmed: string): string | InvalidInput {
   return s;
 }
 
-/** §1.3, steps 1–6. */
+/** The order of classification, all six steps. */
 function classifyNormalised(s: string, allowLoopback: boolean): ClassifiedInput {
   const sm = SCHEME.exec(s);
   if (!sm) {
@@ -493,11 +492,11 @@ function classifyLnurlBech32(s: string, allowLoopback: boolean): ClassifiedInput
   if (s !== s.toLowerCase() && s !== s.toUpperCase()) {
     return invalid('lnurl-mixed-case');
   }
-  const decoded = decodeBech32(s, MAX_INPUT_LENGTH);
+  const decoded = bech32.decodeUnsafe(s, MAX_INPUT_LENGTH);
   if (!decoded || decoded.prefix !== 'lnurl') {
     return invalid('lnurl-checksum');
   }
-  const bytes = wordsToBytesStrict(decoded.words);
+  const bytes = bech32.fromWordsUnsafe(decoded.words);
   if (!bytes) {
     return invalid('lnurl-damaged');
   }
@@ -518,7 +517,7 @@ function classifyLud17(scheme: string, after: string, allowLoopback: boolean): C
   if (!after.startsWith('//')) {
     return invalid('lnurl-malformed');
   }
-  // §1.4 #9: swap the scheme on the string, never via URL.protocol.
+  // T9: swap the scheme on the string, never via URL.protocol.
   const httpsUrl = `https:${after}`;
   const host = hostnameOf(httpsUrl);
   if (host === null) {
@@ -557,7 +556,7 @@ function classifyHttp(s: string, allowLoopback: boolean): ClassifiedInput {
   return lnurlFromUrl(s, 'https', allowLoopback);
 }
 
-/** §2.1 / §1.4 #8: https, or http on .onion; no credentials. */
+/** LNURL URLs / T8: https, or http on .onion; no credentials. */
 function checkLnurlUrl(url: string, allowLoopback: boolean): URL | InvalidInput {
   let u: URL;
   try {
@@ -708,6 +707,17 @@ const BASE58_VERSION: Readonly<Record<number, OnchainNetwork>> = {
   0xc4: 'testnet',
 };
 
+const base58check = createBase58check(sha256);
+
+/** The payload of a Base58Check string (legacy addresses), or null when its checksum fails. */
+function decodeBase58Check(text: string): Uint8Array | null {
+  try {
+    return base58check.decode(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Recognise a bare Bitcoin address (checksums verified). */
 export function onchainAddress(s: string): { address: string; network: OnchainNetwork } | null {
   if (s.length < 14 || s.length > 100) {
@@ -718,15 +728,15 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
       return null;
     }
     const lower = s.toLowerCase();
-    const v0 = decodeBech32(lower, 100, 'bech32');
-    const vm = v0 ? null : decodeBech32(lower, 100, 'bech32m');
+    const v0 = bech32.decodeUnsafe(lower, 100);
+    const vm = v0 ? undefined : bech32m.decodeUnsafe(lower, 100);
     const dec = v0 ?? vm;
     if (!dec || dec.words.length < 1) {
       return null;
     }
     const network = SEGWIT_HRP[dec.prefix];
     const version = dec.words[0];
-    const program = wordsToBytesStrict(dec.words.slice(1));
+    const program = bech32.fromWordsUnsafe(dec.words.slice(1));
     if (!network || !program || version > 16 || program.length < 2 || program.length > 40) {
       return null;
     }
@@ -736,7 +746,7 @@ export function onchainAddress(s: string): { address: string; network: OnchainNe
     return { address: lower, network };
   }
   if (BASE58_ADDRESS_SHAPE.test(s)) {
-    const bytes = decodeBase58Check(s, sha256);
+    const bytes = decodeBase58Check(s);
     const network = bytes?.length === 21 ? BASE58_VERSION[bytes[0]] : undefined;
     return network ? { address: s, network } : null;
   }
@@ -865,7 +875,7 @@ function classifyBip21(after: string, allowLoopback: boolean): ClassifiedInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// NWC (NIP-47 §4.1)
+// NWC (NIP-47)
 // ---------------------------------------------------------------------------------------------
 
 function classifyNwc(uri: string): ClassifiedInput {
@@ -889,7 +899,7 @@ function classifyNwc(uri: string): ClassifiedInput {
 }
 
 // ---------------------------------------------------------------------------------------------
-// §1.4 #15: a code inside surrounding text
+// T15: a code inside surrounding text
 // ---------------------------------------------------------------------------------------------
 
 function extractFromText(text: string, allowLoopback: boolean): ClassifiedInput | null {

@@ -14,7 +14,7 @@ import {
   signK1,
   verifyLnurlAuthSignature,
 } from './lnurl-auth';
-import { LnurlError } from './lnurl-codec';
+import { LnurlError } from './lnurl/errors';
 
 // Vectors copied from docs/protocol-test-vectors.json ("auth"), which has them from LUD-04 and
 // LUD-05; the lnurl library's tests (tests/test_helpers_lnurlauth.py) use the same ones.

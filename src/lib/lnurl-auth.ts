@@ -28,8 +28,9 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
-import { appendQuery } from './lnurl';
-import { LnurlError, parseAllowedUrl } from './lnurl-codec';
+import { appendQuery } from './lnurl/callback-urls';
+import { LnurlError } from './lnurl/errors';
+import { parseAllowedUrl } from './lnurl/urls';
 
 /** LUD-05: the hashing key's path. */
 export const LUD05_HASHING_KEY_PATH = "m/138'/0";

@@ -1,7 +1,7 @@
 // An LNURL or Lightning address as something to look up: where its first GET goes and what
 // LNbits' lnurlscan (row 8) is given. Send pays through it and the withdraw screen receives
 // through it, so it lives here, below both. Pure: no React, no I/O.
-import { bytesToWords, encodeBech32 } from './bech32';
+import { lnurlBech32 } from './lnurl/codec';
 import { classifyInput, lightningTarget } from './input';
 import type { LightningAddressInput, LnurlInput } from './input';
 
@@ -21,13 +21,6 @@ export interface LnurlTarget {
   onion: boolean;
   /** A plain https link: ask before fetching it (it may just be a web page). */
   askFirst: boolean;
-}
-
-const LNURL_BECH32_LIMIT = 2048;
-
-function lnurlBech32(url: string): string {
-  const words = bytesToWords(new TextEncoder().encode(url));
-  return encodeBech32('lnurl', words, 'bech32', LNURL_BECH32_LIMIT).toUpperCase();
 }
 
 /** The target of a classified LNURL or Lightning address (a login code is no target: see callers). */

@@ -1,5 +1,6 @@
 /**
- * NWC (NIP-47) pairing URIs, protocols.md §4.1 (pure TypeScript: no DOM, no React, no I/O). One
+ * NWC (NIP-47) pairing URIs (docs/lightning-protocols.md, "NIP-47" and T13; pure TypeScript: no
+ * DOM, no React, no I/O). One
  * reader serves every place a pairing URI is met: a code pasted or scanned (`lib/input.ts`), the
  * server's pairing template (`features/nwc`), and the sandbox's test client.
  *

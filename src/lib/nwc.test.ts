@@ -9,7 +9,7 @@ import {
   readPairingTemplate,
 } from './nwc';
 
-// Vectors: docs/protocol-test-vectors.json (`nip47`).
+// Vectors: NIP-47 pairing URIs in the shapes NIP-47 and nwcprovider write.
 const WALLET_PK = 'b889ff5b1513b641e2a139f661a661364979c5beee91842f8f0ef42ab558e9d4';
 const SECRET = '71a8c14c1407c113601079c4302dab36460f0ccd0ad506f1f2dc73b5100e4f3c';
 const CLIENT_PK = '3ba6db4896124383fdaa5f7d42c25f9df1b128a280928baeb3f3fa36d25506f9';

@@ -1,5 +1,6 @@
 /**
- * NWC (NIP-47) client keys, protocols.md §4.1 (pure TypeScript: no DOM, no React, no I/O), and the
+ * NWC (NIP-47) client keys (docs/lightning-protocols.md, "NIP-47"; pure TypeScript: no DOM, no
+ * React, no I/O), and the
  * pairing URIs of `nwc-uri.ts`, re-exported.
  *
  * The client's key pair is made on this device and the `nostr+walletconnect://` URI is assembled

@@ -1,7 +1,7 @@
 // What an LNbits payment record means, read the same way by every screen and by the CSV export.
 // Pure: no React, no fetch, no DOM.
 //
-// LNbits' Payment model (lnbits-api.md, "Payment"): `amount` is signed msat (positive = incoming,
+// LNbits' Payment model (docs/lnbits-behaviour.md, "The Payment model"): `amount` is signed msat (positive = incoming,
 // negative = outgoing) and does NOT include the fee; `fee` is stored as -abs(fee), so ≤ 0, and
 // the balance subtracts abs(fee) as well. So what a payment changed in the balance is
 // `amount - |fee|`: an outgoing payment costs its amount plus its fee.

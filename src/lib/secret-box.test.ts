@@ -3,6 +3,7 @@ import { hex } from '@scure/base';
 import {
   BACKUP_KDF,
   deriveKeyBytes,
+  fromBase64,
   hkdfAesKey,
   importAesKey,
   isScryptParams,
@@ -12,6 +13,7 @@ import {
   seal,
   SealOpenError,
   sealText,
+  toBase64,
   utf8,
 } from './secret-box';
 
@@ -92,5 +94,39 @@ describe('hkdfAesKey (HKDF-SHA-256)', () => {
   it('is not extractable unless asked', async () => {
     const key = await hkdfAesKey(new Uint8Array(32), new Uint8Array(0), 'purpose');
     expect(key.extractable).toBe(false);
+  });
+});
+
+describe('toBase64 / fromBase64 (the vault and backup files store bytes this way)', () => {
+  it('reads and writes the RFC 4648 vectors', () => {
+    const vectors: [string, string][] = [
+      ['', ''],
+      ['f', 'Zg=='],
+      ['fo', 'Zm8='],
+      ['foo', 'Zm9v'],
+      ['foob', 'Zm9vYg=='],
+      ['fooba', 'Zm9vYmE='],
+      ['foobar', 'Zm9vYmFy'],
+    ];
+    for (const [plain, encoded] of vectors) {
+      expect(toBase64(utf8(plain))).toBe(encoded);
+      expect(fromBase64(encoded)).toEqual(utf8(plain));
+    }
+  });
+
+  it.each([
+    ['Zg', 'missing padding'],
+    ['Zh==', 'stray bits in the last character'],
+    ['Zm9=', 'stray bits before one padding character'],
+    ['Zm 9v', 'a space'],
+    ['Zm9v\n', 'a line break'],
+    ['Zm-_', 'URL-safe letters'],
+    ['Z===', 'too much padding'],
+    ['=Zm9', 'padding first'],
+  ])('a sealed text whose IV is %j (%s) does not open', async (text) => {
+    expect(() => fromBase64(text)).toThrow();
+    const key = await importAesKey(new Uint8Array(32));
+    const sealed = await sealText(key, 'x');
+    await expect(openText(key, { ...sealed, iv: text })).rejects.toBeInstanceOf(SealOpenError);
   });
 });

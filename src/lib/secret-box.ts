@@ -1,7 +1,7 @@
 // Secrets at rest: a key derived from something the person knows (scrypt, memory-hard) and
 // AES-256-GCM sealing with WebCrypto. One module for the app lock and for backup files, so both use
 // the same KDF family and the same envelope rules. Pure: WebCrypto exists in browsers and in Node.
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { base64 } from '@scure/base';
 
 // scrypt is needed only to set, check or change a PIN and for backup files, never to open a vault
 // under the device key: loaded on first use, so it stays out of the app's first download.
@@ -185,7 +185,7 @@ export async function sealText(
   additionalData?: string,
 ): Promise<{ iv: string; ciphertext: string }> {
   const sealed = await seal(key, utf8(text), additionalData ? utf8(additionalData) : undefined);
-  return { iv: bytesToBase64(sealed.iv), ciphertext: bytesToBase64(sealed.ciphertext) };
+  return { iv: toBase64(sealed.iv), ciphertext: toBase64(sealed.ciphertext) };
 }
 
 export async function openText(
@@ -196,8 +196,8 @@ export async function openText(
   let parts: Sealed;
   try {
     parts = {
-      iv: base64ToBytes(sealed.iv),
-      ciphertext: base64ToBytes(sealed.ciphertext),
+      iv: fromBase64(sealed.iv),
+      ciphertext: fromBase64(sealed.ciphertext),
     };
   } catch {
     throw new SealOpenError();
@@ -210,5 +210,17 @@ export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text);
 }
 
-export const toBase64 = bytesToBase64;
-export const fromBase64 = base64ToBytes;
+/** Bytes → padded base64 (RFC 4648 §4). */
+export function toBase64(bytes: Uint8Array): string {
+  return base64.encode(bytes);
+}
+
+/**
+ * Padded base64 → bytes, the canonical form only: @scure/base refuses whitespace, missing padding,
+ * URL-safe letters and stray bits in the last character, so one text stands for one byte string.
+ * Throws otherwise.
+ */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  // A copy typed for WebCrypto, which wants an ArrayBuffer-backed view.
+  return new Uint8Array(base64.decode(text));
+}

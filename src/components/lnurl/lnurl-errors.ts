@@ -1,11 +1,11 @@
 // Words for what can go wrong with an LNURL, whichever layer threw, for Send's pay flow and the
-// withdraw screen alike. Pure. LnurlError's own message is English (lib/lnurl.ts runs in the
+// withdraw screen alike. Pure. LnurlError's own message is English (lib/lnurl/ runs in the
 // sandbox too): it is worded here by its code.
 import { t } from '@lingui/core/macro';
 import { formatSatWithUnit } from '@/lib/amount';
 import { isLnurlDirectError } from '@/api/lnurl';
-import { LnurlError } from '@/lib/lnurl';
-import type { LnurlErrorCode } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { LnurlErrorCode } from '@/lib/lnurl/errors';
 import type { ErrorDescription } from '../describe-error';
 
 /** The service answered a lookup with a login code (LNURL-auth), which this wallet can't do. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LnurlError } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { describePath, resolveLnurl } from './resolve-lnurl';
 

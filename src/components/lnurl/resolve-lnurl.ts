@@ -4,8 +4,9 @@ import { t } from '@lingui/core/macro';
 import { fetchLnurlDirect, isLnurlDirectError, scanLnurl } from '@/api/lnurl';
 import type { LnurlPayRequest, LnurlWithdrawRequest } from '@/api/lnurl';
 import type { WalletAuth } from '@/api/http';
-import { LnurlError, parseLnurlResponse } from '@/lib/lnurl';
-import type { PayRequest, WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { parseLnurlResponse } from '@/lib/lnurl/responses';
+import type { PayRequest, WithdrawRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { LnurlLoginCodeError } from './lnurl-errors';
 

@@ -1,42 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetUsage, currentBudgetWindow, renewalLabel, renewsInText } from './budget-window';
+import { budgetUsage, renewalLabel, renewsInText } from './budget-window';
 import { DAY, T0 } from './test-connection';
-
-describe('currentBudgetWindow', () => {
-  it('counts fixed windows from created_at', () => {
-    const budget = { created_at: T0, refresh_window: DAY };
-    expect(currentBudgetWindow(budget, T0)).toEqual({ start: T0, end: T0 + DAY });
-    expect(currentBudgetWindow(budget, T0 + DAY - 1)).toEqual({ start: T0, end: T0 + DAY });
-    // The boundary belongs to the next window.
-    expect(currentBudgetWindow(budget, T0 + DAY)).toEqual({ start: T0 + DAY, end: T0 + 2 * DAY });
-    expect(currentBudgetWindow(budget, T0 + 10 * DAY + 5)).toEqual({
-      start: T0 + 10 * DAY,
-      end: T0 + 11 * DAY,
-    });
-  });
-
-  it('uses 30-day "months", not calendar months', () => {
-    const budget = { created_at: T0, refresh_window: 30 * DAY };
-    expect(currentBudgetWindow(budget, T0 + 45 * DAY)).toEqual({
-      start: T0 + 30 * DAY,
-      end: T0 + 60 * DAY,
-    });
-  });
-
-  it('has no end for a budget that never renews', () => {
-    expect(currentBudgetWindow({ created_at: T0, refresh_window: 0 }, T0 + 400 * DAY)).toEqual({
-      start: T0,
-      end: null,
-    });
-  });
-
-  it('treats a created_at in the future as the first window', () => {
-    expect(currentBudgetWindow({ created_at: T0, refresh_window: DAY }, T0 - 3600)).toEqual({
-      start: T0,
-      end: T0 + DAY,
-    });
-  });
-});
 
 describe('renewal and durations', () => {
   it('names the renewal windows LNbits offers', () => {

@@ -1,8 +1,9 @@
-// An NWC budget's windows as LNbits counts them, and what the connection card says about them.
+// What the connection card says about an NWC budget (its window is lib/nwc-budget.ts's rule).
 // Pure; times are unix seconds. Words in the active language (Lingui's `t`, read when called).
 import { msg, plural, t } from '@lingui/core/macro';
 import type { NwcBudget } from '@/api/nwc';
-import { formatSat, formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
+import { formatSat, formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
+import { budgetWindow } from '@/lib/nwc-budget';
 import { formatDuration, formatRelativeTime } from '@/lib/time';
 
 const MINUTE = 60;
@@ -51,37 +52,12 @@ export function renewalLabel(refreshWindow: number): string {
   }
 }
 
-export interface BudgetWindow {
-  /** Start of the current window (unix s). */
-  start: number;
-  /** When the budget renews (unix s); null for a budget that never renews. */
-  end: number | null;
-}
-
-/**
- * The window `now` falls in. LNbits counts fixed-length windows from the budget's `created_at`
- * (not calendar months): the k-th window is [created_at + k·w, created_at + (k+1)·w).
- * Before `created_at` (a clock ahead of ours) the first window is the current one.
- */
-export function currentBudgetWindow(
-  budget: Pick<NwcBudget, 'created_at' | 'refresh_window'>,
-  now: number,
-): BudgetWindow {
-  const { created_at: createdAt, refresh_window: window } = budget;
-  if (window <= 0) {
-    return { start: createdAt, end: null };
-  }
-  const elapsed = Math.max(0, now - createdAt);
-  const start = createdAt + Math.floor(elapsed / window) * window;
-  return { start, end: start + window };
-}
-
 /** "renews in 3 days" for a renewing budget, null for one that never renews. */
 export function renewsInText(
   budget: Pick<NwcBudget, 'created_at' | 'refresh_window'>,
   now: number,
 ): string | null {
-  const { end } = currentBudgetWindow(budget, now);
+  const { end } = budgetWindow(budget, now);
   if (end === null) {
     return null;
   }
@@ -124,7 +100,7 @@ export function budgetUsage(
   const usedMsat = Math.max(0, budget.used_budget_msats ?? 0);
   const leftMsat = Math.max(0, totalMsat - usedMsat);
   const totalSat = msatToSatFloor(totalMsat);
-  const usedSat = Math.ceil(usedMsat / 1000);
+  const usedSat = msatToSatCeil(usedMsat);
   const leftSat = msatToSatFloor(leftMsat);
   const renews = renewsInText(budget, now);
   const used = formatSat(usedSat);

@@ -1,7 +1,7 @@
 // The choices the Receive form offers, within LNbits' limits.
 import { formatLocale, numberFormat } from '@/lib/locale';
 
-/** LNbits' limit on an invoice memo (lnbits-api.md E2). */
+/** LNbits' limit on an invoice memo (docs/lnbits-behaviour.md E2). */
 export const MEMO_MAX_LENGTH = 640;
 
 /** How long a new invoice can be paid: `count` `unit`s, which is `seconds`. */

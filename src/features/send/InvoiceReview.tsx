@@ -6,7 +6,8 @@ import type { FiatRate } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
 import { formatCountdown, formatElapsed } from '@/lib/time';
-import { inertText, shortenKey } from './inert-text';
+import { sanitizeText } from '@/lib/text';
+import { shortenKey } from './short-key';
 
 /* eslint-disable lingui/no-unlocalized-strings -- the networks' own names, alike in every language */
 const NETWORK_LABEL: Record<DecodedBolt11['network'], string> = {
@@ -138,7 +139,7 @@ function Row({
 }
 
 function Description({ text }: { text: string }) {
-  const clean = inertText(text);
+  const clean = sanitizeText(text);
   const long = clean.length > FOLD_CHARS || clean.split('\n').length > FOLD_LINES;
   const [open, setOpen] = useState(false);
   if (clean === '') {

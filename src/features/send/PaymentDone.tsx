@@ -5,11 +5,11 @@ import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
 import { decodeBolt11Unverified } from '@/lib/bolt11-decode';
+import { sanitizeText } from '@/lib/text';
 import { paymentTimeMs } from '@/lib/payment';
 import { formatLongTime } from '@/lib/time';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
-import { inertText } from './inert-text';
 
 function invoiceAmountMsat(bolt11: string): number | null {
   try {
@@ -44,7 +44,7 @@ export function PaymentDone({
 }) {
   const fallbackMsat = useMemo(() => invoiceAmountMsat(record.bolt11), [record.bolt11]);
   const amountMsat = details?.amountMsat ?? fallbackMsat;
-  const memo = details?.memo ? inertText(details.memo) : '';
+  const memo = details?.memo ? sanitizeText(details.memo) : '';
   const when = paidAt(details?.time);
   const { t } = useLingui();
   return (

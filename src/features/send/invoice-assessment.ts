@@ -6,7 +6,10 @@ import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
 import { feeReserveMsat } from '@/lib/fee-reserve';
 import { formatElapsed } from '@/lib/time';
 
-/** Refuse this close to expiry: the payment needs time to route (protocols.md §5). */
+/**
+ * Refuse this close to expiry: the payment needs time to route (docs/lightning-protocols.md,
+ * "BOLT 11").
+ */
 export const EXPIRY_MARGIN_SECONDS = 10;
 
 /** The network of the LNbits server. LNbits (FakeWallet and the sandbox) sign mainnet invoices. */

@@ -17,10 +17,11 @@
 // The machine does no I/O: `commandOf(state)` says what the state needs done (ask the service for
 // an invoice, pay, look the payment up) and the hook performs it, feeding the result back as an
 // event.
-import { PAY_TIMEOUT_MS } from '@/api/core';
+import { PAY_TIMEOUT_MS } from '@/api/http';
 import type { Payment } from '@/api/core';
 import type { LnurlPayRequest } from '@/api/lnurl';
-import type { PayRequest, SuccessAction } from '@/lib/lnurl';
+import type { PayRequest } from '@/lib/lnurl/responses';
+import type { SuccessAction } from '@/lib/lnurl/success-action';
 import {
   findServerPathPayment,
   outcomeOfPayError,

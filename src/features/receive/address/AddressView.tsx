@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Payment } from '@/api/core';
 import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
-import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
-import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
-import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amount';
-import { useFiatRate, useSettings } from '@/session';
+import { Skeleton } from '@/components/ui/Skeleton';
 import type { WalletConnection } from '@/session';
 import { CopyValue } from '../paylinks/CopyValue';
 import { PayLinkQr } from '../paylinks/PayLinkQr';
-import { payLinkAddress, payLinkLnurl } from '../paylinks/paylink-display';
+import { payLinkAddress } from '../paylinks/paylink-display';
+import { usePayLinkLnurl } from '../paylinks/usePayLinkLnurl';
 import { useLinkPayments } from './useLinkPayments';
+
+// The "Received" screen takes over only once a payment arrives: it loads then (from the
+// service worker's cache), not with the QR code.
+const ReceivedFromLink = lazy(() =>
+  import('./ReceivedFromLink').then((m) => ({ default: m.ReceivedFromLink })),
+);
 
 export interface AddressViewProps {
   wallet: WalletConnection;
@@ -34,19 +38,25 @@ export function AddressView({
 }: AddressViewProps) {
   const [received, setReceived] = useState<Payment | null>(null);
   useLinkPayments(wallet, link.id, setReceived);
-  const lnurl = payLinkLnurl(link, serverOrigin);
+  const lnurl = usePayLinkLnurl(link, serverOrigin);
   const address = payLinkAddress(link, serverHost);
   const { t } = useLingui();
 
   if (received) {
     return (
-      <ReceivedFromLink wallet={wallet} payment={received} onAgain={() => setReceived(null)} />
+      <Suspense fallback={<Skeleton className="mx-auto aspect-square w-full max-w-72" />}>
+        <ReceivedFromLink wallet={wallet} payment={received} onAgain={() => setReceived(null)} />
+      </Suspense>
     );
   }
 
   return (
     <section aria-label={t`Lightning address`} className="space-y-5">
-      <PayLinkQr lnurl={lnurl} label={t`QR code of your Lightning address`} what="address" />
+      {lnurl === undefined ? (
+        <Skeleton className="mx-auto aspect-square w-full max-w-72" />
+      ) : (
+        <PayLinkQr lnurl={lnurl} label={t`QR code of your Lightning address`} what="address" />
+      )}
       {address ? (
         <CopyValue label={t`Lightning address`} value={address} testId="receive-address" />
       ) : (
@@ -59,44 +69,5 @@ export function AddressView({
         <Trans>Anyone can pay you any amount with this code, as often as they like.</Trans>
       </p>
     </section>
-  );
-}
-
-/** The full-screen "Received" for money in through the address, with the payer's note. */
-function ReceivedFromLink({
-  wallet,
-  payment,
-  onAgain,
-}: {
-  wallet: WalletConnection;
-  payment: Payment;
-  onAgain: () => void;
-}) {
-  const [{ denomination }] = useSettings();
-  const rate = useFiatRate(wallet);
-  const amountSat = msatToSatFloor(payment.amount);
-  const comment = payment.extra.comment;
-  const { t } = useLingui();
-  return (
-    <OutcomeScreen
-      tone="success"
-      title={t`Received`}
-      amountText={formatAmount(amountSat, denomination)}
-      fiatText={
-        rate.data
-          ? `≈ ${formatFiat(satToFiat(amountSat, rate.data.rate), rate.data.currency)}`
-          : null
-      }
-      note={typeof comment === 'string' ? comment.trim() : null}
-      vibrateMs={RECEIVED_VIBRATION_MS}
-      actions={
-        <>
-          <DoneLink />
-          <Button variant="secondary" onClick={onAgain}>
-            <Trans>Show my address</Trans>
-          </Button>
-        </>
-      }
-    />
   );
 }

@@ -6,7 +6,8 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { ConfirmDelete } from '@/components/ui/ConfirmDelete';
 import { CopyValue } from './CopyValue';
 import { PayLinkQr } from './PayLinkQr';
-import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
+import { formatPayLinkRange, payLinkAddress } from './paylink-display';
+import { payLinkLnurl } from './paylink-lnurl';
 
 export interface PayLinkDetailProps {
   link: PayLink;

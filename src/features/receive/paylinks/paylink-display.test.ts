@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLnurl, encodeLnurl } from '@/lib/lnurl';
+import { decodeLnurl, encodeLnurl } from '@/lib/lnurl/codec';
 import { lightningQrPayload } from '@/lib/qr-payload';
-import { formatPayLinkRange, payLinkAddress, payLinkLnurl } from './paylink-display';
+import { formatPayLinkRange, payLinkAddress } from './paylink-display';
+import { payLinkLnurl } from './paylink-lnurl';
 
 describe('payLinkAddress', () => {
   it('is username@host with the port, or the link’s own domain', () => {

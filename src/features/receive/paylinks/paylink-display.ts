@@ -1,7 +1,6 @@
 // What the pay-links screen shows for a link: its LNURL, Lightning Address and amount range. Pure.
 import type { PayLink } from '@/api/lnurlp';
 import { formatFiat, formatSat, formatSatWithUnit } from '@/lib/amount';
-import { encodeLnurl, LnurlError } from '@/lib/lnurl-codec';
 
 /**
  * The Lightning Address of a link (`name@host`), or null when it has no username. The host is
@@ -16,26 +15,17 @@ export function payLinkAddress(link: Pick<PayLink, 'username' | 'domain'>, serve
 }
 
 /**
- * The upper-case bech32 LNURL of a link: the server's own `lnurl` field when it sent one, else
- * built from `<server origin>/lnurlp/<id>` (or `https://<domain>/lnurlp/<id>`). Null when no
- * LNURL can be made: lnurlp refuses plain http on a host that is not loopback or .onion.
+ * The LNURL the server sent with the link, upper-cased (QR-friendly), or null when it sent none.
+ * lnurlp sends one with every link, so the codec is needed only without it (`payLinkLnurl`).
  */
-export function payLinkLnurl(
-  link: Pick<PayLink, 'id' | 'lnurl' | 'domain'>,
-  serverOrigin: string,
-): string | null {
-  if (link.lnurl && /^lnurl1/i.test(link.lnurl)) {
-    return link.lnurl.toUpperCase();
-  }
+export function sentPayLinkLnurl(link: Pick<PayLink, 'lnurl'>): string | null {
+  return link.lnurl && /^lnurl1/i.test(link.lnurl) ? link.lnurl.toUpperCase() : null;
+}
+
+/** Where a link's LNURL points: `<server origin>/lnurlp/<id>`, or `https://<domain>/lnurlp/<id>`. */
+export function payLinkUrl(link: Pick<PayLink, 'id' | 'domain'>, serverOrigin: string): string {
   const base = link.domain ? `https://${link.domain}` : serverOrigin.replace(/\/+$/, '');
-  try {
-    return encodeLnurl(`${base}/lnurlp/${encodeURIComponent(link.id)}`);
-  } catch (error) {
-    if (error instanceof LnurlError) {
-      return null;
-    }
-    throw error;
-  }
+  return `${base}/lnurlp/${encodeURIComponent(link.id)}`;
 }
 
 /** True for a link priced in a fiat currency (min/max are then fiat × fiat_base_multiplier). */

@@ -9,7 +9,7 @@ import type * as Lnurl from '@/api/lnurl';
 import { LnurlDirectError } from '@/api/lnurl';
 import type * as Session from '@/session';
 import type { WalletConnection } from '@/session';
-import { LnurlError } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { WithdrawForm } from './WithdrawForm';
 import { faucetRequest } from './fixtures/withdraw-request';

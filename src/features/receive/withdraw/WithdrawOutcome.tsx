@@ -3,7 +3,7 @@ import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { RECEIVED_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatFiat, formatSatWithUnit, msatToSatFloor, satToFiat } from '@/lib/amount';
 import type { FiatRate } from '@/lib/amount';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 
 /** Where the sats come from, as the service describes itself (plain text, never HTML). */

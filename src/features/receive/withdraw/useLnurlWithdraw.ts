@@ -7,7 +7,7 @@ import { walletKeys } from '@/api/keys';
 import { withdrawDirect } from '@/api/lnurl';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import type { WalletConnection } from '@/session';
 import {
   INVOICE_POLL_MS,

@@ -3,7 +3,7 @@ import type { Payment } from '@/api/core';
 import { ApiError } from '@/api/http';
 import { LnurlDirectError } from '@/api/lnurl';
 import { ServerWithdrawUnsupportedError } from '@/components/lnurl/lnurl-errors';
-import { LnurlError } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
 import {
   SEARCH_INTERVAL_MS,
   SEARCH_TRIES,

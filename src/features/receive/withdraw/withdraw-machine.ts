@@ -25,8 +25,8 @@ import { isApiError } from '@/api/http';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import { ServerWithdrawUnsupportedError } from '@/components/lnurl/lnurl-errors';
 import { satToMsat } from '@/lib/amount';
-import { LnurlError } from '@/lib/lnurl';
-import type { WithdrawRequest } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
+import type { WithdrawRequest } from '@/lib/lnurl/responses';
 import { CLOCK_SKEW_MS, newestFirst, paymentTimeMs } from '@/lib/payment';
 
 /** How often an invoice handed to a service is read again (the websocket is usually sooner). */

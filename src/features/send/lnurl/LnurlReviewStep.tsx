@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
-import type { PayRequest } from '@/lib/lnurl';
+import type { PayRequest } from '@/lib/lnurl/responses';
 import { CostRows } from '../CostRows';
 import type { FiatRate } from '@/lib/amount';
 import { PayBar } from '@/components/PayBar';

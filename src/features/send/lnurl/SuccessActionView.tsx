@@ -4,8 +4,8 @@ import { getPayment } from '@/api/core';
 import { walletKeys } from '@/api/keys';
 import { buttonClass } from '@/components/ui/button-class';
 import type { WalletConnection } from '@/session';
-import { decryptAesSuccessAction } from '@/lib/lnurl';
-import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl';
+import { decryptAesSuccessAction } from '@/lib/lnurl/success-action';
+import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl/success-action';
 import { MissingProofError, describeAesFailure } from './aes-failure';
 
 /** What the service says after the payment (LUD-09/10). All of it is shown as plain text. */

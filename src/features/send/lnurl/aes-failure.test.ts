@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LnurlError } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
 import { MissingProofError, describeAesFailure } from './aes-failure';
 
 describe('describeAesFailure', () => {

@@ -1,7 +1,7 @@
 // Why an encrypted after-payment message (LUD-10 aes) can't be shown. Pure.
 import { t } from '@lingui/core/macro';
 import { describeServiceProblem } from '@/components/lnurl/lnurl-errors';
-import { LnurlError } from '@/lib/lnurl';
+import { LnurlError } from '@/lib/lnurl/errors';
 
 /** The server gave no preimage, the key to an AES message. */
 export class MissingProofError extends Error {

@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react';
 import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { amountEntryReducer, emptyEntry, entrySat } from '@/lib/amount-entry';
 import { maxSendableSat } from '@/lib/fee-reserve';
-import type { SatRange } from '@/lib/lnurl';
+import type { SatRange } from '@/lib/lnurl/amounts';
 import { rangeProblem } from '@/components/lnurl/lnurl-errors';
 
 /**
