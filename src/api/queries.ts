@@ -2,8 +2,10 @@
 // as TanStack Query recommends (`queryOptions`). Hooks spread them and add only what is theirs
 // (polling, `enabled`, `select`), so a key is never paired with the wrong fetcher, and
 // `queryClient.fetchQuery(walletQueries.info(wallet))` reads the very cache a screen shows.
+// The session loads this module on every route's first render: it imports only light modules
+// (scripts/first-render-imports.test.ts keeps the codecs and curves out).
 import { queryOptions } from '@tanstack/react-query';
-import { readPairingTemplate } from '@/lib/nwc';
+import { readPairingTemplate } from '@/lib/nwc-uri';
 import { newestFirst } from '@/lib/payment';
 import { decodeInvoice, getPayment, getWallet, listPayments, listPaymentsPaginated } from './core';
 import type { PaymentListParams, PaymentPage } from './core';
