@@ -13,7 +13,7 @@ import { IMAGE_MAX_SIDE } from './qr-pixels';
 import type { Luma } from './qr-pixels';
 
 export interface PassesOptions extends IBrowserCodeReaderOptions {
-  /** The passes for the n-th picture this reader is given (the camera alternates them). */
+  /** The passes for the n-th picture this reader is given (the camera takes them in turn). */
   passes: (call: number) => readonly DecodePass[];
   /** Larger pictures are scaled down to this side first (a photo's code reads at this size). */
   maxSide?: number;

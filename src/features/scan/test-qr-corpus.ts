@@ -1,7 +1,8 @@
 // Test pictures of QR codes, made in memory (nothing large is committed): a code drawn through a
-// projective transform (turned, skewed, small in a wide frame), then spoilt as cameras and screens
-// spoil them (low contrast, JPEG, blur, noise, glare, a dark-mode wallet's light-on-dark code).
-// Small pure helpers over RGBA pixel arrays, for qr-corpus.test.ts.
+// projective transform (turned, skewed, seen at an angle, small in a wide frame), then spoilt as
+// cameras and screens spoil them (low contrast, JPEG, blur, noise, glare, a dark-mode wallet's
+// light-on-dark code). Small pure helpers over RGBA pixel arrays, a stand-in canvas that hands
+// them to @zxing/browser in Node, and the corpus itself: for qr-corpus.test.ts and the bench.
 import jpeg from 'jpeg-js';
 import QRCode from 'qrcode';
 import type { Rgba } from './qr-pixels';
@@ -337,6 +338,20 @@ export function jpegRoundTrip(image: Rgba, quality: number): Rgba {
   };
 }
 
+/**
+ * A stand-in for a canvas holding `image`: all that @zxing/browser's luminance source asks of
+ * one (its size and its pixels), so the tests and the bench run the browser's decode path in Node.
+ */
+export function canvasOf(image: Rgba): HTMLCanvasElement {
+  const imageData = { data: image.data, width: image.width, height: image.height };
+  const context = { getImageData: () => imageData };
+  return {
+    width: image.width,
+    height: image.height,
+    getContext: () => context,
+  } as unknown as HTMLCanvasElement;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The corpus: every kind of code people scan, in the pictures phones take of them.
 
@@ -430,7 +445,7 @@ function darkModeScreen(text: string): Rgba {
 
 export type Variant = (text: string, random: () => number) => Rgba;
 
-/** The pictures a phone meets every day: the scanner reads all but a few. */
+/** The pictures a phone meets every day. */
 export const VARIANTS: Record<string, Variant> = {
   clean: (text) => screenshot(text, 4),
   'rotated 10°': (text, random) => onPage(text, 300, 10, random),
@@ -486,6 +501,7 @@ interface Shot {
   height: number;
   /** The code's side, quiet zone included, in pixels. */
   side: number;
+  /** As cameraQuad takes them (a couple of degrees of jitter added). */
   degrees?: number;
   keystone?: number;
   shear?: number;
@@ -532,9 +548,9 @@ function smallInFrame(
 }
 
 /**
- * The pictures the scanner has the most trouble with (the issue's corpus): small codes in a wide
- * frame, strong perspective and skew, 45° turns, glare across the code, heavy blur, light-on-dark
- * codes photographed, and these together.
+ * The pictures a QR reader has the most trouble with: small codes in a wide frame, strong
+ * perspective (the far edge a quarter shorter than the near one) and skew, 45° turns, glare across
+ * the code, heavy blur, light-on-dark codes photographed, and these together.
  */
 export const HARD_VARIANTS: Record<string, Variant> = {
   'small, 1.8 px a module': (text, random) => addNoise(smallInFrame(text, random, 1.8), 6, random),
@@ -577,17 +593,3 @@ export const HARD_VARIANTS: Record<string, Variant> = {
     blur(shot(text, random, { width: 520, height: 520, side: 400, degrees: 6 }), 2),
   'blur, small': (text, random) => blur(smallInFrame(text, random, 3, { degrees: 4 }), 1),
 };
-
-/**
- * A stand-in for a canvas holding `image`: all that @zxing/browser's luminance source asks of
- * one (its size and its pixels), so the tests and the bench run the browser's decode path in Node.
- */
-export function canvasOf(image: Rgba): HTMLCanvasElement {
-  const imageData = { data: image.data, width: image.width, height: image.height };
-  const context = { getImageData: () => imageData };
-  return {
-    width: image.width,
-    height: image.height,
-    getContext: () => context,
-  } as unknown as HTMLCanvasElement;
-}
