@@ -16,7 +16,7 @@ import {
 } from './lnurl-auth';
 import { LnurlError } from './lnurl/errors';
 
-// Vectors copied from docs/protocol-test-vectors.json ("auth"), which has them from LUD-04 and
+// Vectors from LUD-04 and
 // LUD-05; the lnurl library's tests (tests/test_helpers_lnurlauth.py) use the same ones.
 const LUD04 = {
   k1: 'e2af6254a8df433264fa23f67eb8188635d15ce883e8fc020989d5f82ae6f11e',

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '@/lib/platform';
 import { activateLocale } from '@/session';
-import type { QrEngine } from './qr-reader';
+import type { QrEngine } from './qr-engine-types';
 import { ScanScreen } from './ScanScreen';
 import { describeScanProblem } from './scan-problems';
 import type { ScanProblem } from './scan-problems';

@@ -1,16 +1,15 @@
-// The browser side of both decoders (the native BarcodeDetector and zxing): a chosen image or
-// the camera's current frame as RGBA pixels, and the loop that reads frames until stopped.
-// Holds no decoder, so the native path never loads zxing.
+// The browser side of the native decoder (BarcodeDetector): a chosen image or the camera's
+// current frame as RGBA pixels, and the loop that reads frames until stopped. The zxing fallback
+// has @zxing/browser for both (qr-engine.ts); this holds no decoder, so the native path never
+// loads zxing.
+import { IMAGE_MAX_SIDE } from './qr-pixels';
 import type { Rgba } from './qr-pixels';
 
-// Large photos are scaled down first: the decoder walks every pixel, and a QR code in a photo is
-// still readable at this size.
-const MAX_IMAGE_SIDE = 1600;
 // Between two reads of the camera: leaves the page time to stay responsive, and is still about
 // ten reads a second.
 const DELAY_BETWEEN_FRAMES_MS = 50;
 
-/** The pixels of an image file, drawn at most MAX_IMAGE_SIDE; null when it is not an image. */
+/** The pixels of an image file, drawn at most IMAGE_MAX_SIDE; null when it is not an image. */
 export async function loadImagePixels(file: Blob): Promise<Rgba | null> {
   const url = URL.createObjectURL(file);
   try {
@@ -21,7 +20,7 @@ export async function loadImagePixels(file: Blob): Promise<Rgba | null> {
     } catch {
       return null;
     }
-    const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(image.naturalWidth, image.naturalHeight));
+    const scale = Math.min(1, IMAGE_MAX_SIDE / Math.max(image.naturalWidth, image.naturalHeight));
     const width = Math.max(1, Math.round(image.naturalWidth * scale));
     const height = Math.max(1, Math.round(image.naturalHeight * scale));
     const context = canvasContext(document.createElement('canvas'), width, height);

@@ -4,7 +4,7 @@
 import { frameReader, loadImagePixels, readFrames } from './qr-frames';
 import { invertRgba } from './qr-pixels';
 import type { Rgba } from './qr-pixels';
-import type { QrEngine } from './qr-reader';
+import type { QrEngine } from './qr-engine-types';
 
 /** The part of the Shape Detection API used here (not in TypeScript's DOM typings). */
 export interface QrDetector {

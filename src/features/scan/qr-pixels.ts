@@ -1,6 +1,12 @@
-// Grey-scale pictures for the QR decoders: made from a canvas's RGBA pixels, cropped, scaled,
-// turned. Pure (no DOM, no decoder), so the native and the zxing paths share it and tests run it
-// in Node.
+// Pictures for the QR decoders: RGBA pixels as a canvas holds them (the native path inverts
+// them), and grey levels cropped, scaled, sharpened and straightened for zxing's passes. Pure (no
+// DOM, no decoder), so the native path loads no zxing and tests run it in Node.
+
+/**
+ * "Scan an image" scales larger pictures down to this side first: the decoders walk every pixel,
+ * and a QR code in a photo is still readable at this size.
+ */
+export const IMAGE_MAX_SIDE = 1600;
 
 /** One byte of brightness a pixel, row by row (0 black, 255 white). */
 export interface Luma {
@@ -23,16 +29,16 @@ export interface Rect {
   height: number;
 }
 
-/** Brightness weighted towards green, as zxing computes it (cheap, and what it was tuned on). */
-export function lumaFromRgba({ data, width, height }: Rgba): Luma {
-  const luma = new Uint8ClampedArray(width * height);
-  for (let i = 0, p = 0; i < luma.length; i += 1, p += 4) {
-    luma[i] = (data[p]! + 2 * data[p + 1]! + data[p + 2]!) >> 2;
+/** White becomes black and black white: a light-on-dark code becomes an ordinary one. */
+export function invertLuma({ data, width, height }: Luma): Luma {
+  const inverted = new Uint8ClampedArray(data.length);
+  for (let i = 0; i < data.length; i += 1) {
+    inverted[i] = 255 - data[i]!;
   }
-  return { data: luma, width, height };
+  return { data: inverted, width, height };
 }
 
-/** White becomes black and black white: a light-on-dark code becomes an ordinary one. */
+/** White becomes black and black white (RGBA, for the native detector). */
 export function invertRgba({ data, width, height }: Rgba): Rgba {
   const inverted = new Uint8ClampedArray(data.length);
   for (let p = 0; p < data.length; p += 4) {
@@ -126,28 +132,56 @@ export function scaleLuma(luma: Luma, factor: number): Luma {
 }
 
 /**
- * The picture turned by `degrees` about its centre, on white, large enough to hold all of it.
- * zxing misses some codes (long invoices upright and pixel-exact, or seen at an angle) yet reads
- * them turned a few degrees.
+ * Edges sharpened: each pixel pushed away from the mean of its 3×3 neighbourhood (an unsharp
+ * mask), so the modules of an out-of-focus code stand apart again.
  */
-export function rotateLuma(luma: Luma, degrees: number): Luma {
-  const radians = (degrees * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
-  const width = Math.ceil(luma.width * Math.abs(cos) + luma.height * Math.abs(sin));
-  const height = Math.ceil(luma.width * Math.abs(sin) + luma.height * Math.abs(cos));
+export function sharpenLuma(luma: Luma): Luma {
+  const { width, height } = luma;
+  const source = luma.data;
+  const data = new Uint8ClampedArray(source);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1, i = y * width + 1; x < width - 1; x += 1, i += 1) {
+      const above = i - width;
+      const below = i + width;
+      const sum =
+        source[above - 1]! +
+        source[above]! +
+        source[above + 1]! +
+        source[i - 1]! +
+        source[i]! +
+        source[i + 1]! +
+        source[below - 1]! +
+        source[below]! +
+        source[below + 1]!;
+      // Twice the difference from the mean: out = p + 2 (p - mean).
+      data[i] = 3 * source[i]! - (2 * sum) / 9;
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * A `width`×`height` picture whose pixel (x, y) is the source's at the projective map `h` (row
+ * by row, 3×3) of (x, y, 1), on white where that falls outside: straightens a code seen at an
+ * angle once `h` is known.
+ */
+export function projectLuma(luma: Luma, h: readonly number[], width: number, height: number): Luma {
   const data = new Uint8ClampedArray(width * height).fill(255);
   const source = luma.data;
   const maxX = luma.width - 1;
   const maxY = luma.height - 1;
   for (let y = 0; y < height; y += 1) {
-    const dy = y + 0.5 - height / 2;
-    // The source point of this row's first pixel; each step right moves it by (cos, -sin).
-    let sx = cos * (0.5 - width / 2) + sin * dy + luma.width / 2 - 0.5;
-    let sy = -sin * (0.5 - width / 2) + cos * dy + luma.height / 2 - 0.5;
+    const py = y + 0.5;
     const out = y * width;
-    for (let x = 0; x < width; x += 1, sx += cos, sy -= sin) {
-      if (sx < 0 || sy < 0 || sx >= maxX || sy >= maxY) {
+    for (let x = 0; x < width; x += 1) {
+      const px = x + 0.5;
+      const w = h[6]! * px + h[7]! * py + h[8]!;
+      if (w <= 0) {
+        continue;
+      }
+      const sx = (h[0]! * px + h[1]! * py + h[2]!) / w - 0.5;
+      const sy = (h[3]! * px + h[4]! * py + h[5]!) / w - 0.5;
+      if (!(sx >= 0 && sy >= 0 && sx < maxX && sy < maxY)) {
         continue;
       }
       const x0 = sx | 0;

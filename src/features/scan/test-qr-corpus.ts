@@ -1,7 +1,8 @@
 // Test pictures of QR codes, made in memory (nothing large is committed): a code drawn through a
-// projective transform (turned, skewed, small in a wide frame), then spoilt as cameras and screens
-// spoil them (low contrast, JPEG, blur, noise, glare, a dark-mode wallet's light-on-dark code).
-// Small pure helpers over RGBA pixel arrays, for qr-corpus.test.ts.
+// projective transform (turned, skewed, seen at an angle, small in a wide frame), then spoilt as
+// cameras and screens spoil them (low contrast, JPEG, blur, noise, glare, a dark-mode wallet's
+// light-on-dark code). Small pure helpers over RGBA pixel arrays, a stand-in canvas that hands
+// them to @zxing/browser in Node, and the corpus itself: for qr-corpus.test.ts and the bench.
 import jpeg from 'jpeg-js';
 import QRCode from 'qrcode';
 import type { Rgba } from './qr-pixels';
@@ -180,6 +181,34 @@ export function codeSpan(text: string, errorCorrection: 'L' | 'M' | 'Q' = 'M'): 
   );
 }
 
+/**
+ * A square of side `side` centred on (cx, cy), turned by `degrees`, as a camera sees it:
+ * `keystone` shortens the top edge by that fraction (seen from below, the far edge smaller),
+ * `shear` slants it (the top edge moved right by that fraction of the side).
+ */
+export function cameraQuad(
+  cx: number,
+  cy: number,
+  side: number,
+  { degrees = 0, keystone = 0, shear = 0 }: { degrees?: number; keystone?: number; shear?: number },
+): [Point, Point, Point, Point] {
+  const half = side / 2;
+  const top = half * (1 - keystone);
+  const slant = shear * side;
+  const corners: Point[] = [
+    [-top + slant / 2, -half],
+    [top + slant / 2, -half],
+    [half - slant / 2, half],
+    [-half - slant / 2, half],
+  ];
+  const radians = (degrees * Math.PI) / 180;
+  const [first, second, third, fourth] = corners.map(([x, y]): Point => [
+    cx + x * Math.cos(radians) - y * Math.sin(radians),
+    cy + x * Math.sin(radians) + y * Math.cos(radians),
+  ]);
+  return [first!, second!, third!, fourth!];
+}
+
 /** A square of side `side` centred on (cx, cy), turned by `degrees`. */
 export function turnedSquare(
   cx: number,
@@ -308,3 +337,259 @@ export function jpegRoundTrip(image: Rgba, quality: number): Rgba {
     height: decoded.height,
   };
 }
+
+/**
+ * A stand-in for a canvas holding `image`: all that @zxing/browser's luminance source asks of
+ * one (its size and its pixels), so the tests and the bench run the browser's decode path in Node.
+ */
+export function canvasOf(image: Rgba): HTMLCanvasElement {
+  const imageData = { data: image.data, width: image.width, height: image.height };
+  const context = { getImageData: () => imageData };
+  return {
+    width: image.width,
+    height: image.height,
+    getContext: () => context,
+  } as unknown as HTMLCanvasElement;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The corpus: every kind of code people scan, in the pictures phones take of them.
+
+// BOLT 11 spec examples (V1, V2, V13 in capitals) and a
+// self-made invoice, LUD-01 and self-made LNURLs.
+const V1 =
+  'lnbc1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdpl2pkx2ctnv5sxxmmwwd5kgetjypeh2ursdae8g6twvus8g6rfwvs8qun0dfjkxaq9qrsgq357wnc5r2ueh7ck6q93dj32dlqnls087fxdwk8qakdyafkq3yap9us6v52vjjsrvywa6rt52cm9r9zqt8r2t7mlcwspyetp5h2tztugp9lfyql';
+const V2 =
+  'lnbc2500u1pvjluezsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygspp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqdq5xysxxatsyp3k7enxv4jsxqzpu9qrsgquk0rl77nj30yxdy8j9vdx85fkpmdla2087ne0xh8nhedh8w27kyke0lp53ut353s06fv3qfegext0eh0ymjpf39tuven09sam30g4vgpfna3rh';
+const V13 =
+  'LNBC25M1PVJLUEZPP5QQQSYQCYQ5RQWZQFQQQSYQCYQ5RQWZQFQQQSYQCYQ5RQWZQFQYPQDQ5VDHKVEN9V5SXYETPDEESSP5ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYG3ZYGS9Q5SQQQQQQQQQQQQQQQQSGQ2A25DXL5HRNTDTN6ZVYDT7D66HYZSYHQS4WDYNAVYS42XGL6SGX9C4G7ME86A27T07MDTFRY458RTJR0V92CNMSWPSJSCGT2VCSE3SGPZ3UAPA';
+const PAY_OK =
+  'lnbc100n1pj48ugqpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypqsp5zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zygshp52pmnmv375qhm6gs55zn7rs58lh67knfl82zdnqpdqp6v368da4hsxqzjccqzpg9qyzsqqt0p50xzswhuwqmxmjmqu6plqwsyymucncr98t6yl9fyw3axgr6xhpwnnca520ylr47697ylan3dk7wh3jp0g8xendfyawcvhzh035lgp2px3um';
+
+export const PAYLOADS: Record<string, string[]> = {
+  invoice: [V1, `lightning:${V2}`, `LIGHTNING:${V13}`, PAY_OK.toUpperCase()],
+  // As wallets render them: bech32 in capitals (QR alphanumeric mode), often with the scheme.
+  lnurl: [
+    'LNURL1DP68GURN8GHJ7UM9WFMXJCM99E3K7MF0V9CXJ0M385EKVCENXC6R2C35XVUKXEFCV5MKVV34X5EKZD3EV56NYD3HXQURZEPEXEJXXEPNXSCRVWFNV9NXZCN9XQ6XYEFHVGCXXCMYXYMNSERXFQ5FNS',
+    'LIGHTNING:LNURL1DP68GURN8GHJ7MRWVF5HGUEWV4UXZMTSD3JJUCM0D5HKCMN4WFK8QTMPWP5J7A339AKXUATJDSHKZCNRXYERX2NYD2Y',
+    'LNURL1DP68GURN8GHJ7MRWVF5HGUEWV4UXZMTSD3JJUCM0D5HHW6T5DPJ8YCTH9ASHQ6F0WCCJ7MRWW4EXCT6C0YMN7ARPVU7HW6T5DPJ8YCTH2FJHZAT9WD6QM4RN3V',
+    'lightning:LNURL1DP68GURN8GHJ7UMFW3JJUCM0D5LHGCT884KX7EMFDCNXKVFAV5EXZE3KXG6NGCFCV3NRGVENXGMRGENPXGEKVD3HV43RSVFC8QMRXDTYXY6KXEFC8QEK2WRXVVCRYVPE8QUKGDTX8QEXZEFKVCCNZEFXV93HG6T0DC7KCMM8D9HQETUXUW',
+  ],
+  address: [
+    'lightning:coffee@pocketbits.example',
+    'lightning:satoshi@walletofsatoshi.com',
+    'LIGHTNING:TIPS@LNBITS.EXAMPLE.ORG',
+    'lightning:alice.b-42@pay.example.co.uk',
+  ],
+  bip21: [
+    `bitcoin:bc1qufgy354j3kmvuch987xe4s40836x3h0lg8f5nq?amount=0.000025&lightning=${V2}`,
+    `BITCOIN:BC1QUFGY354J3KMVUCH987XE4S40836X3H0LG8F5NQ?AMOUNT=0.025&LIGHTNING=${V13}`,
+    `bitcoin:?lightning=${PAY_OK}`,
+    `bitcoin:175tWpb8K1S7NmH4Zx6rewF9WQrcZv245W?label=Coffee%20shop&lightning=${V1}`,
+  ],
+};
+
+const WHITE = [255, 255, 255] as const;
+const INK = [17, 17, 17] as const;
+const PAPER = [246, 246, 244] as const;
+const SIDE = 440;
+
+/** The code drawn on a light page of `page`×`page`, `side` px across, turned `degrees`. */
+function onPage(
+  text: string,
+  side: number,
+  degrees: number,
+  random: () => number,
+  page = SIDE,
+): Rgba {
+  const image = blankImage(page, page, PAPER);
+  const jitter = () => (random() - 0.5) * 24;
+  drawCode(image, {
+    text,
+    corners: turnedSquare(page / 2 + jitter(), page / 2 + jitter(), side, degrees),
+    dark: INK,
+    light: WHITE,
+  });
+  return image;
+}
+
+/** A screenshot: pixel-exact modules of `modulePx`, upright (or a quarter turn). */
+function screenshot(text: string, modulePx: number, quarterTurn = false): Rgba {
+  const side = codeSpan(text) * modulePx;
+  const image = blankImage(side + 80, side + 120, WHITE);
+  const [left, top] = [40, 60];
+  const square = turnedSquare(left + side / 2, top + side / 2, side, quarterTurn ? 90 : 0);
+  drawCode(image, { text, corners: square, dark: INK, light: WHITE });
+  return image;
+}
+
+/** A dark-mode wallet's screen: a light-on-dark code on a card, with coloured UI round it. */
+function darkModeScreen(text: string): Rgba {
+  const modulePx = 5;
+  const side = codeSpan(text) * modulePx;
+  const width = side + 100;
+  const image = blankImage(width, side + 420, [9, 9, 11]);
+  fillRect(image, 0, 0, width, 64, [24, 24, 27]); // top bar
+  fillRect(image, 20, 20, 140, 24, [228, 228, 231]); // its title
+  fillRect(image, 20, 100, width - 40, side + 60, [39, 39, 42]); // the card
+  drawCode(image, {
+    text,
+    corners: turnedSquare(width / 2, 130 + side / 2, side, 0),
+    dark: [244, 244, 245],
+    light: [39, 39, 42],
+  });
+  fillRect(image, 20, side + 200, width - 40, 56, [245, 158, 11]); // an amber button
+  fillRect(image, 20, side + 280, width - 40, 56, [63, 63, 70]); // a grey one
+  return image;
+}
+
+export type Variant = (text: string, random: () => number) => Rgba;
+
+/** The pictures a phone meets every day. */
+export const VARIANTS: Record<string, Variant> = {
+  clean: (text) => screenshot(text, 4),
+  'rotated 10°': (text, random) => onPage(text, 300, 10, random),
+  'rotated 30°': (text, random) => onPage(text, 290, 30, random),
+  'rotated 90°': (text) => screenshot(text, 4, true),
+  perspective: (text, random) => {
+    const image = blankImage(SIDE, SIDE, PAPER);
+    const j = () => (random() - 0.5) * 20;
+    // Seen from below and to the left: the far edge shorter, the sides converging.
+    drawCode(image, {
+      text,
+      corners: [
+        [85 + j(), 70 + j()],
+        [345 + j(), 82 + j()],
+        [362 + j(), 360 + j()],
+        [70 + j(), 375 + j()],
+      ],
+      dark: INK,
+      light: WHITE,
+    });
+    return image;
+  },
+  'small in wide frame': (text, random) => {
+    const image = blankImage(1280, 720, [238, 238, 238]);
+    fillRect(image, 0, 0, 1280, 90, [40, 90, 160]);
+    fillRect(image, 80, 140, 360, 480, WHITE);
+    fillRect(image, 840, 140, 360, 480, WHITE);
+    const side = codeSpan(text) * 2.2;
+    drawCode(image, {
+      text,
+      corners: turnedSquare(640 + (random() - 0.5) * 80, 380 + (random() - 0.5) * 60, side, 2),
+      dark: INK,
+      light: WHITE,
+    });
+    return image;
+  },
+  'low contrast': (text, random) => lowerContrast(onPage(text, 300, 5, random), 95, 160),
+  'JPEG q45': (text, random) => jpegRoundTrip(onPage(text, 290, -3, random, 340), 45),
+  blur: (text, random) => blur(onPage(text, 310, 8, random), 1),
+  noise: (text, random) => addNoise(onPage(text, 300, -4, random), 30, random),
+  glare: (text, random) =>
+    addGlare(onPage(text, 300, 3, random), SIDE / 2 - 55, SIDE / 2 - 45, 45, 190),
+  'dark-mode screenshot': (text) => darkModeScreen(text),
+};
+
+const DARK_PAGE = [22, 22, 26] as const;
+const LIGHT_INK = [236, 236, 238] as const;
+const CARD = [40, 40, 46] as const;
+
+interface Shot {
+  /** The picture's size: a 1280×720 camera frame, or a page-sized crop of one. */
+  width: number;
+  height: number;
+  /** The code's side, quiet zone included, in pixels. */
+  side: number;
+  /** As cameraQuad takes them (a couple of degrees of jitter added). */
+  degrees?: number;
+  keystone?: number;
+  shear?: number;
+  /** Light on dark (a dark-mode wallet's screen): light modules on a dark card. */
+  inverted?: boolean;
+}
+
+/** A photo of a code: somewhere near the middle, as a hand holds the phone. */
+function shot(text: string, random: () => number, options: Shot): Rgba {
+  const { width, height, side, inverted = false } = options;
+  const image = blankImage(width, height, inverted ? DARK_PAGE : PAPER);
+  const jitter = (range: number) => (random() - 0.5) * range;
+  drawCode(image, {
+    text,
+    corners: cameraQuad(width / 2 + jitter(width / 12), height / 2 + jitter(height / 12), side, {
+      degrees: (options.degrees ?? 0) + jitter(4),
+      keystone: options.keystone ?? 0,
+      shear: options.shear ?? 0,
+    }),
+    dark: inverted ? LIGHT_INK : INK,
+    light: inverted ? CARD : WHITE,
+  });
+  return image;
+}
+
+/** The code at `modulePx` pixels a module in a 1280×720 frame, among other things. */
+function smallInFrame(
+  text: string,
+  random: () => number,
+  modulePx: number,
+  options: Partial<Shot> = {},
+): Rgba {
+  const image = shot(text, random, {
+    width: 1280,
+    height: 720,
+    side: codeSpan(text) * modulePx,
+    ...options,
+  });
+  // Things round it that are not codes: a window, a screen's bar, a card.
+  fillRect(image, 0, 0, 1280, 70, [40, 90, 160]);
+  fillRect(image, 40, 150, 260, 420, [200, 200, 196]);
+  fillRect(image, 1000, 180, 220, 380, [90, 70, 60]);
+  return image;
+}
+
+/**
+ * The pictures a QR reader has the most trouble with: small codes in a wide frame, strong
+ * perspective (the far edge a quarter shorter than the near one) and skew, 45° turns, glare across
+ * the code, heavy blur, light-on-dark codes photographed, and these together.
+ */
+export const HARD_VARIANTS: Record<string, Variant> = {
+  'small, 1.8 px a module': (text, random) => addNoise(smallInFrame(text, random, 1.8), 6, random),
+  'small, turned 25°': (text, random) => smallInFrame(text, random, 2.4, { degrees: 25 }),
+  'small, light on dark': (text, random) =>
+    smallInFrame(text, random, 2.2, { inverted: true, degrees: -6 }),
+  'perspective, strong': (text, random) =>
+    shot(text, random, { width: 560, height: 560, side: 400, keystone: 0.25, degrees: 4 }),
+  'perspective, turned 30°': (text, random) =>
+    shot(text, random, { width: 620, height: 620, side: 380, keystone: 0.2, degrees: 30 }),
+  skewed: (text, random) =>
+    shot(text, random, { width: 600, height: 520, side: 380, shear: 0.25, degrees: -3 }),
+  'turned 45°': (text, random) =>
+    shot(text, random, { width: 560, height: 560, side: 360, degrees: 45 }),
+  'turned 45°, light on dark': (text, random) =>
+    shot(text, random, { width: 560, height: 560, side: 360, degrees: 45, inverted: true }),
+  'light on dark, photo': (text, random) =>
+    addNoise(
+      shot(text, random, { width: 520, height: 520, side: 340, degrees: 12, inverted: true }),
+      12,
+      random,
+    ),
+  'glare on the code': (text, random) =>
+    addGlare(
+      shot(text, random, { width: 480, height: 480, side: 330, degrees: -5 }),
+      200 + random() * 80,
+      190 + random() * 80,
+      60,
+      230,
+    ),
+  'glare, perspective': (text, random) =>
+    addGlare(
+      shot(text, random, { width: 560, height: 560, side: 380, keystone: 0.2, degrees: 8 }),
+      300,
+      240,
+      55,
+      220,
+    ),
+  'heavy blur': (text, random) =>
+    blur(shot(text, random, { width: 520, height: 520, side: 400, degrees: 6 }), 2),
+  'blur, small': (text, random) => blur(smallInFrame(text, random, 3, { degrees: 4 }), 1),
+};

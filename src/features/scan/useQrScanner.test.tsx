@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QrEngine } from './qr-reader';
+import type { QrEngine } from './qr-engine-types';
 import { useQrScanner } from './useQrScanner';
 import type { QrScanner } from './useQrScanner';
 
