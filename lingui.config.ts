@@ -11,6 +11,11 @@ import { formatter } from '@lingui/format-po';
  * its own. Keep in step with FeatureCatalog in src/session/i18n/i18n.ts.
  */
 const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', 'wallets'];
+/** Catalogs of words shared by a few screens only (FeatureCatalog too), by the folders they hold. */
+const SHARED_BY_FEW: Record<string, string[]> = {
+  lnurl: ['src/components/lnurl'],
+  settings: ['src/features/settings', 'src/features/more'],
+};
 /**
  * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be
  * ready at the first render, so they stay in the shared catalog.
@@ -40,9 +45,15 @@ export default defineConfig({
         ...FEATURE_CATALOGS.map(
           (feature) => `<rootDir>/src/features/${feature}/**/!(${EAGER_FEATURE_MODULES}).*`,
         ),
+        ...Object.values(SHARED_BY_FEW).flatMap((dirs) => dirs.map((dir) => `<rootDir>/${dir}/**`)),
       ],
     },
     ...FEATURE_CATALOGS.map(featureCatalog),
+    ...Object.entries(SHARED_BY_FEW).map(([name, dirs]): CatalogConfig => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: dirs.map((dir) => `<rootDir>/${dir}`),
+      exclude: [TESTS],
+    })),
   ],
   // Origins without line numbers: a catalog changes when a message does, not when code above it
   // moves, so parallel branches rarely conflict in the .po files.

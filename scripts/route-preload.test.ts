@@ -4,14 +4,20 @@ import { LOCALE_SHOWN_STORAGE_KEY } from '../src/lib/locale.ts';
 import { pathPattern } from '../src/app/route-table.ts';
 import { preloadScript } from './route-preload.ts';
 
-const TABLE: [string, string[], string][] = [
-  [pathPattern('/'), ['/assets/Home.js'], 'home'],
-  [pathPattern('/history'), ['/assets/History.js'], 'history'],
-  [pathPattern('/history/:paymentHash'), ['/assets/Detail.js'], 'history'],
-  [pathPattern('/more'), ['/assets/More.js'], ''],
+const TABLE: [string, string[], string[]][] = [
+  [pathPattern('/'), ['/assets/Home.js'], ['home']],
+  [pathPattern('/history'), ['/assets/History.js'], ['history']],
+  [pathPattern('/history/:paymentHash'), ['/assets/Detail.js'], ['history']],
+  [pathPattern('/more'), ['/assets/More.js'], []],
+  [pathPattern('/send'), ['/assets/Send.js'], ['send', 'lnurl']],
 ];
 const CATALOGS = {
-  en: { home: '/assets/home-en.js', history: '/assets/history-en.js' },
+  en: {
+    home: '/assets/home-en.js',
+    history: '/assets/history-en.js',
+    send: '/assets/send-en.js',
+    lnurl: '/assets/lnurl-en.js',
+  },
   de: {
     messages: '/assets/messages-de.js',
     home: '/assets/home-de.js',
@@ -76,5 +82,13 @@ describe('route preload (the inline script in index.html)', () => {
     expect(preloadedAt('/history/a%2Fb', null)[0]).toBe('modulepreload /assets/Detail.js');
     expect(preloadedAt('/history/abc/edit', null)).toEqual([]);
     expect(preloadedAt('/homework', null)).toEqual([]);
+  });
+
+  it('asks for every catalog a screen loads with', () => {
+    expect(preloadedAt('/send', null)).toEqual([
+      'modulepreload /assets/Send.js',
+      'modulepreload /assets/send-en.js',
+      'modulepreload /assets/lnurl-en.js',
+    ]);
   });
 });

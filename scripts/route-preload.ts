@@ -21,8 +21,11 @@ type CatalogFiles = Record<string, Record<string, string>>;
  * words in the language the app showed last (src/session/i18n/i18n.ts keeps that in localStorage; the
  * app still decides, so a wrong guess, as on a first visit, costs one small unused download).
  */
-export function preloadScript(table: [string, string[], string][], catalogs: CatalogFiles): string {
-  return `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_SHOWN_STORAGE_KEY)})}catch(e){}var w=c[l]||c[${JSON.stringify(SOURCE_LOCALE)}]||{};function a(u){if(!u)return;var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)}var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(a);a(w[t[i][2]]);break}}a(w.messages)})();`;
+export function preloadScript(
+  table: [string, string[], string[]][],
+  catalogs: CatalogFiles,
+): string {
+  return `(function(){var t=${JSON.stringify(table)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_SHOWN_STORAGE_KEY)})}catch(e){}var w=c[l]||c[${JSON.stringify(SOURCE_LOCALE)}]||{};function a(u){if(!u)return;var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)}var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(a);t[i][2].forEach(function(n){a(w[n])});break}}a(w.messages)})();`;
 }
 
 /** The catalog chunks in the bundle, by language and name (src/locales/<locale>/<name>.po). */
@@ -67,7 +70,7 @@ export function routePreload(): Plugin {
             addImports(chunk.fileName, entryFiles);
           }
         }
-        const table: [string, string[], string][] = [];
+        const table: [string, string[], string[]][] = [];
         for (const route of ROUTE_TABLE) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${route.module}`));
           if (!chunk) {
@@ -83,7 +86,7 @@ export function routePreload(): Plugin {
             addImports(part.fileName, files);
           }
           const own = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
-          table.push([pathPattern(route.path), own, route.catalog ?? '']);
+          table.push([pathPattern(route.path), own, [...(route.catalogs ?? [])]]);
         }
         const catalogs = catalogFiles(chunks);
         if (!catalogs[SOURCE_LOCALE]?.home) {

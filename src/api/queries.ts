@@ -3,17 +3,15 @@
 // (polling, `enabled`, `select`), so a key is never paired with the wrong fetcher, and
 // `queryClient.fetchQuery(walletQueries.info(wallet))` reads the very cache a screen shows.
 // The session loads this module on every route's first render: it imports only light modules
-// (scripts/first-render-imports.test.ts keeps the codecs and curves out).
+// (scripts/first-render-imports.test.ts keeps the codecs and curves out). The areas that only
+// their screens use keep their options beside their calls: api/nwc-queries.ts, api/lnurlp.ts.
 import { queryOptions } from '@tanstack/react-query';
-import { readPairingTemplate } from '@/lib/nwc-uri';
 import { newestFirst } from '@/lib/payment';
 import { decodeInvoice, getPayment, getWallet, listPayments, listPaymentsPaginated } from './core';
 import type { PaymentListParams, PaymentPage } from './core';
 import { isApiError } from './http';
 import type { ApiTarget, WalletAuth } from './http';
 import { serverKeys, walletKeys } from './keys';
-import { listPayLinks } from './lnurlp';
-import { getNwcPairingTemplate, getNwcPermissions, listNwcKeys } from './nwc';
 import { getCurrencies, getRate } from './rates';
 import { getSandboxFaucet, getSandboxInfo } from './sandbox';
 
@@ -65,19 +63,6 @@ export const walletQueries = {
       queryKey: walletKeys.paymentList(wallet.id, cacheParams),
       queryFn: ({ signal }) => listPayments(wallet, params, { signal }),
     }),
-  /** The wallet's pay links, or those of every wallet of its account with `allWallets`. */
-  payLinks: (wallet: WalletRef, allWallets: boolean) =>
-    queryOptions({
-      queryKey: walletKeys.payLinks(wallet.id, { allWallets }),
-      queryFn: ({ signal }) => listPayLinks(wallet, { allWallets }, { signal }),
-    }),
-  /** The wallet's NWC connections with the budget spent in each current window (admin key). */
-  nwcConnections: (wallet: WalletRef, includeExpired: boolean) =>
-    queryOptions({
-      queryKey: walletKeys.nwcKeys(wallet.id, { includeExpired }),
-      queryFn: ({ signal }) =>
-        listNwcKeys(wallet, { includeExpired, calculateSpentBudget: true }, { signal }),
-    }),
 };
 
 export const serverQueries = {
@@ -93,24 +78,6 @@ export const serverQueries = {
       queryKey: serverKeys.currencies(server.serverUrl),
       queryFn: ({ signal }) => getCurrencies(server, { signal }),
       staleTime: Infinity,
-    }),
-  /** The permission ids the NWC provider offers (no auth); also tells whether one is there. */
-  nwcPermissions: (server: ApiTarget) =>
-    queryOptions({
-      queryKey: serverKeys.nwcPermissions(server.serverUrl),
-      queryFn: ({ signal }) => getNwcPermissions(server, { signal }),
-      staleTime: 10 * 60_000,
-    }),
-  /**
-   * The NWC wallet service's pubkey and relays, read from the pairing template (asked with a
-   * placeholder: no auth, and no secret is sent).
-   */
-  nwcService: (server: ApiTarget) =>
-    queryOptions({
-      queryKey: serverKeys.nwcService(server.serverUrl),
-      queryFn: async ({ signal }) =>
-        readPairingTemplate(await getNwcPairingTemplate(server, { signal })),
-      staleTime: 5 * 60_000,
     }),
   /** The server's own decode of an invoice (the same for every wallet on it). */
   decodedInvoice: (server: ApiTarget, bolt11: string) =>

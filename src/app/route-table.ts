@@ -13,8 +13,8 @@ export interface ScreenRoute {
    * (features/home/HomeScreen.tsx → HomeScreen). screens.ts finds its loader by this name.
    */
   module: string;
-  /** The feature's words, loaded with the screen (docs/i18n.md); none for the shared words only. */
-  catalog?: FeatureCatalog;
+  /** The words loaded with the screen (docs/i18n.md) beside the shared ones; none for those only. */
+  catalogs?: readonly FeatureCatalog[];
   /**
    * `wallet`: only with a wallet connected (else to Welcome), inside the app shell with its
    * navigation; `none`: a screen of its own that needs no wallet (first run, connecting).
@@ -35,78 +35,78 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.connect.path,
     module: 'features/wallets/ConnectScreen.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets'],
     guard: 'none',
   },
   {
     path: paths.welcome.path,
     module: 'features/wallets/WelcomeScreen.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets'],
     guard: 'none',
   },
   {
     path: paths.connectScan.path,
     module: 'features/scan/ScanScreen.tsx',
-    catalog: 'scan',
+    catalogs: ['scan'],
     guard: 'none',
     props: { purpose: 'connect' },
   },
   {
     path: paths.restore.path,
     module: 'features/wallets/RestoreScreen.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets'],
     guard: 'none',
   },
   {
     path: paths.walletBackup.path,
     module: 'features/wallets/WalletKeysScreen.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets'],
     guard: 'none',
   },
   {
     path: paths.home.path,
     module: 'features/home/HomeScreen.tsx',
-    catalog: 'home',
+    catalogs: ['home'],
     guard: 'wallet',
   },
   {
     path: paths.send.path,
     module: 'features/send/SendScreen.tsx',
-    catalog: 'send',
+    catalogs: ['send', 'lnurl'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.receive.path,
     module: 'features/receive/ReceiveScreen.tsx',
-    catalog: 'receive',
+    catalogs: ['receive'],
     guard: 'wallet',
     shownAtOnce: ['features/receive/address/index.ts'],
   },
   {
     path: paths.withdraw.path,
     module: 'features/receive/withdraw/WithdrawScreen.tsx',
-    catalog: 'receive',
+    catalogs: ['receive', 'lnurl'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.scan.path,
     module: 'features/scan/ScanScreen.tsx',
-    catalog: 'scan',
+    catalogs: ['scan'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.history.path,
     module: 'features/history/HistoryScreen.tsx',
-    catalog: 'history',
+    catalogs: ['history'],
     guard: 'wallet',
   },
   {
     path: paths.paymentDetail.path,
     module: 'features/history/PaymentDetailScreen.tsx',
-    catalog: 'history',
+    catalogs: ['history'],
     guard: 'wallet',
   },
   // Settings shows the wallets feature's list: the app composes the two (SettingsRoute), so it
@@ -114,18 +114,33 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.settings.path,
     module: 'app/SettingsRoute.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets', 'settings'],
     guard: 'wallet',
   },
   {
     path: paths.backupFile.path,
     module: 'features/wallets/BackupFileScreen.tsx',
-    catalog: 'wallets',
+    catalogs: ['wallets'],
     guard: 'wallet',
   },
-  { path: paths.pin.path, module: 'features/settings/PinSetupScreen.tsx', guard: 'wallet' },
-  { path: paths.more.path, module: 'features/more/MoreScreen.tsx', guard: 'wallet' },
-  { path: paths.nwc.path, module: 'features/nwc/NwcScreen.tsx', catalog: 'nwc', guard: 'wallet' },
+  {
+    path: paths.pin.path,
+    module: 'features/settings/PinSetupScreen.tsx',
+    catalogs: ['settings'],
+    guard: 'wallet',
+  },
+  {
+    path: paths.more.path,
+    module: 'features/more/MoreScreen.tsx',
+    catalogs: ['settings'],
+    guard: 'wallet',
+  },
+  {
+    path: paths.nwc.path,
+    module: 'features/nwc/NwcScreen.tsx',
+    catalogs: ['nwc'],
+    guard: 'wallet',
+  },
 ];
 
 /** Whether `pathname` opens a flow screen (no tab bar): `matches` is react-router's matchPath. */

@@ -41,7 +41,8 @@ function screenFor(route: ScreenRoute) {
       }
       return { default: component };
     });
-  return lazyScreen(route.catalog ? () => withCatalog(route.catalog!, loadScreen) : loadScreen);
+  const { catalogs } = route;
+  return lazyScreen(catalogs ? () => withCatalog(catalogs, loadScreen) : loadScreen);
 }
 
 /** One lazy screen per module (the scanner serves two routes: one chunk, one component). */

@@ -101,5 +101,10 @@ export const FEATURE_CATALOGS = [
   'history',
   'nwc',
   'wallets',
+  // Not a feature of its own: the LNURL pieces Send's pay flow and Receive's withdrawal share
+  // (components/lnurl), loaded with those two screens only.
+  'lnurl',
+  // Settings and More, which every other screen can do without.
+  'settings',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];

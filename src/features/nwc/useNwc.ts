@@ -9,7 +9,7 @@ import {
   setNwcConfig,
 } from '@/api/nwc';
 import type { NwcConfig, NwcConnection, NwcRegistration } from '@/api/nwc';
-import { serverQueries, walletQueries } from '@/api/queries';
+import { nwcQueries } from '@/api/nwc-queries';
 import { buildNwcUri, generateClientKeys } from '@/lib/nwc';
 import { replaceNwcConnection, type ReplacedConnection } from './replace-connection';
 
@@ -17,18 +17,18 @@ type WalletRef = WalletAuth & { id: string };
 
 /** The permission ids the server offers (E16, no auth); also tells whether a provider is there. */
 export function useNwcPermissions(target: ApiTarget) {
-  return useQuery(serverQueries.nwcPermissions(target));
+  return useQuery(nwcQueries.permissions(target));
 }
 
 /** The wallet service's pubkey and relays (server-wide, so keyed under the server). */
 export function useNwcService(target: ApiTarget, enabled: boolean) {
-  return useQuery({ ...serverQueries.nwcService(target), enabled });
+  return useQuery({ ...nwcQueries.service(target), enabled });
 }
 
 /** The wallet's connections with the budget spent in each current window (E17, admin key). */
 export function useNwcConnections(wallet: WalletRef, includeExpired: boolean, enabled: boolean) {
   return useQuery({
-    ...walletQueries.nwcConnections(wallet, includeExpired),
+    ...nwcQueries.connections(wallet, includeExpired),
     placeholderData: keepPreviousData,
     // Other apps spend through these connections: budget used and last use change behind our
     // back, so the list is read again on every visit and while it is on screen.
@@ -56,7 +56,7 @@ export function useCreateNwcConnection(wallet: WalletRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (registration: NwcRegistration): Promise<CreatedConnection> => {
-      const service = await queryClient.fetchQuery(serverQueries.nwcService(wallet));
+      const service = await queryClient.fetchQuery(nwcQueries.service(wallet));
       const keys = generateClientKeys();
       const connection = await registerNwcKey(wallet, keys.pubkey, registration);
       return { connection, pairingUri: buildNwcUri(service, keys.secret) };
@@ -91,7 +91,7 @@ export function useUpdateNwcConnection(wallet: WalletRef) {
       previous: NwcConnection;
       registration: NwcRegistration;
     }): Promise<ReplacedConnection> => {
-      const service = await queryClient.fetchQuery(serverQueries.nwcService(wallet));
+      const service = await queryClient.fetchQuery(nwcQueries.service(wallet));
       return replaceNwcConnection(wallet, service, previous, registration);
     },
     // The result holds the secret: drop it as soon as no screen is watching.

@@ -108,11 +108,14 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
  * The screen renders once both are in.
  */
 export async function withCatalog<Module>(
-  name: FeatureCatalog,
+  names: FeatureCatalog | readonly FeatureCatalog[],
   importScreen: () => Promise<Module>,
 ): Promise<Module> {
-  featuresInUse.add(name);
-  const [screen] = await Promise.all([importScreen(), addCatalog(name)]);
+  const list = typeof names === 'string' ? [names] : names;
+  for (const name of list) {
+    featuresInUse.add(name);
+  }
+  const [screen] = await Promise.all([importScreen(), ...list.map(addCatalog)]);
   return screen;
 }
 

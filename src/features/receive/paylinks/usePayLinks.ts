@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
 import { createPayLink, deletePayLink } from '@/api/lnurlp';
-import { walletQueries } from '@/api/queries';
+import { payLinkQueries } from '@/api/lnurlp-queries';
 import type { PayLinkInput } from '@/api/lnurlp';
 
 type WalletRef = WalletAuth & { id: string };
@@ -10,7 +10,7 @@ type WalletRef = WalletAuth & { id: string };
 /** The wallet's pay links, or those of every wallet of its account with `allWallets`. */
 export function usePayLinks(wallet: WalletRef, allWallets: boolean) {
   return useQuery({
-    ...walletQueries.payLinks(wallet, allWallets),
+    ...payLinkQueries.list(wallet, allWallets),
     // Switching "all wallets" keeps the old list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
