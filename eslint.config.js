@@ -129,6 +129,15 @@ const runtimeSyntax = [
  */
 const queryKeySyntax = [
   {
+    // Options come from a factory (api/queries.ts, or a `queryOptions(...)` beside a resource
+    // that lives above api/): a key written beside its fetcher at the call site can be paired
+    // with the wrong fetcher, or differ from the one another screen reads.
+    selector:
+      'CallExpression:matches([callee.name=/^use(Suspense)?Query$/], [callee.property.name=/^(fetchQuery|prefetchQuery|ensureQueryData)$/]) > ObjectExpression > Property[key.name="queryKey"]',
+    message:
+      'Take query options from a factory: spread walletQueries/serverQueries (api/queries.ts) or a queryOptions(...) beside the resource, then add what is yours.',
+  },
+  {
     selector:
       ':matches(Property[key.name=/^(queryKey|mutationKey)$/], VariableDeclarator[id.name=/[qQ]ueryKey$/]) > ArrayExpression',
     message: 'Build query keys with walletKeys or serverKeys (src/api/keys.ts).',

@@ -121,4 +121,29 @@ describe('lint rules for the shipped runtime (preact/compat)', () => {
     expect(await runtimeProblems(code, 'src/features/example/Example.test.tsx')).toEqual([]);
     expect(await runtimeProblems(code, 'integration/example.integration.test.ts')).toHaveLength(1);
   });
+
+  it('asks for query options from a factory, and accepts them spread with extras', async () => {
+    const inPlace = await runtimeProblems(
+      [
+        "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+        "import { getWallet } from '@/api/core';",
+        "import { walletKeys } from '@/api/keys';",
+        'export function useInfo(wallet: { id: string }) {',
+        '  void useQueryClient().fetchQuery({ queryKey: walletKeys.info(wallet.id), queryFn: () => 1 });',
+        '  return useQuery({ queryKey: walletKeys.info(wallet.id), queryFn: () => getWallet(wallet as never) });',
+        '}',
+      ].join('\n'),
+    );
+    expect(inPlace.filter((p) => p.includes('from a factory'))).toHaveLength(2);
+    const spread = await runtimeProblems(
+      [
+        "import { useQuery } from '@tanstack/react-query';",
+        "import { walletQueries } from '@/api/queries';",
+        'export function useInfo(wallet: { id: string; serverUrl: string; key: string }) {',
+        '  return useQuery({ ...walletQueries.info(wallet), refetchInterval: 5_000 });',
+        '}',
+      ].join('\n'),
+    );
+    expect(spread).toEqual([]);
+  });
 });

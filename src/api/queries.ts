@@ -8,7 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { newestFirst } from '@/lib/payment';
 import { decodeInvoice, getPayment, getWallet, listPayments, listPaymentsPaginated } from './core';
-import type { PaymentListParams, PaymentPage } from './core';
+import type { PaymentListParams, PaymentLookup, PaymentPage } from './core';
 import { isApiError } from './http';
 import type { ApiTarget, WalletAuth } from './http';
 import { serverKeys, walletKeys } from './keys';
@@ -50,6 +50,43 @@ export const walletQueries = {
     queryOptions({
       queryKey: walletKeys.payment(wallet.id, paymentHash),
       queryFn: ({ signal }) => getPayment(wallet, paymentHash, { signal }),
+    }),
+  /**
+   * Has this wallet a payment with this hash (an invoice it paid or is paying)? Null when the
+   * server knows none (404), read with the wallet's key. Cached apart from `payment`: Send asks
+   * before paying, and that answer must not be taken for the outcome afterwards.
+   */
+  paymentOnRecord: (wallet: WalletRef, paymentHash: string) =>
+    queryOptions({
+      queryKey: walletKeys.priorPayment(wallet.id, paymentHash),
+      queryFn: async ({ signal }): Promise<PaymentLookup | null> => {
+        try {
+          return await getPayment(wallet, paymentHash, { signal });
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+            return null;
+          }
+          throw error;
+        }
+      },
+      retry: false,
+    }),
+  /** An invoice this wallet made for a withdrawal, read until paid (apart from `payment`). */
+  withdrawInvoice: (wallet: WalletRef, paymentHash: string) =>
+    queryOptions({
+      queryKey: walletKeys.withdrawWait(wallet.id, paymentHash),
+      queryFn: ({ signal }) => getPayment(wallet, paymentHash, { signal }),
+      retry: false,
+    }),
+  /** The preimage of a payment this wallet made (the key of an LNURL aes message), if paid. */
+  paymentPreimage: (wallet: WalletRef, paymentHash: string, ciphertext: string) =>
+    queryOptions({
+      queryKey: walletKeys.successSecret(wallet.id, paymentHash, ciphertext),
+      queryFn: async ({ signal }) => {
+        const lookup = await getPayment(wallet, paymentHash, { signal });
+        return lookup.preimage ?? lookup.details?.preimage ?? null;
+      },
+      staleTime: Infinity,
     }),
   /** The newest payments, paginated where the server can (see newestPayments). */
   newestPayments: (wallet: WalletRef, params: PaymentListParams) =>

@@ -1,12 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { decodeInvoice, getPayment } from '@/api/core';
 import type { DecodedInvoice } from '@/api/core';
 import { isApiError } from '@/api/http';
-import { serverKeys, walletKeys } from '@/api/keys';
+import { serverQueries, walletQueries } from '@/api/queries';
 import type { WalletConnection } from '@/session';
 import type { DecodedBolt11 } from '@/lib/bolt11';
-import { isPaymentNotFound, readLookup } from './payment-outcome';
+import { readLookup } from './payment-outcome';
 import type { LookupState } from './payment-outcome';
 
 export type ServerCheck =
@@ -33,8 +32,7 @@ export function useServerDecode(
   invoice: DecodedBolt11 | null,
 ): ServerCheck {
   const query = useQuery({
-    queryKey: serverKeys.decodedInvoice(wallet.serverUrl, invoice?.paymentRequest ?? ''),
-    queryFn: ({ signal }) => decodeInvoice(wallet, invoice!.paymentRequest, { signal }),
+    ...serverQueries.decodedInvoice(wallet, invoice?.paymentRequest ?? ''),
     enabled: invoice !== null,
     retry: false,
     staleTime: Infinity,
@@ -65,19 +63,9 @@ export function usePriorPayment(
   paymentHash: string | undefined,
 ): PriorPayment {
   const query = useQuery({
-    queryKey: walletKeys.priorPayment(wallet.id, paymentHash ?? ''),
-    queryFn: async ({ signal }): Promise<LookupState> => {
-      try {
-        return readLookup(await getPayment(wallet, paymentHash!, { signal }));
-      } catch (error) {
-        if (isPaymentNotFound(error)) {
-          return { kind: 'none' };
-        }
-        throw error;
-      }
-    },
+    ...walletQueries.paymentOnRecord(wallet, paymentHash ?? ''),
     enabled: paymentHash !== undefined,
-    retry: false,
+    select: (lookup): LookupState => (lookup === null ? { kind: 'none' } : readLookup(lookup)),
   });
   if (!paymentHash || query.isPending) {
     return { kind: 'checking' };

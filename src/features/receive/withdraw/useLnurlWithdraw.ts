@@ -2,8 +2,9 @@ import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createInvoice, getPayment, listPayments } from '@/api/core';
+import { createInvoice, listPayments } from '@/api/core';
 import { walletKeys } from '@/api/keys';
+import { walletQueries } from '@/api/queries';
 import { withdrawDirect } from '@/api/lnurl';
 import type { LnurlWithdrawRequest } from '@/api/lnurl';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
@@ -222,10 +223,8 @@ function useWatchedInvoice(
   const command = commandOf(state);
   const watched = command?.kind === 'watch' ? command.invoice.paymentHash : null;
   const status = useQuery({
-    queryKey: walletKeys.withdrawWait(wallet.id, watched ?? ''),
-    queryFn: ({ signal }) => getPayment(wallet, watched!, { signal }),
+    ...walletQueries.withdrawInvoice(wallet, watched ?? ''),
     enabled: watched !== null,
-    retry: false,
     refetchInterval: (query) => (query.state.data?.paid ? false : INVOICE_POLL_MS),
   });
   const paid = watched !== null && status.data?.paid === true;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { getPayment } from '@/api/core';
-import { walletKeys } from '@/api/keys';
+import { walletQueries } from '@/api/queries';
 import { buttonClass } from '@/components/ui/button-class';
 import type { WalletConnection } from '@/session';
 import { decryptAesSuccessAction } from '@/lib/lnurl/success-action';
@@ -70,17 +69,14 @@ function AesMessage({
 }) {
   // The key is the payment's preimage, which the server gives to the payer once it is paid.
   const secret = useQuery({
-    queryKey: walletKeys.successSecret(wallet.id, paymentHash, action.ciphertext),
-    queryFn: async ({ signal }) => {
-      const lookup = await getPayment(wallet, paymentHash, { signal });
-      const preimage = lookup.preimage ?? lookup.details?.preimage;
+    ...walletQueries.paymentPreimage(wallet, paymentHash, action.ciphertext),
+    retry: 1,
+    select: (preimage) => {
       if (!preimage) {
         throw new MissingProofError();
       }
       return decryptAesSuccessAction(action, preimage, paymentHash);
     },
-    retry: 1,
-    staleTime: Infinity,
   });
   return (
     <>
