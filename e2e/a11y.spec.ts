@@ -9,6 +9,7 @@ import {
   payInvoice,
   requiresSandbox,
   type TestWallet,
+  openFromHome,
 } from './support.ts';
 import { openFramingPage, sameSiteUrl, stripFramingHeaders } from './framing-support.ts';
 
@@ -28,8 +29,11 @@ async function expectNoViolations(page: Page, label: string) {
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
+/** A tab (Home, History, More), or one of Home's actions (Receive, Scan, Send). */
 const mainNav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  ['Receive', 'Scan', 'Send'].includes(name)
+    ? openFromHome(page, name as 'Receive' | 'Scan' | 'Send')
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 
 async function lnurlCodes() {
   const info = (await (await fetch(`${appOrigin()}/sandbox/info`)).json()) as {
@@ -116,10 +120,10 @@ test.describe('accessibility (axe)', () => {
     await page.goto(
       `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.pay.honest.lnurl })}`,
     );
-    await expect(page.getByLabel('Amount (sats)')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'send (LNURL-pay)');
     await page.getByRole('button', { name: 'Enter in USD' }).click();
-    await page.getByLabel('Amount (USD)').fill('0.05');
+    await page.getByLabel('Amount', { exact: true }).fill('0.05');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('form', { name: 'Review payment' })).toBeVisible();
     await expectNoViolations(page, 'send (LNURL-pay review)');

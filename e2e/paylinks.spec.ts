@@ -169,7 +169,7 @@ test.describe('Reusable links (LNURL-pay)', () => {
 
     // The invoice tab is still there, as it was.
     await page.getByRole('tab', { name: 'Invoice' }).click();
-    await expect(page.getByLabel('Amount in sats')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
 
     // Send shows the server's reason for the unknown address.
     await page.goto(
@@ -212,6 +212,6 @@ test.describe('Reusable links (LNURL-pay)', () => {
       }),
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Invoice' }).click();
-    await expect(page.getByLabel('Amount in sats')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import {
   createInvoice,
   openWallet,
   requiresSandbox,
+  openFromHome,
 } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -33,8 +34,11 @@ async function waitForServiceWorker(page: Page) {
   );
 }
 
+/** A tab (Home, History, More), or one of Home's actions (Receive, Scan, Send). */
 const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  ['Receive', 'Scan', 'Send'].includes(name)
+    ? openFromHome(page, name as 'Receive' | 'Scan' | 'Send')
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 
 /** The width and height in a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -189,7 +193,7 @@ test.describe('service worker', () => {
 
     // Back online, the live balance replaces the stored one.
     await context.setOffline(false);
-    await nav(page, 'Home');
+    await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByText('You’re offline.')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toHaveText(/21,000/);
     await expect(page.getByTestId('offline-mark')).toHaveCount(0);

@@ -247,7 +247,7 @@ test.describe('Receive: a Lightning address first', () => {
     for (const key of '1500') {
       await keypad.getByRole('button', { name: key, exact: true }).click();
     }
-    await expect(page.getByLabel('Amount in sats')).toHaveValue('1500');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1,500');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const text = page.getByTestId('invoice-text');
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
@@ -286,7 +286,7 @@ test.describe('Receive: a Lightning address first', () => {
     await openWallet(page, wallet);
     await openReceive(page);
     await page.getByRole('tab', { name: 'Invoice' }).click();
-    await page.getByLabel('Amount in sats').fill('210');
+    await page.getByLabel('Amount', { exact: true }).fill('210');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const text = page.getByTestId('invoice-text');
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
@@ -306,7 +306,7 @@ test.describe('Receive: a Lightning address first', () => {
     const wallet = await createFundedWallet('E2E legacy receive', 0, legacyServerUrl());
     await openWallet(page, wallet);
     await openReceive(page);
-    await expect(page.getByLabel('Amount in sats')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Address' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute(
       'aria-selected',

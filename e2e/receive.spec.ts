@@ -30,7 +30,7 @@ test.describe('Receive', () => {
     await expect(page.getByTestId('balance')).toHaveText(/^\s*5,000\b/);
 
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('1,234');
+    await page.getByLabel('Amount', { exact: true }).fill('1,234');
     await expect(page.getByText(/^≈ \$\d+\.\d\d$/)).toBeVisible();
     await page.getByLabel('Memo (optional)').fill('Coffee for two');
     await page.getByRole('button', { name: 'Create invoice' }).click();
@@ -87,7 +87,7 @@ test.describe('Receive', () => {
     await expect(page.getByLabel('Search currencies')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Enter in EUR' }).click();
-    await page.getByLabel('Amount in EUR').fill('1.50');
+    await page.getByLabel('Amount', { exact: true }).fill('1.50');
     await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
     await page.getByRole('button', { name: 'Create invoice' }).click();
 
@@ -107,7 +107,7 @@ test.describe('Receive', () => {
     const payer = await createFundedWallet('E2E payer', 2_000);
     await openWallet(page, wallet, 'invoice');
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('700');
+    await page.getByLabel('Amount', { exact: true }).fill('700');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(qrCode(page)).toBeVisible();
     await expect(page.getByTestId('invoice-amount')).toHaveText('700 sats');
@@ -129,7 +129,7 @@ test.describe('Receive', () => {
     const wallet = await createFundedWallet('E2E expiry', 0);
     await openWallet(page, wallet);
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('2100');
+    await page.getByLabel('Amount', { exact: true }).fill('2100');
     await page.getByLabel('Memo (optional)').fill('Short-lived');
     await page.getByRole('radio', { name: '10 minutes' }).check();
     await page.getByRole('button', { name: 'Create invoice' }).click();
@@ -157,20 +157,20 @@ test.describe('Receive', () => {
     const wallet = await createFundedWallet('E2E too much', 0);
     await openWallet(page, wallet);
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('20,000,000');
+    await page.getByLabel('Amount', { exact: true }).fill('20,000,000');
     await page.getByLabel('Memo (optional)').fill('A big one');
     await page.getByRole('button', { name: 'Create invoice' }).click();
 
     await expect(page.getByRole('alert')).toContainText(/too high/i);
-    await expect(page.getByLabel('Amount in sats')).toHaveValue('20,000,000');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('20,000,000');
     await expect(page.getByLabel('Memo (optional)')).toHaveValue('A big one');
 
-    await page.getByLabel('Amount in sats').fill('0');
+    await page.getByLabel('Amount', { exact: true }).fill('0');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page.getByRole('alert')).toContainText(/amountless/i);
-    await expect(page.getByLabel('Amount in sats')).toHaveValue('0');
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('0');
 
-    await page.getByLabel('Amount in sats').fill('12.5');
+    await page.getByLabel('Amount', { exact: true }).fill('12.5');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     await expect(page.getByText('Enter a whole number of sats, like 1,000.')).toBeVisible();
   });
@@ -183,7 +183,7 @@ test.describe('Receive', () => {
     // websocket is open. Published earlier, it is lost, and the app, now live, never polls.
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('5000');
+    await page.getByLabel('Amount', { exact: true }).fill('5000');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const bolt11 = await readInvoice(page);
 
@@ -256,7 +256,7 @@ test.describe('Receive', () => {
     const payer = await createFundedWallet('E2E payer', 2_000);
     await openWallet(page, wallet);
     await openReceive(page);
-    await page.getByLabel('Amount in sats').fill('321');
+    await page.getByLabel('Amount', { exact: true }).fill('321');
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const bolt11 = await readInvoice(page);
 

@@ -219,11 +219,18 @@ export async function openWallet(
  */
 export async function openFromHome(page: Page, action: 'Receive' | 'Scan' | 'Send') {
   const actions = page.getByRole('navigation', { name: 'Quick actions' });
-  if (!(await actions.isVisible())) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  if (await actions.isVisible()) {
+    // Home already.
+  } else if (await tabs.isVisible()) {
+    await tabs.getByRole('link', { name: 'Home' }).click();
+  } else {
+    // A flow (Send, a withdrawal) has the screen to itself: Back leaves it.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(actions.or(tabs)).toBeVisible();
+    if (!(await actions.isVisible())) {
+      await tabs.getByRole('link', { name: 'Home' }).click();
+    }
   }
   await actions.getByRole('link', { name: action, exact: true }).click();
 }

@@ -15,6 +15,31 @@ import { serverKeys, walletKeys } from './keys';
 import { getCurrencies, getRate } from './rates';
 import { getSandboxFaucet, getSandboxInfo } from './sandbox';
 
+/** The server gave no preimage for a payment (none yet, or it keeps none). */
+export class MissingPreimageError extends Error {
+  constructor() {
+    super('missing-preimage');
+    this.name = 'MissingPreimageError';
+  }
+}
+
+/**
+ * The preimage of a payment this wallet made (the key of an LNURL aes message). A server that has
+ * none yet throws MissingPreimageError, so a query's retry asks again.
+ */
+export async function paymentPreimage(
+  wallet: WalletAuth,
+  paymentHash: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const lookup = await getPayment(wallet, paymentHash, { signal });
+  const preimage = lookup.preimage ?? lookup.details?.preimage;
+  if (!preimage) {
+    throw new MissingPreimageError();
+  }
+  return preimage;
+}
+
 /** A wallet as the cache knows it: its local id (the key) and its server and key (the fetch). */
 export type WalletRef = WalletAuth & { id: string };
 
@@ -77,16 +102,6 @@ export const walletQueries = {
       queryKey: walletKeys.withdrawWait(wallet.id, paymentHash),
       queryFn: ({ signal }) => getPayment(wallet, paymentHash, { signal }),
       retry: false,
-    }),
-  /** The preimage of a payment this wallet made (the key of an LNURL aes message), if paid. */
-  paymentPreimage: (wallet: WalletRef, paymentHash: string, ciphertext: string) =>
-    queryOptions({
-      queryKey: walletKeys.successSecret(wallet.id, paymentHash, ciphertext),
-      queryFn: async ({ signal }) => {
-        const lookup = await getPayment(wallet, paymentHash, { signal });
-        return lookup.preimage ?? lookup.details?.preimage ?? null;
-      },
-      staleTime: Infinity,
     }),
   /** The newest payments, paginated where the server can (see newestPayments). */
   newestPayments: (wallet: WalletRef, params: PaymentListParams) =>

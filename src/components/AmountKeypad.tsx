@@ -3,25 +3,23 @@ import { useId } from 'react';
 import type { ButtonHTMLAttributes, Dispatch } from 'react';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
 import type { FiatRate } from '@/lib/amount';
-import { decimalMark, entrySat } from '@/lib/amount-entry';
+import { decimalMark, entrySat, groupedEntryText } from '@/lib/amount-entry';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import { cx } from '@/lib/cx';
-import { BackspaceIcon } from './ui/icons';
+import { BackspaceIcon, SwapIcon } from './ui/icons';
 
 export interface AmountKeypadProps {
   entry: AmountEntry;
   dispatch: Dispatch<AmountEntryAction>;
-  /** Without a rate there is no swap and no other unit. */
+  /** Without a rate there is no switch and no other unit. */
   fiat?: FiatRate | null;
   /** The least and most the other side accepts, shown in both units. */
   rangeSat?: { minSat: number; maxSat: number };
-  /** What "Max" fills in (balance less the fee reserve); no Max button without it. */
+  /** What "Max" fills in (what the wallet can really send); no Max button without it. */
   maxSat?: number | null;
   /** Shown as soon as the amount is wrong, while typing. */
   error?: string | null;
   readOnly?: boolean;
-  /** The field's name, when the screen words it its own way ("Amount in sats"). */
-  label?: string;
 }
 
 const fiatOf = (amountSat: number, fiat: FiatRate) =>
@@ -47,8 +45,11 @@ function useRangeText(
 }
 
 /**
- * A large amount keypad over a text field it mirrors: the field stays for keyboards, paste and
- * screen readers; the keys are for thumbs. The other unit is shown live under the field.
+ * The one amount keypad (Send, Receive, a withdrawal): the amount large, grouped as it is typed
+ * ("5,000"), its unit beside it; the other unit live under it with the one currency switch; Max
+ * where there is one; then the keys, for thumbs. The text field is the amount itself, so a
+ * keyboard, paste and a screen reader work on it as on any field ("Amount", its unit in its
+ * description). Compact enough that recipient, keypad and the primary action fit 360×740.
  */
 export function AmountKeypad({
   entry,
@@ -58,11 +59,11 @@ export function AmountKeypad({
   maxSat,
   error,
   readOnly = false,
-  label,
 }: AmountKeypadProps) {
+  const { t } = useLingui();
   const id = useId();
   const amountSat = entrySat(entry, fiat?.rate);
-  const unitLabel = entry.unit === 'sat' || !fiat ? 'sats' : fiat.currency;
+  const unit = entry.unit === 'sat' || !fiat ? 'sats' : fiat.currency;
   const otherUnit = entry.unit === 'sat' && fiat ? fiat.currency : 'sats';
   const other =
     amountSat === null
@@ -73,68 +74,85 @@ export function AmountKeypad({
           ? `≈ ${fiatOf(amountSat, fiat)}`
           : null;
   const span = useRangeText(rangeSat, fiat);
+  const canSwitch = Boolean(fiat) && !readOnly;
+  const canMax = maxSat != null && maxSat > 0 && !readOnly;
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label ?? <Trans>Amount ({unitLabel})</Trans>}
+      <label htmlFor={id} className="sr-only">
+        <Trans>Amount</Trans>
       </label>
-      <input
-        id={id}
-        inputMode={entry.unit === 'fiat' ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={entry.text}
-        readOnly={readOnly}
-        placeholder="0"
-        onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-other ${id}-span ${id}-error`}
-        className={cx(
-          'block min-h-16 w-full rounded-xl border bg-white px-3 text-center text-4xl font-semibold tabular-nums',
-          'border-zinc-300 dark:border-zinc-700 dark:bg-zinc-900',
-          error && 'border-red-500 dark:border-red-500',
+      <div className="flex items-baseline justify-center gap-2">
+        <input
+          id={id}
+          inputMode={entry.unit === 'fiat' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={groupedEntryText(entry)}
+          readOnly={readOnly}
+          placeholder="0"
+          size={Math.max(1, groupedEntryText(entry).length || 1)}
+          onChange={(event) => dispatch({ type: 'type', text: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-unit ${id}-other ${id}-span ${id}-error`}
+          className={cx(
+            'min-w-[2ch] max-w-full bg-transparent text-center text-5xl font-semibold tabular-nums outline-none',
+            'rounded-lg focus-visible:ring-2 focus-visible:ring-amber-500',
+            error && 'text-red-700 dark:text-red-400',
+          )}
+        />
+        <span id={`${id}-unit`} className="text-xl text-zinc-600 dark:text-zinc-400">
+          {unit}
+        </span>
+      </div>
+      <div className="flex min-h-11 items-center justify-center gap-2">
+        <p
+          id={`${id}-other`}
+          data-testid="keypad-other-unit"
+          aria-live="polite"
+          className="text-zinc-700 tabular-nums dark:text-zinc-300"
+        >
+          {other}
+        </p>
+        {canSwitch && (
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'swap', satsPerUnit: fiat!.rate })}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full bg-zinc-100 px-3 text-sm font-medium hover:bg-zinc-200 dark:bg-zinc-800 dark:hover:bg-zinc-700"
+          >
+            <SwapIcon width="16" height="16" />
+            <Trans>Enter in {otherUnit}</Trans>
+          </button>
         )}
-      />
+        {canMax && (
+          <button
+            type="button"
+            onClick={() =>
+              dispatch({ type: 'set-sat', amountSat: maxSat!, satsPerUnit: fiat?.rate })
+            }
+            className="inline-flex min-h-11 items-center rounded-full bg-zinc-100 px-3 text-sm font-medium hover:bg-zinc-200 dark:bg-zinc-800 dark:hover:bg-zinc-700"
+          >
+            <Trans context="the largest amount the wallet can send">Max</Trans>
+          </button>
+        )}
+      </div>
       <p
-        id={`${id}-other`}
-        data-testid="keypad-other-unit"
-        aria-live="polite"
-        className="text-center"
+        id={`${id}-span`}
+        className={cx(
+          'text-center text-sm text-zinc-600 dark:text-zinc-400',
+          (!span || error) && 'sr-only',
+        )}
       >
-        {other}
-      </p>
-      <p id={`${id}-span`} className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         {span}
       </p>
       <p
         id={`${id}-error`}
         aria-live="polite"
-        className="text-center text-sm text-red-700 dark:text-red-400"
+        className={cx('text-center text-sm text-red-700 dark:text-red-400', !error && 'sr-only')}
       >
         {error}
       </p>
       {!readOnly && (
-        <div className="flex gap-2">
-          {fiat && (
-            <KeyButton
-              className="flex-1 text-base"
-              onClick={() => dispatch({ type: 'swap', satsPerUnit: fiat.rate })}
-            >
-              <Trans>Enter in {otherUnit}</Trans>
-            </KeyButton>
-          )}
-          {maxSat != null && maxSat > 0 && (
-            <KeyButton
-              className="flex-1 text-base"
-              onClick={() =>
-                dispatch({ type: 'set-sat', amountSat: maxSat, satsPerUnit: fiat?.rate })
-              }
-            >
-              <Trans context="the largest amount the wallet can send">Max</Trans>
-            </KeyButton>
-          )}
-        </div>
+        <KeypadGrid fiat={entry.unit === 'fiat'} dispatch={dispatch} label={t`Amount keypad`} />
       )}
-      {!readOnly && <KeypadGrid fiat={entry.unit === 'fiat'} dispatch={dispatch} />}
     </div>
   );
 }
@@ -142,10 +160,18 @@ export function AmountKeypad({
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** Digits, a decimal point for fiat, and backspace, each a thumb-sized button. */
-function KeypadGrid({ fiat, dispatch }: { fiat: boolean; dispatch: Dispatch<AmountEntryAction> }) {
+function KeypadGrid({
+  fiat,
+  dispatch,
+  label,
+}: {
+  fiat: boolean;
+  dispatch: Dispatch<AmountEntryAction>;
+  label: string;
+}) {
   const { t } = useLingui();
   return (
-    <div role="group" aria-label={t`Amount keypad`} className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={label} className="grid grid-cols-3 gap-1.5">
       {DIGITS.map((digit) => (
         <KeyButton key={digit} onClick={() => dispatch({ type: 'digit', digit })}>
           {digit}
@@ -171,8 +197,8 @@ function KeyButton({ className, ...rest }: ButtonHTMLAttributes<HTMLButtonElemen
     <button
       type="button"
       className={cx(
-        'flex min-h-13 items-center justify-center rounded-xl bg-zinc-100 text-2xl font-medium',
-        'hover:bg-zinc-200 active:bg-zinc-300 dark:bg-zinc-800 dark:hover:bg-zinc-700 dark:active:bg-zinc-600',
+        'flex min-h-12 items-center justify-center rounded-xl text-2xl font-medium',
+        'hover:bg-zinc-100 active:bg-zinc-200 dark:hover:bg-zinc-800 dark:active:bg-zinc-700',
         className,
       )}
       {...rest}

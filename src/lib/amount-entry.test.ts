@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountEntryReducer, emptyEntry, entrySat, parseFiatInput } from './amount-entry';
+import {
+  amountEntryReducer,
+  emptyEntry,
+  entrySat,
+  groupedEntryText,
+  parseFiatInput,
+  ungroupedText,
+} from './amount-entry';
 import type { AmountEntry, AmountEntryAction } from './amount-entry';
 
 const press = (entry: AmountEntry, ...actions: AmountEntryAction[]) =>
@@ -64,5 +71,27 @@ describe('amount entry', () => {
     expect(parseFiatInput('1.2.3')).toBeNull();
     expect(parseFiatInput('-1')).toBeNull();
     expect(parseFiatInput('')).toBeNull();
+  });
+});
+
+describe('grouping as typed', () => {
+  it('groups the digits of sats and of fiat, the fraction as typed', () => {
+    expect(groupedEntryText({ unit: 'sat', text: '5000' }, 'en')).toBe('5,000');
+    expect(groupedEntryText({ unit: 'sat', text: '1234567' }, 'de')).toBe('1.234.567');
+    expect(groupedEntryText({ unit: 'fiat', text: '12345.5' }, 'en')).toBe('12,345.5');
+    expect(groupedEntryText({ unit: 'fiat', text: '1234,' }, 'de')).toBe('1.234,');
+    expect(groupedEntryText({ unit: 'sat', text: '' }, 'en')).toBe('');
+    expect(groupedEntryText({ unit: 'sat', text: '12a' }, 'en')).toBe('12a');
+  });
+
+  it('reads a grouped sat field back as its digits, leaving fiat as typed', () => {
+    expect(
+      amountEntryReducer({ unit: 'sat', text: '500' }, { type: 'type', text: '5,0000' }),
+    ).toEqual({ unit: 'sat', text: '50000' });
+    expect(ungroupedText('1 234', 'en')).toBe('1234');
+    expect(amountEntryReducer({ unit: 'fiat', text: '' }, { type: 'type', text: '1.50' })).toEqual({
+      unit: 'fiat',
+      text: '1.50',
+    });
   });
 });

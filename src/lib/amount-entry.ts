@@ -79,7 +79,9 @@ export function amountEntryReducer(entry: AmountEntry, action: AmountEntryAction
     case 'clear':
       return { ...entry, text: '' };
     case 'type':
-      return { ...entry, text: action.text };
+      // Sats are whole: any grouping typed or shown comes out. Fiat keeps what was typed, which
+      // parseFiatInput reads whichever mark a keyboard had (a point may be either in de).
+      return { ...entry, text: entry.unit === 'sat' ? ungroupedText(action.text) : action.text };
     case 'swap': {
       if (!(action.satsPerUnit > 0)) {
         return entry;
@@ -121,6 +123,30 @@ export function parseFiatInput(text: string, locale: string = formatLocale()): n
   }
   const value = Number(normalized);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * What the keypad shows for the entry: its digits grouped as the language groups them ("5,000",
+ * "5.000" in de), the decimal mark and fraction as typed ("12.5" stays "12.5", not "12.50").
+ * Only digits and the decimal mark are grouped; anything else typed on a keyboard is shown as
+ * typed, so the field never hides what it will read.
+ */
+export function groupedEntryText(entry: AmountEntry, locale: string = formatLocale()): string {
+  const { group, decimal } = numberSeparators(locale);
+  const [whole = '', ...rest] = entry.text.split(decimal);
+  if (!/^\d*$/.test(whole) || rest.length > 1) {
+    return entry.text;
+  }
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return rest.length === 0 ? grouped : `${grouped}${decimal}${rest[0]}`;
+}
+
+/** The text typed into the keypad's field, its grouping taken out again (see groupedEntryText). */
+export function ungroupedText(text: string, locale: string = formatLocale()): string {
+  const { group } = numberSeparators(locale);
+  return /^[\d\s\u00a0\u202f.,']*$/.test(text)
+    ? text.replace(/[\s\u00a0\u202f]/g, '').replaceAll(group, '')
+    : text;
 }
 
 /**

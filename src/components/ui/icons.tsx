@@ -38,6 +38,15 @@ export const BackIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const SwapIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4v16" />
+    <path d="m3 8 4-4 4 4" />
+    <path d="M17 20V4" />
+    <path d="m21 16-4 4-4-4" />
+  </Icon>
+);
+
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 19V5" />

@@ -40,7 +40,6 @@ export function ReceiveAmountField({
   return (
     <div className="space-y-2">
       <AmountKeypad
-        label={values.unit === 'sat' ? t`Amount in sats` : t`Amount in ${currency}`}
         entry={entry}
         dispatch={dispatch}
         fiat={satsPerUnit ? { currency: values.currency, rate: satsPerUnit } : null}

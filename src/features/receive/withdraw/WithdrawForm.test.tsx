@@ -71,7 +71,7 @@ function renderForm(via: 'direct' | 'server' = 'direct') {
   );
 }
 
-const amountField = () => screen.getByLabelText('Amount (sats)');
+const amountField = () => screen.getByLabelText('Amount');
 const key = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('WithdrawForm', () => {
@@ -80,7 +80,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByLabelText('Where the sats come from').textContent).toContain(
       'faucet.exampleTest sats',
     );
-    expect((amountField() as HTMLInputElement).value).toBe('100000');
+    expect((amountField() as HTMLInputElement).value).toBe('100,000');
     expect(screen.getByText(/From 1,000 sats to 100,000 sats/)).toBeTruthy();
     key('1');
     expect(screen.getByText('The most you can withdraw is 100,000 sats.')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { walletQueries } from '@/api/queries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentPreimage } from '@/api/queries';
+import { walletKeys } from '@/api/keys';
 import { buttonClass } from '@/components/ui/button-class';
 import type { WalletConnection } from '@/session';
 import { decryptAesSuccessAction } from '@/lib/lnurl/success-action';
 import type { AesSuccessAction, SuccessAction } from '@/lib/lnurl/success-action';
-import { MissingProofError, describeAesFailure } from './aes-failure';
+import { describeAesFailure } from './aes-failure';
 
 /** What the service says after the payment (LUD-09/10). All of it is shown as plain text. */
 export function SuccessActionView({
@@ -58,6 +59,20 @@ export function SuccessActionView({
   );
 }
 
+/** An aes message (LUD-10), decrypted with the payment's preimage once the server gives it. */
+const aesMessageQuery = (wallet: WalletConnection, paymentHash: string, action: AesSuccessAction) =>
+  queryOptions({
+    queryKey: walletKeys.successSecret(wallet.id, paymentHash, action.ciphertext),
+    queryFn: async ({ signal }) =>
+      decryptAesSuccessAction(
+        action,
+        await paymentPreimage(wallet, paymentHash, signal),
+        paymentHash,
+      ),
+    retry: 1,
+    staleTime: Infinity,
+  });
+
 function AesMessage({
   wallet,
   action,
@@ -68,16 +83,7 @@ function AesMessage({
   paymentHash: string;
 }) {
   // The key is the payment's preimage, which the server gives to the payer once it is paid.
-  const secret = useQuery({
-    ...walletQueries.paymentPreimage(wallet, paymentHash, action.ciphertext),
-    retry: 1,
-    select: (preimage) => {
-      if (!preimage) {
-        throw new MissingProofError();
-      }
-      return decryptAesSuccessAction(action, preimage, paymentHash);
-    },
-  });
+  const secret = useQuery(aesMessageQuery(wallet, paymentHash, action));
   return (
     <>
       {action.description && (

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LnurlError } from '@/lib/lnurl/errors';
-import { MissingProofError, describeAesFailure } from './aes-failure';
+import { MissingPreimageError } from '@/api/queries';
+import { describeAesFailure } from './aes-failure';
 
 describe('describeAesFailure', () => {
   it('says why the encrypted message can’t be read, never the raw error', () => {
-    expect(describeAesFailure(new MissingProofError())).toBe(
+    expect(describeAesFailure(new MissingPreimageError())).toBe(
       'Your server didn’t give the payment proof needed to read this message.',
     );
     expect(describeAesFailure(new LnurlError('aes-key', 'English'))).toBe(

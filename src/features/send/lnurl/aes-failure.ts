@@ -1,19 +1,12 @@
 // Why an encrypted after-payment message (LUD-10 aes) can't be shown. Pure.
 import { t } from '@lingui/core/macro';
 import { describeServiceProblem } from '@/components/lnurl/lnurl-errors';
+import { MissingPreimageError } from '@/api/queries';
 import { LnurlError } from '@/lib/lnurl/errors';
-
-/** The server gave no preimage, the key to an AES message. */
-export class MissingProofError extends Error {
-  constructor() {
-    super('missing-preimage');
-    this.name = 'MissingProofError';
-  }
-}
 
 /** Why the encrypted message can't be shown, in the person's language. */
 export function describeAesFailure(error: unknown): string {
-  if (error instanceof MissingProofError) {
+  if (error instanceof MissingPreimageError) {
     return t`Your server didn’t give the payment proof needed to read this message.`;
   }
   if (error instanceof LnurlError && (error.code === 'aes-key' || error.code === 'aes-decrypt')) {
