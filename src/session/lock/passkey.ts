@@ -6,7 +6,13 @@
 import { t } from '@lingui/core/macro';
 import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
 import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from '../vault/vault';
-import { adoptUnlockedVault, changeVault, storedVault } from '../wallets/wallet-store';
+import type { VaultRecord } from '@/lib/vault-record';
+import {
+  adoptUnlockedVault,
+  changeVault,
+  openedVaultRecord,
+  storedVault,
+} from '../wallets/wallet-store';
 
 const PRF_INFO = 'pocketbits vault passkey v1';
 
@@ -139,9 +145,8 @@ export function disablePasskey(): Promise<void> {
   });
 }
 
-/** Opens the vault with the passkey; false when the record has none or it does not fit. */
-async function openWithPasskey() {
-  const record = storedVault();
+/** Opens `record` with the passkey; throws when it has none or the passkey does not fit it. */
+async function openWithPasskey(record: VaultRecord | null) {
   const wrap = record?.wraps.passkey;
   if (!record || !wrap) {
     throw new PasskeyError(t`Passkey unlock is off.`);
@@ -150,12 +155,15 @@ async function openWithPasskey() {
 }
 
 export async function unlockWithPasskey(): Promise<void> {
-  await adoptUnlockedVault(await openWithPasskey());
+  await adoptUnlockedVault(await openWithPasskey(storedVault()));
 }
 
-/** Checks the passkey while unlocked (before a payment, instead of the PIN). */
+/**
+ * Checks the passkey while unlocked (before a payment, instead of the PIN), against the vault open
+ * in memory as confirmPin does.
+ */
 export async function confirmWithPasskey(): Promise<void> {
-  await openWithPasskey();
+  await openWithPasskey(openedVaultRecord());
 }
 
 /** Why a passkey try did not open anything, in words. */

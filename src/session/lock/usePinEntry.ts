@@ -1,11 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNow } from '@/components/useNow';
-import { msUntilRetry, triesBeforeWait } from '@/lib/pin-delay';
-import type { PinAttempts } from '@/lib/pin-delay';
+import { triesBeforeWait } from '@/lib/pin-delay';
 import { formatCountdown } from '@/lib/time';
-import { readPinAttempts } from './app-lock';
 import type { PinCheck } from './app-lock';
+import { currentPinWait, notePinWaitProgress } from './pin-attempts';
 
 export interface PinEntry {
   /** The PinPad's key: a new one clears the dots for the next try. */
@@ -21,28 +20,38 @@ export function usePinEntry(check: (pin: string) => Promise<PinCheck>): PinEntry
   const [round, setRound] = useState(0);
   const [checking, setChecking] = useState(false);
   const [wrong, setWrong] = useState(false);
-  const [attempts, setAttempts] = useState<PinAttempts>(readPinAttempts);
   // Ticks while the pad is shown, so a wait counts down and ends by itself.
-  const nowMs = useNow({ everyMs: 1_000 }).getTime();
-  const waitMs = msUntilRetry(attempts, nowMs);
+  const tick = useNow({ everyMs: 1_000 }).getTime();
+  // Read on every render: another tab's tries count here too.
+  const { attempts, waitMs } = currentPinWait();
+  const waiting = waitMs > 0;
+
+  useEffect(() => {
+    if (waiting) {
+      // What has passed of the wait is written down, so a reload goes on from here.
+      void notePinWaitProgress().catch(() => undefined);
+    }
+  }, [tick, waiting]);
 
   const submit = useCallback(
     (pin: string) => {
       setChecking(true);
-      void check(pin).then((result) => {
+      const settle = (kind: PinCheck['kind']) => {
         setChecking(false);
         setRound((r) => r + 1);
-        setWrong(result.kind === 'wrong');
-        if (result.kind !== 'ok') {
-          setAttempts(result.attempts);
-        }
-      });
+        setWrong(kind === 'wrong');
+      };
+      // Anything that went wrong in the check is a try that did not open: said as such.
+      void check(pin).then(
+        (result) => settle(result.kind),
+        () => settle('wrong'),
+      );
     },
     [check],
   );
 
   let message = '';
-  if (waitMs > 0) {
+  if (waiting) {
     const countdown = formatCountdown(Math.ceil(waitMs / 1000));
     message = t`Too many wrong PINs. Try again in ${countdown}.`;
   } else if (checking) {
@@ -57,5 +66,5 @@ export function usePinEntry(check: (pin: string) => Promise<PinCheck>): PinEntry
           })
         : t`Wrong PIN. Try again.`;
   }
-  return { round, submit, disabled: checking || waitMs > 0, message };
+  return { round, submit, disabled: checking || waiting, message };
 }

@@ -303,6 +303,14 @@ export function storedVault(): VaultRecord | null {
   return readVault(vaultDeps());
 }
 
+/**
+ * The record of the vault open in memory, null while locked: what a check made while unlocked
+ * judges by, whatever a script may since have done to the stored copy.
+ */
+export function openedVaultRecord(): VaultRecord | null {
+  return lockState.status === 'open' ? (vault?.record ?? null) : null;
+}
+
 /** Takes an opened vault (right PIN or passkey): the wallets are back. */
 export function adoptUnlockedVault(opened: OpenVault): Promise<void> {
   return enqueue(async () => {
