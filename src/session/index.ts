@@ -33,6 +33,7 @@ export { useLockState } from './lock/useLockState';
 export { useAutoLock } from './lock/useAutoLock';
 export { useConfirmWithLock } from './lock/useConfirmWithLock';
 export { useConfirmPayment } from './lock/useConfirmPayment';
+export { changeLockSettings } from './lock/lock-settings';
 export { LockScreen } from './lock/LockScreen';
 export { LockPrompt } from './lock/LockPrompt';
 export { PinPad } from './lock/PinPad';

@@ -22,10 +22,12 @@ export function MoreScreen() {
 
   const access = accessWords(wallet.keyType);
   const { lnbitsName } = access;
-  const disconnect = () => {
+  const disconnect = async () => {
     setConfirming(false);
-    remove(wallet.id);
-    navigate(paths.home.getHref(), { replace: true });
+    // With a lock set, the PIN is asked first; cancelled, the wallet stays and so does this screen.
+    if (await remove(wallet.id)) {
+      navigate(paths.home.getHref(), { replace: true });
+    }
   };
 
   return (
@@ -118,7 +120,7 @@ export function MoreScreen() {
             <ConfirmRemove
               wallet={wallet}
               onCancel={() => setConfirming(false)}
-              onConfirm={disconnect}
+              onConfirm={() => void disconnect()}
             />
           ) : (
             <Button variant="danger" onClick={() => setConfirming(true)}>

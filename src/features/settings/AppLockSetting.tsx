@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/lib/paths';
-import { lockNow, removePin, useConfirmWithLock, useLockState, useSettings } from '@/session';
+import {
+  changeLockSettings,
+  lockNow,
+  removePin,
+  useConfirmWithLock,
+  useLockState,
+  useSettings,
+} from '@/session';
 import { AutoLockSetting } from './AutoLockSetting';
 import { PasskeySetting } from './PasskeySetting';
 import { PaymentPinSetting } from './PaymentPinSetting';
@@ -12,7 +19,7 @@ import { PaymentPinSetting } from './PaymentPinSetting';
 export function AppLockSetting() {
   const { t } = useLingui();
   const { pinSet } = useLockState();
-  const [settings, update] = useSettings();
+  const [settings] = useSettings();
   const confirm = useConfirmWithLock();
 
   if (!pinSet) {
@@ -50,11 +57,20 @@ export function AppLockSetting() {
       <PasskeySetting />
       <AutoLockSetting
         valueMs={settings.autoLockAfterMs}
-        onChange={(autoLockAfterMs) => update({ autoLockAfterMs })}
+        onChange={(autoLockAfterMs) =>
+          changeLockSettings({ autoLockAfterMs }, t`Lock later after time in the background`)
+        }
       />
       <PaymentPinSetting
         aboveSat={settings.confirmPaymentsAboveSat}
-        onChange={(confirmPaymentsAboveSat) => update({ confirmPaymentsAboveSat })}
+        onChange={(confirmPaymentsAboveSat) =>
+          changeLockSettings(
+            { confirmPaymentsAboveSat },
+            confirmPaymentsAboveSat === null
+              ? t`Stop asking for the PIN before payments`
+              : t`Ask for the PIN before fewer payments`,
+          )
+        }
       />
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
