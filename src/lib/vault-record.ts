@@ -10,6 +10,7 @@
 // the new one, never half of each. Pure: WebCrypto only, no storage.
 import { z } from 'zod/mini';
 import {
+  PIN_KDF_LIMITS,
   SealOpenError,
   fromBase64,
   importAesKey,
@@ -92,7 +93,7 @@ export function parseVaultRecord(raw: string | null): VaultRecord | null {
     }
     const record = parsed.data as VaultRecord;
     // A stored header is untrusted: it must not make the unlock hang the tab.
-    if (record.wraps.pin && !isScryptParams(record.wraps.pin.kdf)) {
+    if (record.wraps.pin && !isScryptParams(record.wraps.pin.kdf, PIN_KDF_LIMITS)) {
       return null;
     }
     return record;
