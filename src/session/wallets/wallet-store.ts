@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { needsUnlock, openData } from '@/lib/vault-record';
 import type { VaultRecord } from '@/lib/vault-record';
 import { defaultKeyStore } from '../vault/device-keys';
-import { clearSnapshots } from './offline-snapshot';
+import { forgetWalletTraces } from './wallet-traces';
 import { requestPersistentStorage } from '../vault/persistent-storage';
 import {
   VAULT_KEY,
@@ -473,9 +473,12 @@ export function renameWallet(id: string, name: string): void {
   });
 }
 
-/** Forgets a connection (its key and its offline copy). Another one becomes active if any. */
+/**
+ * Forgets a connection: its key, its offline copy and every other trace kept about it (recent
+ * recipients…, ./wallet-traces.ts). Another one becomes active if any.
+ */
 export function removeWallet(id: string): void {
-  clearSnapshots(id);
+  forgetWalletTraces(id);
   const state = getWalletState();
   const connections = state.connections.filter((c) => c.id !== id);
   const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;
