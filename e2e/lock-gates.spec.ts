@@ -281,3 +281,111 @@ test.describe('the PIN pad’s limits hold', () => {
     await expect(page.getByRole('link', { name: 'Set a PIN' })).toHaveCount(0);
   });
 });
+
+/** The PIN wrap of the stored vault record, as a copy of the storage would show it. */
+function storedWraps(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('pocketbits.vault.v1') ?? '{}') as {
+          wraps?: {
+            pin?: { kdf: { N: number; r: number; p: number }; secret?: string };
+            passkey?: unknown;
+            device?: unknown;
+          };
+        }
+      ).wraps ?? {},
+  );
+}
+
+test.describe('a stronger secret where the person wants one', () => {
+  test('a passphrase, at a cost fitted to the device, locks and opens the app', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('Passphrase lock', 1_000);
+    await openWallet(page, wallet);
+    await openSettings(page);
+    await page.getByRole('link', { name: 'Set a PIN' }).click();
+    await page.getByRole('radio', { name: 'Passphrase' }).check();
+    await expect(page.getByText(/Out of reach of anyone guessing/)).toBeVisible();
+    const passphrase = 'purple kettle morning rain';
+    const choose = page.getByRole('group', { name: 'Choose a passphrase' });
+    await choose.locator('input').fill('too short');
+    await choose.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
+    await choose.locator('input').fill(passphrase);
+    await choose.getByRole('button', { name: 'Next' }).click();
+    const again = page.getByRole('group', { name: 'Enter the same passphrase again' });
+    await again.locator('input').fill(passphrase);
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.getByText('A passphrase is set.', { exact: false })).toBeVisible();
+
+    const wraps = await storedWraps(page);
+    expect(wraps.pin?.secret).toBe('passphrase');
+    // Calibrated on this device: never below the floor (32 MiB), within the 64 MiB ceiling.
+    expect(wraps.pin!.kdf.N * wraps.pin!.kdf.r).toBeGreaterThanOrEqual(2 ** 15 * 8);
+    expect(wraps.pin!.kdf.N * wraps.pin!.kdf.r).toBeLessThanOrEqual(2 ** 16 * 8);
+
+    await page.reload();
+    await expectLocked(page, wallet);
+    const unlock = page.getByRole('group', { name: 'Enter your passphrase' });
+    await unlock.locator('input').fill('purple kettle evening rain');
+    await unlock.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Wrong passphrase. 4 tries left before a wait.')).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Enter your passphrase' })
+      .locator('input')
+      .fill(passphrase);
+    await page
+      .getByRole('group', { name: 'Enter your passphrase' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  });
+
+  test('with a passkey, the PIN can go: the keys at rest then need the passkey alone', async ({
+    page,
+  }) => {
+    // WebAuthn wants a domain name, not an IP address: the same sandbox, by name.
+    const origin = appOrigin().replace('127.0.0.1', 'localhost');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        ctap2Version: 'ctap2_1',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        hasPrf: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const wallet = await createFundedWallet('Passkey alone', 1_000);
+    await page.goto(`${origin}/connect`);
+    if (wallet.serverUrl !== appOrigin()) {
+      await page.getByLabel('Server address').fill(wallet.serverUrl);
+    }
+    await page.getByLabel('Wallet key').fill(wallet.adminkey);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await setPinFromHome(page);
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Unlock with a passkey' }).click();
+    await answerPrompt(page, 'Turn on passkey unlock');
+    await expect(page.getByRole('switch', { name: 'Unlock with a passkey' })).toBeChecked();
+
+    await page.getByRole('switch', { name: 'Passkey only, no PIN kept' }).click();
+    await expect(page.getByText(/Only your passkey opens Pocketbits/)).toBeVisible();
+    const wraps = await storedWraps(page);
+    expect(Object.keys(wraps)).toEqual(['passkey']);
+
+    await page.reload();
+    await expectLocked(page, wallet);
+    await expect(page.getByRole('button', { name: '1', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Unlock with passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  });
+});

@@ -22,12 +22,10 @@ export function MoreScreen() {
 
   const access = accessWords(wallet.keyType);
   const { lnbitsName } = access;
+  // With a lock set, the PIN is asked first; cancelled, the wallet stays and so does this screen.
   const disconnect = async () => {
     setConfirming(false);
-    // With a lock set, the PIN is asked first; cancelled, the wallet stays and so does this screen.
-    if (await remove(wallet.id)) {
-      navigate(paths.home.getHref(), { replace: true });
-    }
+    return (await remove(wallet.id)) && navigate(paths.home.getHref(), { replace: true });
   };
 
   return (

@@ -18,7 +18,7 @@ import { PaymentPinSetting } from './PaymentPinSetting';
 /** Settings → App lock: the PIN, when the app locks, and which payments ask for the PIN. */
 export function AppLockSetting() {
   const { t } = useLingui();
-  const { pinSet } = useLockState();
+  const { pinSet, secret } = useLockState();
   const [settings] = useSettings();
   const confirm = useConfirmWithLock();
 
@@ -38,8 +38,14 @@ export function AppLockSetting() {
     );
   }
 
+  const removeReason =
+    secret === null
+      ? t`Turn off the lock`
+      : secret === 'passphrase'
+        ? t`Remove the passphrase`
+        : t`Remove the PIN`;
   const remove = async () => {
-    if (await confirm(t`Remove the PIN`)) {
+    if (await confirm(removeReason)) {
       await removePin();
     }
   };
@@ -47,9 +53,22 @@ export function AppLockSetting() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Trans>
-          A PIN is set. Pocketbits asks for it when it opens and after time in the background.
-        </Trans>
+        {secret === null ? (
+          <Trans>
+            Only your passkey opens Pocketbits, when it opens and after time in the background. No
+            PIN is kept: if the passkey is lost, so are the wallets on this device, unless you have
+            a backup.
+          </Trans>
+        ) : secret === 'passphrase' ? (
+          <Trans>
+            A passphrase is set. Pocketbits asks for it when it opens and after time in the
+            background.
+          </Trans>
+        ) : (
+          <Trans>
+            A PIN is set. Pocketbits asks for it when it opens and after time in the background.
+          </Trans>
+        )}
       </p>
       <Button variant="secondary" className="w-full" onClick={lockNow}>
         <Trans>Lock now</Trans>
@@ -74,10 +93,22 @@ export function AppLockSetting() {
       />
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
-          <Trans>Change PIN</Trans>
+          {secret === null ? (
+            <Trans>Set a PIN</Trans>
+          ) : secret === 'passphrase' ? (
+            <Trans>Change passphrase</Trans>
+          ) : (
+            <Trans>Change PIN</Trans>
+          )}
         </Link>
         <Button variant="secondary" onClick={() => void remove()}>
-          <Trans>Remove PIN</Trans>
+          {secret === null ? (
+            <Trans>Turn off the lock</Trans>
+          ) : secret === 'passphrase' ? (
+            <Trans>Remove passphrase</Trans>
+          ) : (
+            <Trans>Remove PIN</Trans>
+          )}
         </Button>
       </div>
     </div>

@@ -40,7 +40,7 @@ async function reload(guard?: AttemptsGuard) {
   const attempts = await import('./pin-attempts');
   attempts.configurePinAttempts({ clock: testClock, storage, ...(guard ? { guard } : {}) });
   clocks.monoMs = 0;
-  await store.startWalletStore({ storage, keys });
+  await store.startWalletStore({ storage, keys, pinKdf: async () => ({ N: 2 ** 10, r: 8, p: 1 }) });
   return { store, lock, attempts };
 }
 
@@ -150,10 +150,24 @@ describe('app lock', () => {
     expect(storage.everything()).not.toContain(ADMIN_KEY);
   });
 
-  it('refuses a PIN that is not 6 digits', async () => {
+  it('refuses a PIN that is not 6 digits, and a secret too short for its kind', async () => {
     const { lock } = await reload();
-    await expect(lock.setPin('12345')).rejects.toThrow(/6 digits/);
-    await expect(lock.setPin('12345a')).rejects.toThrow(/6 digits/);
+    await expect(lock.setPin('12345')).rejects.toThrow(RangeError);
+    await expect(lock.setPin('12345a')).rejects.toThrow(RangeError);
+    await expect(lock.setPin('12345678901', 'long-pin')).rejects.toThrow(RangeError);
+    await expect(lock.setPin('short', 'passphrase')).rejects.toThrow(RangeError);
+  });
+
+  it('a passphrase locks and opens like a PIN, and the lock says which it is', async () => {
+    let { store, lock } = await reload();
+    store.addWallet(alice);
+    await lock.setPin('purple kettle morning', 'passphrase');
+    expect(store.getLockState()).toMatchObject({ pinSet: true, secret: 'passphrase' });
+    ({ store, lock } = await reload());
+    expect(store.getLockState()).toMatchObject({ status: 'locked', secret: 'passphrase' });
+    expect(await lock.unlockWithPin('purple kettle evening')).toMatchObject({ kind: 'wrong' });
+    expect(await lock.unlockWithPin('purple kettle morning')).toEqual({ kind: 'ok' });
+    expect(store.getActiveWallet()?.key).toBe(ADMIN_KEY);
   });
 });
 

@@ -2,6 +2,8 @@
 // remove it, lock now. Wrong PINs are counted through ./pin-attempts.ts (shared by every tab, on a
 // clock the date cannot move); a wrong PIN never deletes anything. Every check fails closed: only
 // a vault that opened with the PIN answers "ok".
+import { PIN_DIGITS, secretProblem } from '@/lib/lock-secret';
+import type { SecretKind } from '@/lib/lock-secret';
 import type { PinAttempts } from '@/lib/pin-delay';
 import type { VaultRecord } from '@/lib/vault-record';
 import { createDeviceVault, createPinVault, openWithPin } from '../vault/vault';
@@ -18,7 +20,7 @@ import {
 import { clearPinAttempts, currentPinWait, startPinCheck } from './pin-attempts';
 
 export { PIN_ATTEMPTS_KEY } from './attempts-guard';
-export const PIN_LENGTH = 6;
+export const PIN_LENGTH = PIN_DIGITS;
 
 export type PinCheck =
   | { kind: 'ok' }
@@ -78,12 +80,17 @@ export function confirmPin(pin: string): Promise<PinCheck> {
   return checkPin(pin, openedVaultRecord, async () => undefined);
 }
 
-/** Sets or changes the PIN: every key is encrypted again under a new data key. */
-export function setPin(pin: string): Promise<void> {
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
-    return Promise.reject(new RangeError(`A PIN is ${PIN_LENGTH} digits.`));
+/**
+ * Sets or changes the PIN (a 6-digit PIN, a longer one, or a passphrase): every key is encrypted
+ * again under a new data key, at a cost fitted to this device.
+ */
+export function setPin(pin: string, kind: SecretKind = 'pin'): Promise<void> {
+  const problem = secretProblem(kind, pin);
+  if (problem) {
+    // For developers: the screens check the secret before they save it.
+    return Promise.reject(new RangeError(`Not a ${kind}: ${problem}.`));
   }
-  return changeVault((deps, _current, text) => createPinVault(deps, text, pin)).then(
+  return changeVault((deps, _current, text) => createPinVault(deps, text, pin, kind)).then(
     clearPinAttempts,
   );
 }

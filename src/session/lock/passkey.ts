@@ -5,7 +5,12 @@
 // a passkey without PRF proves who you are to a server, but gives nothing to decrypt with.
 import { t } from '@lingui/core/macro';
 import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
-import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from '../vault/vault';
+import {
+  addPasskeyWrap,
+  createPasskeyOnlyVault,
+  openWithPasskeyKey,
+  removePasskeyWrap,
+} from '../vault/vault';
 import type { VaultRecord } from '@/lib/vault-record';
 import {
   adoptUnlockedVault,
@@ -141,8 +146,30 @@ export function disablePasskey(): Promise<void> {
     if (!current) {
       throw new Error('The wallets are locked.');
     }
+    if (!current.record.wraps.pin) {
+      // The passkey is the only way in: turning it off would leave none.
+      throw new PasskeyError(t`The passkey is the only way in now. Set a PIN first.`);
+    }
     return removePasskeyWrap(deps, current);
   });
+}
+
+/**
+ * The passkey alone: the PIN wrap goes, and a new data key is wrapped only under the passkey, so
+ * a copy of the storage holds nothing to guess at. The passkey is asked (the person verifies
+ * themself), and must open the vault as it is before anything is changed. Losing the passkey then
+ * loses the wallets on this device: the screen says so first.
+ */
+export async function keepPasskeyOnly(): Promise<void> {
+  const record = openedVaultRecord();
+  const wrap = record?.wraps.passkey;
+  if (!record || !wrap) {
+    throw new PasskeyError(t`Turn on passkey unlock first.`);
+  }
+  const kek = await passkeyKey(wrap.credentialId, wrap.prfSalt);
+  await openWithPasskeyKey(record, kek);
+  const passkey = { credentialId: wrap.credentialId, prfSalt: wrap.prfSalt };
+  await changeVault((deps, _current, text) => createPasskeyOnlyVault(deps, text, kek, passkey));
 }
 
 /** Opens `record` with the passkey; throws when it has none or the passkey does not fit it. */

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useNow } from '@/components/useNow';
+import type { SecretKind } from '@/lib/lock-secret';
 import { triesBeforeWait } from '@/lib/pin-delay';
 import { formatCountdown } from '@/lib/time';
 import type { PinCheck } from './app-lock';
@@ -15,8 +16,14 @@ export interface PinEntry {
   message: string;
 }
 
-/** A PIN pad's life: check what was typed, count wrong tries, show the wait with a countdown. */
-export function usePinEntry(check: (pin: string) => Promise<PinCheck>): PinEntry {
+/**
+ * A PIN pad's life (or a passphrase field's): check what was typed, count wrong tries, show the
+ * wait with a countdown.
+ */
+export function usePinEntry(
+  check: (pin: string) => Promise<PinCheck>,
+  kind: SecretKind = 'pin',
+): PinEntry {
   const [round, setRound] = useState(0);
   const [checking, setChecking] = useState(false);
   const [wrong, setWrong] = useState(false);
@@ -50,21 +57,30 @@ export function usePinEntry(check: (pin: string) => Promise<PinCheck>): PinEntry
     [check],
   );
 
+  const passphrase = kind === 'passphrase';
   let message = '';
   if (waiting) {
     const countdown = formatCountdown(Math.ceil(waitMs / 1000));
-    message = t`Too many wrong PINs. Try again in ${countdown}.`;
+    message = passphrase
+      ? t`Too many wrong passphrases. Try again in ${countdown}.`
+      : t`Too many wrong PINs. Try again in ${countdown}.`;
   } else if (checking) {
     message = t`Checking…`;
   } else if (wrong) {
     const left = triesBeforeWait(attempts);
-    message =
-      left > 0
+    if (left === 0) {
+      message = passphrase ? t`Wrong passphrase. Try again.` : t`Wrong PIN. Try again.`;
+    } else {
+      message = passphrase
         ? plural(left, {
+            one: 'Wrong passphrase. # try left before a wait.',
+            other: 'Wrong passphrase. # tries left before a wait.',
+          })
+        : plural(left, {
             one: 'Wrong PIN. # try left before a wait.',
             other: 'Wrong PIN. # tries left before a wait.',
-          })
-        : t`Wrong PIN. Try again.`;
+          });
+    }
   }
   return { round, submit, disabled: checking || waiting, message };
 }
