@@ -36,13 +36,20 @@ export async function calibrateScrypt(
   options: CalibrationOptions = PIN_CALIBRATION,
 ): Promise<ScryptParams> {
   const { floor, limits, targetMs } = options;
-  const probeMs = await probe(options.probe);
+  // Timed twice, the faster taken: a phone busy for a moment (another tab, a page loading) would
+  // otherwise choose a cost too low for all the time after.
+  const probeMs = Math.min(await probe(options.probe), await probe(options.probe));
   // ms per unit of work (N · r · p); a probe too quick to time counts as 0.1 ms.
   const msPerWork = Math.max(probeMs, 0.1) / scryptWork(options.probe);
   const budget = targetMs / msPerWork;
   const r = floor.r;
   let N = floor.N;
-  while (scryptMemoryBytes({ N: N * 2, r, p: 1 }) <= limits.maxMemoryBytes && N * 2 * r <= budget) {
+  // Memory before rounds: a doubled N is taken as long as it is no more than the half-again
+  // that rounding p may give anyway (so never N = 2^15 with p = 2 where N = 2^16 would do).
+  while (
+    scryptMemoryBytes({ N: N * 2, r, p: 1 }) <= limits.maxMemoryBytes &&
+    N * 2 * r <= budget * 1.5
+  ) {
     N *= 2;
   }
   const maxP = Math.max(1, Math.floor(limits.maxWork / (N * r)));
