@@ -146,7 +146,7 @@ function crashingAfter(allowed: number): VaultDeps {
       deps.storage.removeItem(k);
     },
   };
-  return { storage, keys };
+  return { storage, keys, pinKdf: async () => PIN_COST };
 }
 
 describe('a change of lock cut short at any step', () => {
@@ -185,7 +185,7 @@ describe('a change of lock cut short at any step', () => {
     it(`${name}: leaves the old or the new record, and it opens`, async () => {
       const outcomes = new Set<string>();
       for (let allowed = 0; ; allowed++) {
-        deps = { storage: memoryStorage(), keys: memoryKeyStore() };
+        deps = { storage: memoryStorage(), keys: memoryKeyStore(), pinKdf: async () => PIN_COST };
         await before(deps);
         const finished = await change(crashingAfter(allowed)).then(
           () => true,
