@@ -104,6 +104,14 @@ test('the Save step shows the new wallet’s keys; a backup file brings every wa
   await page.getByRole('link', { name: 'Restore from backup file' }).click();
   await chooseBackup(page, file, PASSPHRASE);
   await page.getByRole('button', { name: 'Restore' }).click();
+  // What it would add, and the server each key would go to, before anything is added.
+  const toAdd = page.getByRole('region', { name: 'To add' });
+  await expect(toAdd.getByRole('listitem')).toHaveCount(2);
+  await expect(toAdd.getByRole('listitem', { name: 'Backup funded' })).toContainText(
+    `Server: ${walletServerUrl()}`,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('pocketbits.vault.v1'))).toBeNull();
+  await page.getByRole('button', { name: 'Add 2 wallets' }).click();
   const restored = page.getByRole('region', { name: 'Restored' });
   await expect(restored.getByRole('listitem')).toHaveCount(2);
   await expect(restored.getByRole('listitem').filter({ hasText: 'Backup funded' })).toContainText(
@@ -152,6 +160,40 @@ test('a wrong passphrase and a cut file each get their message, and nothing chan
   const wallets = page.getByRole('region', { name: 'Wallets' }).getByRole('listitem');
   await expect(wallets).toHaveCount(1);
   await expect(wallets).toContainText('Already on the phone');
+});
+
+test('a file that asks for more memory than the app ever uses is refused at once as damaged', async ({
+  page,
+}, testInfo) => {
+  // As a hostile file would: N = 2^20, r = 8 (1 GiB), its checksum made again to match.
+  const header = {
+    format: 'pocketbits-backup',
+    version: 1,
+    created: '2026-05-01T10:00:00.000Z',
+    kdf: { name: 'scrypt', N: 2 ** 20, r: 8, p: 1, salt: 'khmh/4apHsLI5EcAzT++rg==' },
+  };
+  const verifier = { iv: 'N7cimJ28C6YsIqvb', ciphertext: 'qPPcEiHIfv4i8SwtybxY4qB6G6TD' };
+  const payload = { iv: 'gkakDevNyW4J7ScH', ciphertext: 'u7/ULemJKaDk7Fmtdf7AC2Jw' };
+  const { createHash } = await import('node:crypto');
+  const checksum = createHash('sha256')
+    .update(
+      [
+        JSON.stringify(header),
+        verifier.iv,
+        verifier.ciphertext,
+        payload.iv,
+        payload.ciphertext,
+      ].join('\n'),
+    )
+    .digest('hex');
+  const hostile = testInfo.outputPath('hostile.json');
+  await writeFile(hostile, JSON.stringify({ ...header, verifier, payload, checksum }));
+
+  await page.goto(`${appOrigin()}/connect/restore`);
+  await chooseBackup(page, hostile, PASSPHRASE);
+  await expect(page.getByRole('alert')).toContainText('This backup file is damaged');
+  await expect(page.getByRole('alert')).toContainText('Nothing was changed.');
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeDisabled();
 });
 
 test('removing a wallet made here and never backed up asks to back it up first', async ({

@@ -2,6 +2,7 @@
 // to the background. After locking, every storage area of the origin is read and searched for the
 // wallet's keys in every form they could take.
 import { expect, test, type Page } from './fixtures.ts';
+import { PIN, expectLocked, setPinFromHome, setVisibility, tapPin } from './lock-support.ts';
 import {
   appOrigin,
   createFundedWallet,
@@ -9,44 +10,6 @@ import {
   openWallet,
   type TestWallet,
 } from './support.ts';
-
-const PIN = '246810';
-
-/** Taps a PIN on the pad with this name (as a thumb would). */
-async function tapPin(page: Page, padName: string, pin: string) {
-  const pad = page.getByRole('group', { name: padName });
-  for (const digit of pin) {
-    await pad.getByRole('button', { name: digit, exact: true }).click();
-  }
-}
-
-/** From Home's offer: choose the PIN, repeat it, and land on Home again. */
-async function setPinFromHome(page: Page) {
-  await page
-    .getByRole('region', { name: 'Protect this wallet with a PIN' })
-    .getByRole('link', { name: 'Set a PIN' })
-    .click();
-  await tapPin(page, 'Choose a PIN', PIN);
-  await tapPin(page, 'Enter the same PIN again', PIN);
-  await expect(page.getByTestId('balance')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lock now', exact: true })).toBeVisible();
-}
-
-async function expectLocked(page: Page, wallet: TestWallet) {
-  await expect(page.getByRole('heading', { name: 'Pocketbits is locked' })).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveCount(0);
-  const html = await page.content();
-  expect(html).not.toContain(wallet.name);
-  expect(await page.title()).not.toContain(wallet.name);
-}
-
-/** Sets document.visibilityState as the browser does when the app goes to the background. */
-async function setVisibility(page: Page, state: 'hidden' | 'visible') {
-  await page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
-}
 
 interface StorageDump {
   text: string;
@@ -321,6 +284,8 @@ test.describe('app lock', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('switch', { name: 'Ask for the PIN before large payments' }).check();
     await page.getByLabel('Ask above this many sats').fill('1000');
+    // Taken when the field is left (a lower limit: no PIN asked).
+    await page.getByLabel('Ask above this many sats').press('Enter');
 
     const invoice = await createInvoice(payee, 1_234, 'above the limit');
     await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);

@@ -14,6 +14,14 @@ export class MemoryStorage {
     this.map.delete(key);
   }
 
+  get length(): number {
+    return this.map.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.map.keys()][index] ?? null;
+  }
+
   /** Every entry, one per line: to check that a secret appears nowhere. */
   everything(): string {
     return [...this.map].join('\n');

@@ -12,5 +12,6 @@ export const BUDGET = {
   historyLongTaskMs: 50,
   historyRequestsPerScreen: 2,
   paymentShownMs: 500,
-  unlockShownMs: 300,
+  // The PIN's scrypt cost is fitted to the device when it is set (about 0.6 s, lib/kdf-calibration).
+  unlockShownMs: 1_000,
 };

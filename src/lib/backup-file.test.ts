@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   writeBackupFile,
 } from './backup-file';
 import type { BackupProblem, BackupWallet } from './backup-file';
-import { BACKUP_KDF } from './secret-box';
+import { BACKUP_KDF, deriveAesKey, fromBase64, sealText } from './secret-box';
 
 /** Cheap parameters so each test derives in milliseconds; the module takes any the header allows. */
 const LOW_KDF = { N: 1024, r: 8, p: 1 };
@@ -44,6 +45,39 @@ async function problemOf(work: Promise<unknown>): Promise<BackupProblem> {
 }
 
 const writeLow = (wallets = WALLETS) => writeBackupFile(wallets, PASSPHRASE, { kdf: LOW_KDF });
+
+interface FileShape {
+  format: string;
+  version: number;
+  created: string;
+  kdf: { name: string; N: number; r: number; p: number; salt: string };
+  verifier: { iv: string; ciphertext: string };
+  payload: { iv: string; ciphertext: string };
+  checksum: string;
+}
+
+/** The file as given, its checksum made again as a deliberate editor would. */
+function withChecksum(file: FileShape): string {
+  const { name, N, r, p, salt } = file.kdf;
+  const header = JSON.stringify({
+    format: file.format,
+    version: file.version,
+    created: file.created,
+    kdf: { name, N, r, p, salt },
+  });
+  file.checksum = createHash('sha256')
+    .update(
+      [
+        header,
+        file.verifier.iv,
+        file.verifier.ciphertext,
+        file.payload.iv,
+        file.payload.ciphertext,
+      ].join('\n'),
+    )
+    .digest('hex');
+  return JSON.stringify(file);
+}
 
 /** The file with one top-level field changed, its checksum left as written. */
 function edited(text: string, change: (file: Record<string, unknown>) => void): string {
@@ -83,9 +117,19 @@ describe('backup file', () => {
   });
 
   it('says "wrong passphrase" for a wrong passphrase, and nothing else', async () => {
-    expect(await problemOf(readBackupFile(FIXTURE, 'correct horse battery stapler'))).toBe(
+    // Written as the app writes every file (128 MiB scrypt): about a second in Node.
+    const text = await writeBackupFile(WALLETS, PASSPHRASE);
+    expect(await problemOf(readBackupFile(text, 'correct horse battery stapler'))).toBe(
       'wrong-passphrase',
     );
+  });
+
+  it('says "damaged" for key-derivation settings it never writes, checksum made again', async () => {
+    // A header changed on purpose (N halved, the checksum recomputed): the right passphrase gives
+    // another key, and a file the app never wrote like this is damaged, not "wrong passphrase".
+    const original = JSON.parse(FIXTURE) as FileShape;
+    original.kdf.N = 512;
+    expect(await problemOf(readBackupFile(withChecksum(original), PASSPHRASE))).toBe('damaged');
   });
 
   it('says "damaged" for a file cut short anywhere', async () => {
@@ -112,38 +156,11 @@ describe('backup file', () => {
 
   it('says "damaged" when the header was changed and the checksum recomputed', async () => {
     // A deliberate change: only the header, bound to the payload as associated data, catches it.
-    const text = await writeLow();
-    const { createHash } = await import('node:crypto');
-    const original = JSON.parse(text) as {
-      format: string;
-      version: number;
-      created: string;
-      kdf: { name: string; N: number; r: number; p: number; salt: string };
-      verifier: { iv: string; ciphertext: string };
-      payload: { iv: string; ciphertext: string };
-      checksum: string;
-    };
+    const original = JSON.parse(await writeLow()) as FileShape;
     original.created = '2020-01-01T00:00:00.000Z';
-    const { name, N, r, p, salt } = original.kdf;
-    const header = JSON.stringify({
-      format: original.format,
-      version: original.version,
-      created: original.created,
-      kdf: { name, N, r, p, salt },
-    });
-    original.checksum = createHash('sha256')
-      .update(
-        [
-          header,
-          original.verifier.iv,
-          original.verifier.ciphertext,
-          original.payload.iv,
-          original.payload.ciphertext,
-        ].join('\n'),
-      )
-      .digest('hex');
-    await expect(checkBackupFile(JSON.stringify(original))).resolves.toBeDefined();
-    expect(await problemOf(readBackupFile(JSON.stringify(original), PASSPHRASE))).toBe('damaged');
+    const text = withChecksum(original);
+    await expect(checkBackupFile(text)).resolves.toBeDefined();
+    expect(await problemOf(readBackupFile(text, PASSPHRASE))).toBe('damaged');
   });
 
   it('says "newer version" for a later version, whatever its shape', async () => {
@@ -173,6 +190,10 @@ describe('backup file', () => {
     const hostile = [
       { N: 2 ** 30, r: 8, p: 1 },
       { N: 2 ** 20, r: 16, p: 16 },
+      // 1 GiB (15 s in a phone's browser), and 2 GiB ("maxmem" exceeded): beyond twice the default.
+      { N: 2 ** 20, r: 8, p: 1 },
+      { N: 2 ** 20, r: 16, p: 1 },
+      { N: 2 ** 17, r: 8, p: 3 },
       { N: 1000, r: 8, p: 1 },
       { N: 1024, r: 0, p: 1 },
       { N: 1024, r: 8, p: 1.5 },
@@ -203,6 +224,25 @@ describe('backup file', () => {
     const bad = [{ ...WALLETS[0]!, serverUrl: 'javascript:alert(1)' }];
     const text = await writeLow(bad);
     expect(await problemOf(readBackupFile(text, PASSPHRASE))).toBe('damaged');
+  });
+
+  it('refuses server addresses Connect would refuse', async () => {
+    for (const serverUrl of [
+      'http://127.0.0.1:5700/?x=1#frag',
+      'https://user:password@lnbits.example.com',
+      'https://evil.example\\@lnbits.example.com',
+    ]) {
+      const text = await writeLow([{ ...WALLETS[0]!, serverUrl }]);
+      expect(await problemOf(readBackupFile(text, PASSPHRASE)), serverUrl).toBe('damaged');
+    }
+  });
+
+  it('never lets an error of its own parts through raw', async () => {
+    // A verifier sealed under the right key with other text: not a wrong passphrase either.
+    const file = JSON.parse(FIXTURE) as FileShape;
+    const key = await deriveAesKey(PASSPHRASE, fromBase64(file.kdf.salt), LOW_KDF);
+    file.verifier = await sealText(key, 'something else');
+    expect(await problemOf(readBackupFile(withChecksum(file), PASSPHRASE))).toBe('damaged');
   });
 
   it('names the file by the local date', () => {

@@ -15,17 +15,21 @@
 import { z } from 'zod/mini';
 import {
   BACKUP_KDF,
+  BACKUP_KDF_LIMITS,
   SALT_BYTES,
+  WRITTEN_BACKUP_KDFS,
   SealOpenError,
   deriveAesKey,
   fromBase64,
   isScryptParams,
   openText,
   randomBytes,
+  sameScryptParams,
   sealText,
   toBase64,
   utf8,
 } from './secret-box';
+import { normalizeServerUrl } from './server-url';
 import type { ScryptParams } from './secret-box';
 
 export const BACKUP_FORMAT = 'pocketbits-backup';
@@ -88,8 +92,13 @@ const FileSchema = z.object({
 });
 type ParsedFile = z.infer<typeof FileSchema>;
 
+/** The one server-address rule of Connect and wallet links (lib/server-url), on an absolute URL. */
+const isServerAddress = (url: string) => normalizeServerUrl(url, '') !== null;
+
 const WalletSchema = z.object({
-  serverUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(MAX_FIELD)),
+  serverUrl: z
+    .url({ protocol: /^https?$/ })
+    .check(z.maxLength(MAX_FIELD), z.refine(isServerAddress)),
   name: field(),
   key: field().check(z.minLength(1)),
   keyType: z.enum(['admin', 'invoice']),
@@ -216,7 +225,7 @@ export async function checkBackupFile(text: string): Promise<CheckedBackup> {
   }
   const file = parsed.data;
   const kdf: ScryptParams = { N: file.kdf.N, r: file.kdf.r, p: file.kdf.p };
-  if (!isScryptParams(kdf) || saltLength(file.kdf.salt) < SALT_BYTES) {
+  if (!isScryptParams(kdf, BACKUP_KDF_LIMITS) || saltLength(file.kdf.salt) < SALT_BYTES) {
     throw new BackupFileError('damaged');
   }
   if ((await checksumOf(file)) !== file.checksum) {
@@ -225,19 +234,45 @@ export async function checkBackupFile(text: string): Promise<CheckedBackup> {
   return { created: file.created, kdf, file };
 }
 
-/** Decrypts a checked file. Throws BackupFileError: 'wrong-passphrase' or 'damaged'. */
+/**
+ * Why the verifier did not open. A file with the parameters this app writes may just have met the
+ * wrong passphrase; one with any others was not written by this app as it is (its header was
+ * changed and its checksum made again), so it is damaged, whatever the passphrase. (A changed
+ * salt cannot be told from a wrong passphrase: nothing short of the passphrase can tell them.)
+ */
+function verifierProblem(kdf: ScryptParams): BackupProblem {
+  return WRITTEN_BACKUP_KDFS.some((written) => sameScryptParams(written, kdf))
+    ? 'wrong-passphrase'
+    : 'damaged';
+}
+
+/**
+ * Decrypts a checked file. Throws BackupFileError only ('wrong-passphrase' or 'damaged'): no
+ * other error of the key derivation or the decryption reaches the screen raw.
+ */
 export async function openBackupFile(
   checked: CheckedBackup,
   passphrase: string,
 ): Promise<BackupWallet[]> {
   const { file } = checked;
-  const key = await deriveAesKey(passphrase, fromBase64(file.kdf.salt), checked.kdf);
+  let key: CryptoKey;
+  try {
+    key = await deriveAesKey(passphrase, fromBase64(file.kdf.salt), checked.kdf);
+  } catch {
+    // Parameters the browser could not run after all (memory): the file is of no use as it is.
+    throw new BackupFileError('damaged');
+  }
   try {
     if ((await openText(key, file.verifier)) !== VERIFIER_TEXT) {
-      throw new BackupFileError('wrong-passphrase');
+      throw new BackupFileError('damaged');
     }
   } catch (error) {
-    throw error instanceof SealOpenError ? new BackupFileError('wrong-passphrase') : error;
+    if (error instanceof BackupFileError) {
+      throw error;
+    }
+    throw new BackupFileError(
+      error instanceof SealOpenError ? verifierProblem(checked.kdf) : 'damaged',
+    );
   }
   let plain: string;
   try {

@@ -15,7 +15,7 @@ export interface LnurlTarget {
   scanCode: string;
   /** The Lightning address, when that is what was given. */
   address?: string;
-  /** Known from a LUD-17 scheme before anything is fetched. */
+  /** Known before anything is fetched: from a LUD-17 scheme, or 'pay' for a Lightning address. */
   expected?: 'pay' | 'withdraw';
   /** http on .onion: a browser can't fetch it, only the server can. */
   onion: boolean;
@@ -31,6 +31,9 @@ export function lnurlTarget(input: LnurlInput | LightningAddressInput): LnurlTar
       domain: input.domain,
       scanCode: input.address,
       address: input.address,
+      // LUD-16: a Lightning address is a pay request and nothing else. A service answering one
+      // with a withdrawal is not followed to the withdraw screen (LnurlFlow says so instead).
+      expected: 'pay',
       onion: input.domain.endsWith('.onion'),
       askFirst: false,
     };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '@scure/base';
 import {
   BACKUP_KDF,
+  BACKUP_KDF_LIMITS,
   deriveKeyBytes,
   fromBase64,
   hkdfAesKey,
@@ -10,6 +11,7 @@ import {
   open,
   openText,
   PIN_KDF,
+  PIN_KDF_LIMITS,
   seal,
   SealOpenError,
   sealText,
@@ -39,6 +41,13 @@ describe('deriveKeyBytes (scrypt)', () => {
     expect(isScryptParams({ N: 2 ** 30, r: 8, p: 1 })).toBe(false);
     expect(isScryptParams({ N: 1000, r: 8, p: 1 })).toBe(false);
     expect(isScryptParams({ N: 2 ** 20, r: 16, p: 16 })).toBe(false);
+    // A backup file may ask for up to twice what the app writes; a PIN record for up to 64 MiB.
+    expect(isScryptParams(BACKUP_KDF, BACKUP_KDF_LIMITS)).toBe(true);
+    expect(isScryptParams({ N: 2 ** 18, r: 8, p: 1 }, BACKUP_KDF_LIMITS)).toBe(true);
+    expect(isScryptParams({ N: 2 ** 20, r: 8, p: 1 }, BACKUP_KDF_LIMITS)).toBe(false);
+    expect(isScryptParams({ N: 2 ** 17, r: 8, p: 3 }, BACKUP_KDF_LIMITS)).toBe(false);
+    expect(isScryptParams({ N: 2 ** 16, r: 8, p: 16 }, PIN_KDF_LIMITS)).toBe(true);
+    expect(isScryptParams(BACKUP_KDF, PIN_KDF_LIMITS)).toBe(false);
     await expect(deriveKeyBytes('x', utf8('s'), { N: 2 ** 24, r: 8, p: 1 })).rejects.toThrow(
       RangeError,
     );

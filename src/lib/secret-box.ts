@@ -19,13 +19,37 @@ export interface ScryptParams {
   p: number;
 }
 
+/** Memory scrypt takes for these parameters: 128 · N · r bytes. */
+export function scryptMemoryBytes(params: ScryptParams): number {
+  return 128 * params.N * params.r;
+}
+
+/** Work scrypt does for these parameters, in units of N · r (p runs one after another). */
+export function scryptWork(params: ScryptParams): number {
+  return params.N * params.r * params.p;
+}
+
+/** The most a stored header may ask for, so that a hostile one cannot hang or crash the tab. */
+export interface KdfLimits {
+  maxMemoryBytes: number;
+  /** N · r · p: the time it takes. */
+  maxWork: number;
+}
+
+const MIB = 1024 * 1024;
+
 /**
- * The app-lock PIN. A 6-digit PIN has only a million values, so no KDF stops someone who holds the
- * storage files and a few CPU-days; the PIN's job is to stop the person holding the unlocked phone,
- * and the cost here only has to make each guess expensive without slowing a real unlock
- * (32 MiB, about 150 ms in a phone browser, within the 300 ms unlock budget).
+ * The floor of the app lock's cost: what every PIN used before the cost was fitted to the device
+ * (32 MiB). Setting a PIN measures the phone and goes up from here, never below
+ * (lib/kdf-calibration.ts); the parameters are stored with the PIN, so any record opens.
  */
 export const PIN_KDF: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+
+/**
+ * How far fitting the PIN's cost to the device may go: 64 MiB at most (a phone's browser gives a
+ * tab that much without trouble), and at most 16 rounds of it one after another (p = 16).
+ */
+export const PIN_KDF_LIMITS: KdfLimits = { maxMemoryBytes: 64 * MIB, maxWork: 2 ** 16 * 8 * 16 };
 
 /**
  * Backup-file passphrases. A file can be copied anywhere and attacked offline for ever, so it gets
@@ -35,11 +59,26 @@ export const PIN_KDF: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 export const BACKUP_KDF: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
- * The largest parameters a stored or imported header may ask for: a hostile file must not hang the
- * tab. Total work N·r·p is capped at 16 times the backup default.
+ * Every set of parameters this app has written into a backup file. A file with others that does
+ * not open was changed (a wrong passphrase cannot be why): "damaged", not "wrong passphrase".
+ * A later version that raises BACKUP_KDF adds the new one here.
  */
-export const MAX_KDF: ScryptParams = { N: 2 ** 20, r: 16, p: 16 };
-const MAX_WORK = 16 * BACKUP_KDF.N * BACKUP_KDF.r * BACKUP_KDF.p;
+export const WRITTEN_BACKUP_KDFS: readonly ScryptParams[] = [BACKUP_KDF];
+
+/**
+ * What a backup file may ask for: twice what the app writes, in memory and in time. A file asking
+ * more (N = 2^20, r = 8 took 15 s and 1 GiB in a phone's browser) is refused before deriving.
+ */
+export const BACKUP_KDF_LIMITS: KdfLimits = {
+  maxMemoryBytes: 2 * scryptMemoryBytes(BACKUP_KDF),
+  maxWork: 2 * scryptWork(BACKUP_KDF),
+};
+
+/** The most any header may ask for (the larger of the two). */
+const ANY_KDF_LIMITS: KdfLimits = {
+  maxMemoryBytes: Math.max(PIN_KDF_LIMITS.maxMemoryBytes, BACKUP_KDF_LIMITS.maxMemoryBytes),
+  maxWork: Math.max(PIN_KDF_LIMITS.maxWork, BACKUP_KDF_LIMITS.maxWork),
+};
 
 export const SALT_BYTES = 16;
 export const IV_BYTES = 12;
@@ -54,20 +93,23 @@ export class SealOpenError extends Error {
   }
 }
 
-export function isScryptParams(value: ScryptParams): boolean {
-  const powerOfTwo = Number.isInteger(Math.log2(value.N));
+export function isScryptParams(value: ScryptParams, limits: KdfLimits = ANY_KDF_LIMITS): boolean {
   return (
-    powerOfTwo &&
+    Number.isInteger(value.N) &&
     value.N >= 2 &&
-    value.N <= MAX_KDF.N &&
+    Number.isInteger(Math.log2(value.N)) &&
     Number.isInteger(value.r) &&
     value.r >= 1 &&
-    value.r <= MAX_KDF.r &&
     Number.isInteger(value.p) &&
     value.p >= 1 &&
-    value.p <= MAX_KDF.p &&
-    value.N * value.r * value.p <= MAX_WORK
+    scryptMemoryBytes(value) <= limits.maxMemoryBytes &&
+    scryptWork(value) <= limits.maxWork
   );
+}
+
+/** Whether two sets of parameters are the same. */
+export function sameScryptParams(a: ScryptParams, b: ScryptParams): boolean {
+  return a.N === b.N && a.r === b.r && a.p === b.p;
 }
 
 export function randomBytes(length: number): Uint8Array<ArrayBuffer> {

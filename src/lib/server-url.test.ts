@@ -29,6 +29,22 @@ describe('normalizeServerUrl', () => {
     expect(normalizeServerUrl('https://ln.example/?api-key=abc', origin)).toBeNull();
     expect(normalizeServerUrl('http://', origin)).toBeNull();
   });
+
+  it('refuses addresses that read as another host, as a backup file or a link may hold them', () => {
+    for (const tricky of [
+      'http://127.0.0.1:5700/?x=1#frag',
+      'http://127.0.0.1:5700/#frag',
+      'https://user:password@ln.example',
+      'https://ln.example@evil.example',
+      'https://evil.example\\@ln.example',
+      'https://evil.example\\ln.example',
+      'https://evil.example/@ln.example',
+      'https://ln.example/lnbits path',
+      'https://ln.example\tevil',
+    ]) {
+      expect(normalizeServerUrl(tricky, origin), tricky).toBeNull();
+    }
+  });
 });
 
 describe('displayServerUrl / toWebSocketUrl', () => {

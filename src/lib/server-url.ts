@@ -21,15 +21,26 @@ export function isLoopbackServer(serverUrl: string, appOrigin: string): boolean 
 }
 
 /**
- * Normalises what a person typed as a server address.
- * Returns '' for this app's own origin, the URL without trailing slashes (or a trailing
- * `/api/v1`) otherwise, or null when the text is not an http(s) URL. A missing scheme means
- * https, except for localhost and 127.0.0.1, which get http.
+ * Characters no server address needs and that make one read as another: `@` (what comes before it
+ * looks like the host, `https://good.example@evil.example`, or after it, `evil.example\@good…`),
+ * a backslash (which URL parsers take as a slash), and spaces inside (which they drop).
+ */
+const MISLEADING = /[@\\\s]/;
+
+/**
+ * The one rule for a wallet's server address, wherever it comes from: typed on Connect, read from
+ * a wallet link, or restored from a backup file. Returns '' for this app's own origin, the URL
+ * without trailing slashes (or a trailing `/api/v1`) otherwise, or null when the text is not a
+ * plain http(s) base address: no user or password, query, fragment, `@`, backslash or space. A
+ * missing scheme means https, except for localhost and 127.0.0.1, which get http.
  */
 export function normalizeServerUrl(input: string, appOrigin: string): string | null {
   const text = input.trim();
   if (text === '') {
     return '';
+  }
+  if (MISLEADING.test(text)) {
+    return null;
   }
   let withScheme = text;
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {

@@ -10,6 +10,7 @@
 // the new one, never half of each. Pure: WebCrypto only, no storage.
 import { z } from 'zod/mini';
 import {
+  PIN_KDF_LIMITS,
   SealOpenError,
   fromBase64,
   importAesKey,
@@ -21,6 +22,8 @@ import {
   utf8,
 } from './secret-box';
 import type { ScryptParams } from './secret-box';
+import { SECRET_KINDS } from './lock-secret';
+import type { SecretKind } from './lock-secret';
 
 export const VAULT_VERSION = 1;
 const DEK_BYTES = 32;
@@ -35,10 +38,12 @@ export interface DeviceWrap extends SealedBlob {
   keyId: string;
 }
 
-/** The DEK under a key derived from the PIN. */
+/** The DEK under a key derived from the PIN (or the longer PIN, or the passphrase). */
 export interface PinWrap extends SealedBlob {
   salt: string;
   kdf: ScryptParams;
+  /** What the person types: absent in records from before there was a choice (a 6-digit PIN). */
+  secret?: SecretKind;
 }
 
 /** The DEK under a key derived from a passkey's PRF output. */
@@ -74,6 +79,8 @@ const RecordSchema = z.object({
         ...Blob,
         salt: z.string(),
         kdf: z.object({ N: z.number(), r: z.number(), p: z.number() }),
+        // A kind a later version adds opens as a passphrase (a text field takes any secret).
+        secret: z.optional(z.catch(z.enum(SECRET_KINDS), 'passphrase')),
       }),
     ),
     passkey: z.optional(z.object({ ...Blob, credentialId: z.string(), prfSalt: z.string() })),
@@ -92,7 +99,7 @@ export function parseVaultRecord(raw: string | null): VaultRecord | null {
     }
     const record = parsed.data as VaultRecord;
     // A stored header is untrusted: it must not make the unlock hang the tab.
-    if (record.wraps.pin && !isScryptParams(record.wraps.pin.kdf)) {
+    if (record.wraps.pin && !isScryptParams(record.wraps.pin.kdf, PIN_KDF_LIMITS)) {
       return null;
     }
     return record;
@@ -103,7 +110,12 @@ export function parseVaultRecord(raw: string | null): VaultRecord | null {
 
 /** Whether opening this record needs the person (PIN or passkey) rather than the device key. */
 export function needsUnlock(record: VaultRecord): boolean {
-  return record.wraps.pin !== undefined;
+  return record.wraps.pin !== undefined || record.wraps.passkey !== undefined;
+}
+
+/** What the person types to open this record; null when nothing is typed (a passkey alone). */
+export function secretKindOf(record: VaultRecord): SecretKind | null {
+  return record.wraps.pin ? (record.wraps.pin.secret ?? 'pin') : null;
 }
 
 /** A fresh data key and the name of its configuration. */

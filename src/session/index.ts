@@ -33,11 +33,20 @@ export { useLockState } from './lock/useLockState';
 export { useAutoLock } from './lock/useAutoLock';
 export { useConfirmWithLock } from './lock/useConfirmWithLock';
 export { useConfirmPayment } from './lock/useConfirmPayment';
+export { changeLockSettings } from './lock/lock-settings';
 export { LockScreen } from './lock/LockScreen';
 export { LockPrompt } from './lock/LockPrompt';
 export { PinPad } from './lock/PinPad';
+export { SecretField } from './lock/SecretField';
+export { SecretPad } from './lock/SecretPad';
 export { usePinEntry } from './lock/usePinEntry';
-export { describePasskeyFailure, disablePasskey, enablePasskey } from './lock/passkey';
+export {
+  describePasskeyFailure,
+  disablePasskey,
+  enablePasskey,
+  confirmWithPasskey,
+  keepPasskeyOnly,
+} from './lock/passkey';
 export { usePasskeySupport } from './lock/usePasskeySupport';
 
 // The active wallet's balance and live updates.

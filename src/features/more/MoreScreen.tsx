@@ -22,10 +22,10 @@ export function MoreScreen() {
 
   const access = accessWords(wallet.keyType);
   const { lnbitsName } = access;
-  const disconnect = () => {
+  // With a lock set, the PIN is asked first; cancelled, the wallet stays and so does this screen.
+  const disconnect = async () => {
     setConfirming(false);
-    remove(wallet.id);
-    navigate(paths.home.getHref(), { replace: true });
+    return (await remove(wallet.id)) && navigate(paths.home.getHref(), { replace: true });
   };
 
   return (
@@ -118,7 +118,7 @@ export function MoreScreen() {
             <ConfirmRemove
               wallet={wallet}
               onCancel={() => setConfirming(false)}
-              onConfirm={disconnect}
+              onConfirm={() => void disconnect()}
             />
           ) : (
             <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NwcConnection, NwcPermissions } from '@/api/nwc';
+import type { NwcConnection, NwcPermissions, NwcRegistration } from '@/api/nwc';
+import { useConfirmWithLock } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formValuesOf, keepBudgetStart } from './connection-edit';
+import { canSpend } from './connection-form';
 import { NwcConnectionForm } from './NwcConnectionForm';
 import { useCreateNwcConnection, useUpdateNwcConnection } from './useNwc';
 
@@ -10,6 +12,24 @@ interface EditorProps {
   permissions: NwcPermissions | undefined;
   /** Back to the list, saved or not. */
   onClose: () => void;
+}
+
+/**
+ * A connection that may pay is a lasting way to spend from this wallet, from anywhere, which
+ * outlives the app lock: it is made only once the PIN (or passkey) is given, as for the key
+ * screen. Cancelled, nothing is registered.
+ */
+function useAskBeforeSpending() {
+  const { t } = useLingui();
+  const confirm = useConfirmWithLock();
+  return (registration: NwcRegistration, register: () => void) => {
+    if (!canSpend(registration)) {
+      register();
+      return;
+    }
+    const name = registration.description;
+    void confirm(t`Let “${name}” spend from this wallet`).then((ok) => ok && register());
+  };
 }
 
 /** A new connection; once registered, its pairing URI goes to `onCreated` and nowhere else. */
@@ -25,6 +45,7 @@ export function CreateConnection({
   onCreated: (name: string, pairingUri: string) => void;
 }) {
   const create = useCreateNwcConnection(wallet);
+  const askBeforeSpending = useAskBeforeSpending();
   return (
     <NwcConnectionForm
       permissions={permissions}
@@ -33,13 +54,15 @@ export function CreateConnection({
       error={create.error}
       onCancel={onClose}
       onSubmit={(registration) =>
-        create.mutate(registration, {
-          onSuccess: ({ pairingUri }) => {
-            // The URI is held by the screen's view alone; the mutation forgets it at once.
-            create.reset();
-            onCreated(registration.description, pairingUri);
-          },
-        })
+        askBeforeSpending(registration, () =>
+          create.mutate(registration, {
+            onSuccess: ({ pairingUri }) => {
+              // The URI is held by the screen's view alone; the mutation forgets it at once.
+              create.reset();
+              onCreated(registration.description, pairingUri);
+            },
+          }),
+        )
       }
     />
   );
@@ -61,6 +84,7 @@ export function EditConnection({
 }) {
   const { t } = useLingui();
   const update = useUpdateNwcConnection(wallet);
+  const askBeforeSpending = useAskBeforeSpending();
   return (
     <NwcConnectionForm
       permissions={permissions}
@@ -73,15 +97,18 @@ export function EditConnection({
       error={update.error}
       onCancel={onClose}
       onSubmit={(registration) =>
-        update.mutate(
-          { previous: connection, registration: keepBudgetStart(registration, connection) },
-          {
-            onSuccess: ({ pairingUri, oldKeptBecause }) => {
-              // As for a new connection: the URI is held by the next view alone.
-              update.reset();
-              onReplaced(registration.description, pairingUri, oldKeptBecause);
+        // Saving makes a new connection under a new key: the same question as a new one.
+        askBeforeSpending(registration, () =>
+          update.mutate(
+            { previous: connection, registration: keepBudgetStart(registration, connection) },
+            {
+              onSuccess: ({ pairingUri, oldKeptBecause }) => {
+                // As for a new connection: the URI is held by the next view alone.
+                update.reset();
+                onReplaced(registration.description, pairingUri, oldKeptBecause);
+              },
             },
-          },
+          ),
         )
       }
     />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canSpend,
   EMPTY_NWC_FORM,
   expiresAtFor,
   localMidnight,
@@ -113,5 +114,14 @@ describe('new connection form', () => {
     expect(expiresAtFor('year', '', now)).toBe(s(new Date(2027, 10, 22, 15, 30)));
     expect(expiresAtFor('custom', '2027-01-31', now)).toBe(s(new Date(2027, 0, 31, 23, 59, 59)));
     expect(expiresAtFor('custom', '', now)).toBeNull();
+  });
+});
+
+describe('canSpend', () => {
+  it('is true only for a connection that may pay: that one asks for the PIN first', () => {
+    expect(canSpend({ permissions: ['info', 'balance', 'pay'] })).toBe(true);
+    expect(canSpend({ permissions: ['info', 'balance', 'history', 'lookup', 'invoice'] })).toBe(
+      false,
+    );
   });
 });

@@ -31,6 +31,11 @@ export const PERMISSION_PRESETS = [
 ] as const;
 export type PermissionPresetId = (typeof PERMISSION_PRESETS)[number]['id'] | 'custom';
 
+/** Whether a connection may pay: a way to spend from the wallet, which asks for the PIN first. */
+export function canSpend(registration: Pick<NwcRegistration, 'permissions'>): boolean {
+  return registration.permissions.includes('pay');
+}
+
 /** Which preset a set of permissions is, or 'custom'. */
 export function presetOf(permissions: readonly string[]): PermissionPresetId {
   const set = [...new Set(permissions)].sort().join(' ');

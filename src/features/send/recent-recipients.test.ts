@@ -52,4 +52,9 @@ describe('recent recipients', () => {
     expect(loadRecipients(storage, 'w1')).toEqual([]);
     expect(loadRecipients(undefined, 'w1')).toEqual([]);
   });
+
+  it('keeps the list under a key the wallet’s removal clears (pocketbits.….<wallet id>)', () => {
+    // session/wallets/wallet-traces.ts removes every such key with the wallet.
+    expect(recipientsKey('0f1e2d3c')).toMatch(/^pocketbits\..*\.0f1e2d3c$/);
+  });
 });

@@ -27,6 +27,7 @@ const RecipientsSchema = z.array(
   }),
 );
 
+/** Ends in the wallet's id, so removing the wallet removes the list (session/wallets/wallet-traces). */
 export const recipientsKey = (walletId: string) => `pocketbits.send.recipients.v1.${walletId}`;
 
 /** The list as stored, newest first; anything unreadable counts as none. */

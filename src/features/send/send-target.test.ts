@@ -45,6 +45,8 @@ describe('sendTargetOf', () => {
         domain: 'example.com',
         scanCode: 'alice@example.com',
         address: 'alice@example.com',
+        // LUD-16: an address is for paying only; a withdrawal in answer is not used.
+        expected: 'pay',
         onion: false,
         askFirst: false,
       },

@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/lib/paths';
-import { lockNow, removePin, useConfirmWithLock, useLockState, useSettings } from '@/session';
+import {
+  changeLockSettings,
+  lockNow,
+  removePin,
+  useConfirmWithLock,
+  useLockState,
+  useSettings,
+} from '@/session';
 import { AutoLockSetting } from './AutoLockSetting';
 import { PasskeySetting } from './PasskeySetting';
 import { PaymentPinSetting } from './PaymentPinSetting';
@@ -11,8 +18,8 @@ import { PaymentPinSetting } from './PaymentPinSetting';
 /** Settings → App lock: the PIN, when the app locks, and which payments ask for the PIN. */
 export function AppLockSetting() {
   const { t } = useLingui();
-  const { pinSet } = useLockState();
-  const [settings, update] = useSettings();
+  const { pinSet, secret } = useLockState();
+  const [settings] = useSettings();
   const confirm = useConfirmWithLock();
 
   if (!pinSet) {
@@ -31,8 +38,14 @@ export function AppLockSetting() {
     );
   }
 
+  const removeReason =
+    secret === null
+      ? t`Turn off the lock`
+      : secret === 'passphrase'
+        ? t`Remove the passphrase`
+        : t`Remove the PIN`;
   const remove = async () => {
-    if (await confirm(t`Remove the PIN`)) {
+    if (await confirm(removeReason)) {
       await removePin();
     }
   };
@@ -40,9 +53,22 @@ export function AppLockSetting() {
   return (
     <div className="space-y-5">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Trans>
-          A PIN is set. Pocketbits asks for it when it opens and after time in the background.
-        </Trans>
+        {secret === null ? (
+          <Trans>
+            Only your passkey opens Pocketbits, when it opens and after time in the background. No
+            PIN is kept: if the passkey is lost, so are the wallets on this device, unless you have
+            a backup.
+          </Trans>
+        ) : secret === 'passphrase' ? (
+          <Trans>
+            A passphrase is set. Pocketbits asks for it when it opens and after time in the
+            background.
+          </Trans>
+        ) : (
+          <Trans>
+            A PIN is set. Pocketbits asks for it when it opens and after time in the background.
+          </Trans>
+        )}
       </p>
       <Button variant="secondary" className="w-full" onClick={lockNow}>
         <Trans>Lock now</Trans>
@@ -50,18 +76,39 @@ export function AppLockSetting() {
       <PasskeySetting />
       <AutoLockSetting
         valueMs={settings.autoLockAfterMs}
-        onChange={(autoLockAfterMs) => update({ autoLockAfterMs })}
+        onChange={(autoLockAfterMs) =>
+          changeLockSettings({ autoLockAfterMs }, t`Lock later after time in the background`)
+        }
       />
       <PaymentPinSetting
         aboveSat={settings.confirmPaymentsAboveSat}
-        onChange={(confirmPaymentsAboveSat) => update({ confirmPaymentsAboveSat })}
+        onChange={(confirmPaymentsAboveSat) =>
+          changeLockSettings(
+            { confirmPaymentsAboveSat },
+            confirmPaymentsAboveSat === null
+              ? t`Stop asking for the PIN before payments`
+              : t`Ask for the PIN before fewer payments`,
+          )
+        }
       />
       <div className="grid grid-cols-2 gap-2">
         <Link to={paths.pin.getHref()} className={buttonClass('secondary')}>
-          <Trans>Change PIN</Trans>
+          {secret === null ? (
+            <Trans>Set a PIN</Trans>
+          ) : secret === 'passphrase' ? (
+            <Trans>Change passphrase</Trans>
+          ) : (
+            <Trans>Change PIN</Trans>
+          )}
         </Link>
         <Button variant="secondary" onClick={() => void remove()}>
-          <Trans>Remove PIN</Trans>
+          {secret === null ? (
+            <Trans>Turn off the lock</Trans>
+          ) : secret === 'passphrase' ? (
+            <Trans>Remove passphrase</Trans>
+          ) : (
+            <Trans>Remove PIN</Trans>
+          )}
         </Button>
       </div>
     </div>

@@ -11,13 +11,16 @@ const LABELS: Record<(typeof AUTO_LOCK_CHOICES_MS)[number], MessageDescriptor> =
   900_000: msg`15 min`,
 };
 
-/** How long Pocketbits may stay in the background before it locks. */
+/**
+ * How long Pocketbits may stay in the background before it locks. `onChange` may ask for the PIN
+ * (a longer time) and resolves whether the choice was taken; the group shows the stored value.
+ */
 export function AutoLockSetting({
   valueMs,
   onChange,
 }: {
   valueMs: number;
-  onChange: (ms: number) => void;
+  onChange: (ms: number) => Promise<boolean>;
 }) {
   const { t } = useLingui();
   const choices = AUTO_LOCK_CHOICES_MS.map((ms) => ({ value: String(ms), label: t(LABELS[ms]) }));
@@ -27,7 +30,7 @@ export function AutoLockSetting({
       name="auto-lock"
       value={String(valueMs)}
       choices={choices}
-      onChange={(value) => onChange(Number(value))}
+      onChange={(value) => void onChange(Number(value))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useReducer } from 'react';
 import {
   segmentCheckedClass,
   segmentCheckedProps,
@@ -26,6 +26,9 @@ export function ChoiceGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   const legendId = useId();
+  // A choice the owner does not take (it asked for the PIN, which was cancelled) must not stay
+  // ticked: Preact, unlike React, puts a controlled `checked` back only on a render.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   return (
     <div role="radiogroup" aria-labelledby={legendId} className="space-y-2">
       <p id={legendId} className="font-medium">
@@ -46,7 +49,10 @@ export function ChoiceGroup<T extends string>({
               name={name}
               value={choice.value}
               checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
+              onChange={() => {
+                onChange(choice.value);
+                rerender();
+              }}
               // Transparent and covering the whole segment: the radio itself is what is tapped.
               className={segmentInputClass}
             />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { StatusNotice } from '@/components/ui/Notice';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { TextField } from '@/components/ui/TextField';
-import { useWallets } from '@/session';
+import { useConfirmWithLock, useWallets } from '@/session';
 import { passphraseStrength, strengthHint } from './passphrase-strength';
 import { useBackupDownload } from './useBackupDownload';
 
@@ -16,6 +16,7 @@ export function BackupFileScreen() {
   const { connections } = useWallets();
   const walletCount = connections.length;
   const backup = useBackupDownload();
+  const confirm = useConfirmWithLock();
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<{ field: 'passphrase' | 'repeat'; text: string }>();
@@ -29,7 +30,10 @@ export function BackupFileScreen() {
       setProblem({ field: 'repeat', text: t`The two passphrases are not the same.` });
     } else {
       setProblem(undefined);
-      backup.mutation.mutate(passphrase);
+      // The file holds every key: only whoever knows the PIN may write one (as for the key screen).
+      void confirm(t`Download a backup file of every wallet’s keys`).then(
+        (ok) => ok && backup.mutation.mutate(passphrase),
+      );
     }
   };
 

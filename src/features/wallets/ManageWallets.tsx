@@ -58,8 +58,9 @@ export function ManageWallets() {
                   wallet={wallet}
                   onCancel={() => setConfirming(null)}
                   onConfirm={() => {
+                    // With a lock set, the PIN is asked next; cancelled, the wallet stays.
                     setConfirming(null);
-                    remove(wallet.id);
+                    void remove(wallet.id);
                   }}
                 />
               ) : (

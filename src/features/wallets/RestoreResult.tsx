@@ -43,7 +43,7 @@ function ConflictChoice({
   onReplace,
 }: {
   conflict: RestoreConflict;
-  onReplace: (conflict: RestoreConflict) => void;
+  onReplace: (conflict: RestoreConflict) => Promise<boolean>;
 }) {
   const [choice, setChoice] = useState<'open' | 'replaced' | 'kept'>('open');
   const { existing, incoming } = conflict;
@@ -68,10 +68,10 @@ function ConflictChoice({
             <Trans>Keep this one</Trans>
           </Button>
           <Button
-            onClick={() => {
-              onReplace(conflict);
-              setChoice('replaced');
-            }}
+            onClick={() =>
+              // With a lock set the PIN is asked first; cancelled, the choice stays open.
+              void onReplace(conflict).then((replaced) => replaced && setChoice('replaced'))
+            }
           >
             <Trans>Use the file’s</Trans>
           </Button>
@@ -95,7 +95,7 @@ export function RestoreResult({
   onReplace,
 }: {
   outcome: RestoreOutcome;
-  onReplace: (conflict: RestoreConflict) => void;
+  onReplace: (conflict: RestoreConflict) => Promise<boolean>;
 }) {
   const { t } = useLingui();
   const { connections } = useWallets();

@@ -3,11 +3,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addWallet, getWalletState, removeWallet } from '@/session';
+import type * as SecretBox from '@/lib/secret-box';
 import { RestoreScreen } from './RestoreScreen';
+
+// The fixture is written at low cost (N = 1024) to keep this fast: here it counts as a file the app
+// writes, so a wrong passphrase is named as such (lib/backup-file.test.ts covers the real cost).
+vi.mock('@/lib/secret-box', async (importOriginal) => ({
+  ...(await importOriginal<typeof SecretBox>()),
+  WRITTEN_BACKUP_KDFS: [{ N: 1024, r: 8, p: 1 }],
+}));
 
 /** lib/fixtures: "Coffee money" (admin, lnbits.example.com) and "Tips" (invoice, 127.0.0.1:5000). */
 const FIXTURE = readFileSync(
@@ -73,6 +81,14 @@ describe('RestoreScreen', () => {
 
     fireEvent.input(screen.getByLabelText('Passphrase'), { target: { value: PASSPHRASE } });
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    // First what it would add, and where the key would go; nothing is added yet.
+    const toAdd = await screen.findByRole('region', { name: 'To add' });
+    expect(within(toAdd).getByRole('listitem', { name: 'Coffee money' }).textContent).toContain(
+      'Server: https://lnbits.example.com',
+    );
+    expect(screen.getByRole('region', { name: 'Already here' }).textContent).toContain('Tips');
+    expect(getWalletState().connections).toEqual([here]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 wallet' }));
     const restored = await screen.findByRole('region', { name: 'Restored' });
     expect(restored.textContent).toContain('Coffee money');
     expect(await within(restored).findByText('21,000 sats')).toBeTruthy();
@@ -96,6 +112,19 @@ describe('RestoreScreen', () => {
     expect(names()).toEqual([]);
   });
 
+  it('adds nothing until asked, and nothing at all when cancelled', async () => {
+    renderRestore();
+    await restoreWith(FIXTURE, PASSPHRASE);
+    const toAdd = await screen.findByRole('region', { name: 'To add' });
+    expect(within(toAdd).getByRole('listitem', { name: 'Tips' }).textContent).toContain(
+      'Server: http://127.0.0.1:5000',
+    );
+    expect(names()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeTruthy();
+    expect(names()).toEqual([]);
+  });
+
   it('asks before replacing the same wallet held here with another key', async () => {
     const here = addWallet({
       serverUrl: 'https://lnbits.example.com',
@@ -106,11 +135,15 @@ describe('RestoreScreen', () => {
     });
     renderRestore();
     await restoreWith(FIXTURE, PASSPHRASE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 1 wallet' }));
     const choose = await screen.findByRole('region', { name: 'Choose which to keep' });
     expect(choose.textContent).toContain('Coffee on this phone is on this device');
     expect(getWalletState().connections.find((c) => c.id === here.id)?.key).toBe('f0'.repeat(16));
 
     fireEvent.click(within(choose).getByRole('button', { name: 'Use the file’s' }));
+    await waitFor(() =>
+      expect(getWalletState().connections.find((c) => c.id === here.id)?.key).toBe('a1'.repeat(16)),
+    );
     const replaced = getWalletState().connections.find((c) => c.id === here.id);
     expect(replaced).toMatchObject({ key: 'a1'.repeat(16), userId: 'd4'.repeat(16) });
     expect(replaced?.backedUpAt).toBeDefined();

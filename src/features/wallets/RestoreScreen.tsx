@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { formatDateTime } from '@/lib/time';
 import { useThemeSync } from '@/session';
 import { restoreProblemText } from './restore-messages';
+import { RestorePreview } from './RestorePreview';
 import { RestoreResult } from './RestoreResult';
 import { useRestoreBackup } from './useRestoreBackup';
 import type { ChosenFile } from './useRestoreBackup';
@@ -34,11 +35,14 @@ function FileStatus({ chosen }: { chosen: ChosenFile | null }) {
   );
 }
 
-/** Connect → "Restore from backup file": choose the file, type its passphrase. */
+/**
+ * Connect → "Restore from backup file": choose the file, type its passphrase, see what it would
+ * add (and where each key would go), then add.
+ */
 export function RestoreScreen() {
   const { t } = useLingui();
   useThemeSync();
-  const { chosen, choose, restore, replaceWithFile } = useRestoreBackup();
+  const { chosen, choose, open, restore, replaceWithFile } = useRestoreBackup();
   const [passphrase, setPassphrase] = useState('');
   const fileId = useId();
   const checked = chosen && 'checked' in chosen ? chosen.checked : undefined;
@@ -46,11 +50,11 @@ export function RestoreScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (checked && passphrase) {
-      restore.mutate({ checked, passphrase });
+      open.mutate({ checked, passphrase });
     }
   };
   const failure =
-    restore.error instanceof BackupFileError ? restoreProblemText(restore.error.problem) : null;
+    open.error instanceof BackupFileError ? restoreProblemText(open.error.problem) : null;
 
   return (
     <main className="mx-auto w-full max-w-md px-4 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
@@ -62,6 +66,16 @@ export function RestoreScreen() {
       </h1>
       {restore.isSuccess ? (
         <RestoreResult outcome={restore.data} onReplace={replaceWithFile} />
+      ) : open.isSuccess ? (
+        <>
+          <RestorePreview
+            opened={open.data}
+            busy={restore.isPending}
+            onConfirm={() => restore.mutate(open.data)}
+            onCancel={() => open.reset()}
+          />
+          {restore.isError && <ErrorMessage error={restore.error} />}
+        </>
       ) : (
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <div className="space-y-1">
@@ -74,7 +88,7 @@ export function RestoreScreen() {
               accept=".json,application/json"
               className="block min-h-12 w-full text-base file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-zinc-100 file:px-4 file:font-medium dark:file:bg-zinc-800 dark:file:text-zinc-100"
               onChange={(event) => {
-                restore.reset();
+                open.reset();
                 void choose(event.target.files?.[0]);
               }}
             />
@@ -91,15 +105,13 @@ export function RestoreScreen() {
           <Button
             type="submit"
             className="w-full"
-            busy={restore.isPending}
+            busy={open.isPending}
             disabled={!checked || passphrase === ''}
           >
-            {restore.isPending
-              ? t`Checking…`
-              : t({ message: 'Restore', context: 'verb, a button' })}
+            {open.isPending ? t`Checking…` : t({ message: 'Restore', context: 'verb, a button' })}
           </Button>
           {failure && <Notice title={failure.title}>{failure.message}</Notice>}
-          {restore.isError && !failure && <ErrorMessage error={restore.error} />}
+          {open.isError && !failure && <ErrorMessage error={open.error} />}
         </form>
       )}
     </main>

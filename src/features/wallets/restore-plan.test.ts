@@ -94,4 +94,19 @@ describe('planRestore', () => {
     const steps = planRestore([], [inFile({ key: 'k1' }), inFile({ key: 'k1' })], ORIGIN);
     expect(steps).toHaveLength(1);
   });
+
+  it('never plans a wallet whose server address Connect would refuse, nor stores one raw', () => {
+    const steps = planRestore(
+      [],
+      [
+        inFile({ key: 'k1', serverUrl: 'http://127.0.0.1:5700/?x=1#frag' }),
+        inFile({ key: 'k2', serverUrl: 'https://evil.example\\@lnbits.example.com' }),
+        inFile({ key: 'k3', serverUrl: `${OTHER}/api/v1/` }),
+      ],
+      ORIGIN,
+    );
+    expect(steps).toEqual([
+      { kind: 'add', wallet: { ...inFile({ key: 'k3' }), serverUrl: OTHER } },
+    ]);
+  });
 });

@@ -39,12 +39,14 @@ export function toBackupWallets(
   });
 }
 
-/** A file wallet as this app stores it: its server '' when it is the app's own origin. */
-function fromBackupWallet(wallet: BackupWallet, appOrigin: string): WalletDetails {
-  return {
-    ...wallet,
-    serverUrl: normalizeServerUrl(wallet.serverUrl, appOrigin) ?? wallet.serverUrl,
-  };
+/**
+ * A file wallet as this app stores it: its server '' when it is the app's own origin, by the same
+ * address rule as Connect. Null for an address that rule refuses (the file's own schema refused
+ * those already: never stored raw).
+ */
+function fromBackupWallet(wallet: BackupWallet, appOrigin: string): WalletDetails | null {
+  const serverUrl = normalizeServerUrl(wallet.serverUrl, appOrigin);
+  return serverUrl === null ? null : { ...wallet, serverUrl };
 }
 
 /**
@@ -74,7 +76,7 @@ export function planRestore(
   for (const fileWallet of fileWallets) {
     const incoming = fromBackupWallet(fileWallet, appOrigin);
     // A file listing one wallet twice restores it once.
-    if (added.some((wallet) => sameWallet(wallet, incoming))) {
+    if (!incoming || added.some((wallet) => sameWallet(wallet, incoming))) {
       continue;
     }
     const here = existing.find((wallet) => sameWallet(wallet, incoming));

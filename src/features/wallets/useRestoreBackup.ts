@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { walletKeys } from '@/api/keys';
@@ -7,17 +8,18 @@ import {
   checkBackupFile,
   openBackupFile,
 } from '@/lib/backup-file';
-import type { BackupProblem, CheckedBackup } from '@/lib/backup-file';
+import type { BackupProblem, BackupWallet, CheckedBackup } from '@/lib/backup-file';
 import {
   getWalletState,
   markBackedUp,
   restoreWallets,
   updateWallet,
+  useConfirmWithLock,
   whenWalletsSaved,
 } from '@/session';
 import type { WalletConnection } from '@/session';
 import { planRestore } from './restore-plan';
-import type { WalletDetails } from './restore-plan';
+import type { RestoreStep, WalletDetails } from './restore-plan';
 import { appOrigin } from '@/api/app-origin';
 
 export type ChosenFile =
@@ -55,14 +57,23 @@ async function checkFile(file: File): Promise<ChosenFile> {
   }
 }
 
+/** A file opened with its passphrase, and what restoring it would do: nothing is changed yet. */
+export interface OpenedBackup {
+  wallets: BackupWallet[];
+  steps: RestoreStep[];
+}
+
 /**
  * Restoring from a backup file: the file is checked as soon as it is chosen (no passphrase
  * needed to tell a damaged or foreign file), then opened with the passphrase (scrypt, about half a
- * second). New wallets are added; wallets already here are left as they are (only details they
- * lacked are filled in); the same wallet with another key waits for the person's choice.
+ * second) and shown: the wallets it would add, with the server each key would be sent to. Only
+ * once the person confirms are new wallets added; wallets already here are left as they are (only
+ * details they lacked are filled in); the same wallet with another key waits for the person's
+ * choice, and taking the file's key asks for the PIN (the key here is forgotten).
  */
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
+  const confirm = useConfirmWithLock();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const latestPick = useRef(0);
 
@@ -79,10 +90,25 @@ export function useRestoreBackup() {
     }
   };
 
-  const restore = useMutation({
-    mutationFn: async ({ checked, passphrase }: { checked: CheckedBackup; passphrase: string }) => {
+  const open = useMutation({
+    mutationFn: async ({
+      checked,
+      passphrase,
+    }: {
+      checked: CheckedBackup;
+      passphrase: string;
+    }): Promise<OpenedBackup> => {
       const wallets = await openBackupFile(checked, passphrase);
-      const steps = planRestore(getWalletState().connections, wallets, appOrigin());
+      return { wallets, steps: planRestore(getWalletState().connections, wallets, appOrigin()) };
+    },
+    // The result holds the file's keys: kept only while a screen shows it.
+    gcTime: 0,
+  });
+
+  const restore = useMutation({
+    mutationFn: async (opened: OpenedBackup) => {
+      // Planned again against the wallets here now (another tab may have added one since).
+      const steps = planRestore(getWalletState().connections, opened.wallets, appOrigin());
       const outcome: RestoreOutcome = { added: [], alreadyHere: [], conflicts: [] };
       outcome.added = restoreWallets(steps.flatMap((s) => (s.kind === 'add' ? [s.wallet] : [])));
       for (const step of steps) {
@@ -101,8 +127,16 @@ export function useRestoreBackup() {
     },
   });
 
-  /** The person chose the file's details for a wallet that is here with other ones. */
-  const replaceWithFile = ({ existing, incoming }: RestoreConflict) => {
+  /**
+   * The person chose the file's details for a wallet that is here with other ones: the key here
+   * is forgotten (for a wallet made here and never backed up, its money with it), so with a lock
+   * set the PIN is asked first. Resolves whether it was replaced.
+   */
+  const replaceWithFile = async ({ existing, incoming }: RestoreConflict): Promise<boolean> => {
+    const name = existing.name;
+    if (!(await confirm(t`Replace the key of ${name} with the file’s`))) {
+      return false;
+    }
     updateWallet(existing.id, {
       inkey: undefined,
       walletId: undefined,
@@ -113,7 +147,8 @@ export function useRestoreBackup() {
     });
     // What was read with the old key (balance, history) is not this key's to show.
     queryClient.removeQueries({ queryKey: walletKeys.all(existing.id) });
+    return true;
   };
 
-  return { chosen, choose, restore, replaceWithFile };
+  return { chosen, choose, open, restore, replaceWithFile };
 }

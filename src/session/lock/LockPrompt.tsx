@@ -50,7 +50,11 @@ function PromptDialog({ reason }: { reason: string }) {
           {reason}
         </h2>
         <SecretPad
-          label={t`Enter your PIN to go on`}
+          label={{
+            pin: t`Enter your PIN to go on`,
+            passphrase: t`Enter your passphrase to go on`,
+            passkey: t`Use your passkey to go on`,
+          }}
           checkPin={confirmAndSettle}
           passkeyLabel={t`Use passkey`}
           openWithPasskey={() => confirmWithPasskey().then(() => settlePrompt(true))}

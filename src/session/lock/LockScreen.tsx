@@ -19,7 +19,11 @@ export function LockScreen() {
         </h1>
       </div>
       <SecretPad
-        label={t`Enter your PIN`}
+        label={{
+          pin: t`Enter your PIN`,
+          passphrase: t`Enter your passphrase`,
+          passkey: t`Unlock with your passkey`,
+        }}
         checkPin={unlockWithPin}
         passkeyLabel={t`Unlock with passkey`}
         openWithPasskey={unlockWithPasskey}

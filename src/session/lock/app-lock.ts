@@ -1,108 +1,97 @@
 // The app lock's actions: unlock with the PIN, check it before a sensitive step, set, change or
-// remove it, lock now. Wrong PINs are counted in localStorage so a reload does not reset the wait
-// (lib/pin-delay.ts); a wrong PIN never deletes anything.
-import { NO_ATTEMPTS, afterWrongPin, msUntilRetry } from '@/lib/pin-delay';
+// remove it, lock now. Wrong PINs are counted through ./pin-attempts.ts (shared by every tab, on a
+// clock the date cannot move); a wrong PIN never deletes anything. Every check fails closed: only
+// a vault that opened with the PIN answers "ok".
+import { PIN_DIGITS, secretProblem } from '@/lib/lock-secret';
+import type { SecretKind } from '@/lib/lock-secret';
 import type { PinAttempts } from '@/lib/pin-delay';
-import { SealOpenError } from '@/lib/secret-box';
+import type { VaultRecord } from '@/lib/vault-record';
 import { createDeviceVault, createPinVault, openWithPin } from '../vault/vault';
 import type { OpenVault } from '../vault/vault';
 import {
   adoptUnlockedVault,
   changeVault,
+  getLockState,
   lockWallets,
+  openedVaultRecord,
   storedVault,
   whenWalletsSaved,
 } from '../wallets/wallet-store';
+import { clearPinAttempts, currentPinWait, startPinCheck } from './pin-attempts';
 
-export const PIN_ATTEMPTS_KEY = 'pocketbits.lock.attempts.v1';
-export const PIN_LENGTH = 6;
+export { PIN_ATTEMPTS_KEY } from './attempts-guard';
+export const PIN_LENGTH = PIN_DIGITS;
 
 export type PinCheck =
   | { kind: 'ok' }
   | { kind: 'wrong'; attempts: PinAttempts }
-  /** Too many wrong tries: nothing was checked; try again at `attempts.retryAtMs`. */
+  /** Too many wrong tries: nothing was checked; the pad shows the wait. */
   | { kind: 'wait'; attempts: PinAttempts };
 
+/** The wrong-PIN count as stored (tests; the pad reads currentPinWait). */
 export function readPinAttempts(): PinAttempts {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PIN_ATTEMPTS_KEY) ?? 'null');
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'failures' in parsed &&
-      'retryAtMs' in parsed &&
-      Number.isInteger(parsed.failures) &&
-      Number.isFinite(parsed.retryAtMs)
-    ) {
-      return { failures: Number(parsed.failures), retryAtMs: Number(parsed.retryAtMs) };
-    }
-  } catch {
-    // Unreadable: start from no failures (clearing storage clears the vault's wait too).
-  }
-  return NO_ATTEMPTS;
-}
-
-function writePinAttempts(attempts: PinAttempts): void {
-  try {
-    if (attempts.failures === 0) {
-      localStorage.removeItem(PIN_ATTEMPTS_KEY);
-    } else {
-      localStorage.setItem(PIN_ATTEMPTS_KEY, JSON.stringify(attempts));
-    }
-  } catch {
-    // Storage off: the count holds for this page only.
-  }
+  return currentPinWait().attempts;
 }
 
 async function checkPin(
   pin: string,
+  record: () => VaultRecord | null,
   afterOpening: (opened: OpenVault) => Promise<void>,
 ): Promise<PinCheck> {
-  const before = readPinAttempts();
-  if (msUntilRetry(before, Date.now()) > 0) {
-    return { kind: 'wait', attempts: before };
-  }
   // Counted as wrong before checking, so closing the tab during the check is not a free try.
-  writePinAttempts(afterWrongPin(before, Date.now()));
+  const start = await startPinCheck();
+  if (start.kind === 'wait') {
+    return start;
+  }
+  let opened: OpenVault;
+  try {
+    // A record without a PIN wrap opens nothing (openWithPin refuses it): never a free "ok".
+    const judged = record();
+    if (!judged) {
+      return { kind: 'wrong', attempts: start.attempts };
+    }
+    opened = await openWithPin(judged, pin);
+  } catch {
+    // Wrong PIN, or anything else that kept the vault shut: the try stays counted.
+    return { kind: 'wrong', attempts: start.attempts };
+  }
+  await clearPinAttempts();
+  await afterOpening(opened);
+  return { kind: 'ok' };
+}
+
+/** Opens the locked wallets with the PIN: the stored record is all there is while locked. */
+export async function unlockWithPin(pin: string): Promise<PinCheck> {
   // The record as it is once the saves already queued are written (a rename just before locking).
   await whenWalletsSaved();
-  const record = storedVault();
-  if (!record?.wraps.pin) {
-    writePinAttempts(before);
-    return { kind: 'ok' };
-  }
-  try {
-    const opened = await openWithPin(record, pin);
-    writePinAttempts(NO_ATTEMPTS);
-    await afterOpening(opened);
-    return { kind: 'ok' };
-  } catch (error) {
-    if (!(error instanceof SealOpenError)) {
-      throw error;
-    }
-    const attempts = afterWrongPin(before, Date.now());
-    writePinAttempts(attempts);
-    return { kind: 'wrong', attempts };
-  }
+  return checkPin(
+    pin,
+    () => (getLockState().status === 'locked' ? storedVault() : null),
+    adoptUnlockedVault,
+  );
 }
 
-/** Opens the locked wallets with the PIN. */
-export function unlockWithPin(pin: string): Promise<PinCheck> {
-  return checkPin(pin, adoptUnlockedVault);
-}
-
-/** Checks the PIN while unlocked (before a payment, changing or removing the PIN). */
+/**
+ * Checks the PIN while unlocked (before a payment, changing or removing the PIN) against the
+ * vault open in memory, never against storage: a page script that removes or replaces the stored
+ * record gets no "ok" from it.
+ */
 export function confirmPin(pin: string): Promise<PinCheck> {
-  return checkPin(pin, async () => undefined);
+  return checkPin(pin, openedVaultRecord, async () => undefined);
 }
 
-/** Sets or changes the PIN: every key is encrypted again under a new data key. */
-export function setPin(pin: string): Promise<void> {
-  if (!new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin)) {
-    return Promise.reject(new RangeError(`A PIN is ${PIN_LENGTH} digits.`));
+/**
+ * Sets or changes the PIN (a 6-digit PIN, a longer one, or a passphrase): every key is encrypted
+ * again under a new data key, at a cost fitted to this device.
+ */
+export function setPin(pin: string, kind: SecretKind = 'pin'): Promise<void> {
+  const problem = secretProblem(kind, pin);
+  if (problem) {
+    // For developers: the screens check the secret before they save it.
+    return Promise.reject(new RangeError(`Not a ${kind}: ${problem}.`));
   }
-  return changeVault((deps, _current, text) => createPinVault(deps, text, pin)).then(() =>
-    writePinAttempts(NO_ATTEMPTS),
+  return changeVault((deps, _current, text) => createPinVault(deps, text, pin, kind)).then(
+    clearPinAttempts,
   );
 }
 

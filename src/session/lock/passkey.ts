@@ -5,8 +5,19 @@
 // a passkey without PRF proves who you are to a server, but gives nothing to decrypt with.
 import { t } from '@lingui/core/macro';
 import { fromBase64, hkdfAesKey, randomBytes, toBase64 } from '@/lib/secret-box';
-import { addPasskeyWrap, openWithPasskeyKey, removePasskeyWrap } from '../vault/vault';
-import { adoptUnlockedVault, changeVault, storedVault } from '../wallets/wallet-store';
+import {
+  addPasskeyWrap,
+  createPasskeyOnlyVault,
+  openWithPasskeyKey,
+  removePasskeyWrap,
+} from '../vault/vault';
+import type { VaultRecord } from '@/lib/vault-record';
+import {
+  adoptUnlockedVault,
+  changeVault,
+  openedVaultRecord,
+  storedVault,
+} from '../wallets/wallet-store';
 
 const PRF_INFO = 'pocketbits vault passkey v1';
 
@@ -135,13 +146,34 @@ export function disablePasskey(): Promise<void> {
     if (!current) {
       throw new Error('The wallets are locked.');
     }
+    if (!current.record.wraps.pin) {
+      // The passkey is the only way in: turning it off would leave none.
+      throw new PasskeyError(t`The passkey is the only way in now. Set a PIN first.`);
+    }
     return removePasskeyWrap(deps, current);
   });
 }
 
-/** Opens the vault with the passkey; false when the record has none or it does not fit. */
-async function openWithPasskey() {
-  const record = storedVault();
+/**
+ * The passkey alone: the PIN wrap goes, and a new data key is wrapped only under the passkey, so
+ * a copy of the storage holds nothing to guess at. The passkey is asked (the person verifies
+ * themself), and must open the vault as it is before anything is changed. Losing the passkey then
+ * loses the wallets on this device: the screen says so first.
+ */
+export async function keepPasskeyOnly(): Promise<void> {
+  const record = openedVaultRecord();
+  const wrap = record?.wraps.passkey;
+  if (!record || !wrap) {
+    throw new PasskeyError(t`Turn on passkey unlock first.`);
+  }
+  const kek = await passkeyKey(wrap.credentialId, wrap.prfSalt);
+  await openWithPasskeyKey(record, kek);
+  const passkey = { credentialId: wrap.credentialId, prfSalt: wrap.prfSalt };
+  await changeVault((deps, _current, text) => createPasskeyOnlyVault(deps, text, kek, passkey));
+}
+
+/** Opens `record` with the passkey; throws when it has none or the passkey does not fit it. */
+async function openWithPasskey(record: VaultRecord | null) {
   const wrap = record?.wraps.passkey;
   if (!record || !wrap) {
     throw new PasskeyError(t`Passkey unlock is off.`);
@@ -150,12 +182,15 @@ async function openWithPasskey() {
 }
 
 export async function unlockWithPasskey(): Promise<void> {
-  await adoptUnlockedVault(await openWithPasskey());
+  await adoptUnlockedVault(await openWithPasskey(storedVault()));
 }
 
-/** Checks the passkey while unlocked (before a payment, instead of the PIN). */
+/**
+ * Checks the passkey while unlocked (before a payment, instead of the PIN), against the vault open
+ * in memory as confirmPin does.
+ */
 export async function confirmWithPasskey(): Promise<void> {
-  await openWithPasskey();
+  await openWithPasskey(openedVaultRecord());
 }
 
 /** Why a passkey try did not open anything, in words. */

@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SecretBox from '@/lib/secret-box';
-import { SealOpenError } from '@/lib/secret-box';
+import { SealOpenError, generateAesKey } from '@/lib/secret-box';
+import { needsUnlock, secretKindOf } from '@/lib/vault-record';
 import { memoryKeyStore } from './device-keys';
 import type { DeviceKeyStore } from './device-keys';
 import {
   VAULT_KEY,
   VaultUnreadableError,
   createDeviceVault,
+  createPasskeyOnlyVault,
   createPinVault,
   openWithDeviceKey,
+  openWithPasskeyKey,
   openWithPin,
   readVault,
   saveData,
@@ -36,8 +39,11 @@ function memoryStorage(): VaultStorage & { map: Map<string, string> } {
 
 let deps: VaultDeps & { storage: ReturnType<typeof memoryStorage> };
 
+/** What calibration would choose on a fast device, kept cheap here. */
+const PIN_COST = { N: 2 ** 10, r: 8, p: 2 };
+
 beforeEach(() => {
-  deps = { storage: memoryStorage(), keys: memoryKeyStore() };
+  deps = { storage: memoryStorage(), keys: memoryKeyStore(), pinKdf: async () => PIN_COST };
 });
 
 /** Opens what is stored as a new page would: device key if no lock, else the given PINs in turn. */
@@ -140,7 +146,7 @@ function crashingAfter(allowed: number): VaultDeps {
       deps.storage.removeItem(k);
     },
   };
-  return { storage, keys };
+  return { storage, keys, pinKdf: async () => PIN_COST };
 }
 
 describe('a change of lock cut short at any step', () => {
@@ -179,7 +185,7 @@ describe('a change of lock cut short at any step', () => {
     it(`${name}: leaves the old or the new record, and it opens`, async () => {
       const outcomes = new Set<string>();
       for (let allowed = 0; ; allowed++) {
-        deps = { storage: memoryStorage(), keys: memoryKeyStore() };
+        deps = { storage: memoryStorage(), keys: memoryKeyStore(), pinKdf: async () => PIN_COST };
         await before(deps);
         const finished = await change(crashingAfter(allowed)).then(
           () => true,
@@ -201,4 +207,33 @@ describe('a change of lock cut short at any step', () => {
       expect(outcomes).toEqual(new Set([oldSecret, newSecret]));
     });
   }
+
+  it('keeps the cost the device chose and the kind of secret in the record', async () => {
+    await createPinVault(deps, WALLETS, 'purple kettle morning', 'passphrase');
+    const record = readVault(deps)!;
+    expect(record.wraps.pin).toMatchObject({ kdf: PIN_COST, secret: 'passphrase' });
+    expect(secretKindOf(record)).toBe('passphrase');
+    expect((await openWithPin(record, 'purple kettle morning')).text).toBe(WALLETS);
+    // A 6-digit PIN is what records before the choice held: it is not written out.
+    await createPinVault(deps, WALLETS, '123456');
+    expect(readVault(deps)!.wraps.pin?.secret).toBeUndefined();
+    expect(secretKindOf(readVault(deps)!)).toBe('pin');
+  });
+
+  it('with the passkey alone, nothing in the record opens without it', async () => {
+    await createDeviceVault(deps, WALLETS);
+    const kek = await generateAesKey();
+    const made = await createPasskeyOnlyVault(deps, WALLETS, kek, {
+      credentialId: 'cred',
+      prfSalt: 'salt',
+    });
+    const record = readVault(deps)!;
+    expect(Object.keys(record.wraps)).toEqual(['passkey']);
+    expect(needsUnlock(record)).toBe(true);
+    expect(secretKindOf(record)).toBeNull();
+    await expect(openWithDeviceKey(deps, record)).rejects.toBeInstanceOf(VaultUnreadableError);
+    await expect(openWithPin(record, '123456')).rejects.toBeInstanceOf(SealOpenError);
+    expect((await openWithPasskeyKey(record, kek)).text).toBe(WALLETS);
+    expect(made.record.gen).toBe(record.gen);
+  });
 });

@@ -5,16 +5,19 @@
 //   - old device keys are deleted only after the record that no longer needs them is written.
 // A change of lock (set, change or remove the PIN) makes a new data key, so every wallet key is
 // encrypted again and the old secret opens nothing that is written from then on.
+import { calibrateScrypt } from '@/lib/kdf-calibration';
+import type { SecretKind } from '@/lib/lock-secret';
 import {
-  PIN_KDF,
   SALT_BYTES,
   SealOpenError,
   deriveAesKey,
+  deriveKeyBytes,
   fromBase64,
   generateAesKey,
   randomBytes,
   toBase64,
 } from '@/lib/secret-box';
+import type { ScryptParams } from '@/lib/secret-box';
 import {
   VAULT_VERSION,
   newDataKey,
@@ -36,6 +39,20 @@ export type VaultStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface VaultDeps {
   storage: VaultStorage;
   keys: DeviceKeyStore;
+  /** The scrypt cost for a new PIN (tests give a cheap one; by default fitted to the device). */
+  pinKdf?: () => Promise<ScryptParams>;
+}
+
+/** Times one scrypt run on this device, for calibrateScrypt. */
+async function timeScrypt(params: ScryptParams): Promise<number> {
+  const started = performance.now();
+  await deriveKeyBytes('calibration', randomBytes(SALT_BYTES), params);
+  return performance.now() - started;
+}
+
+/** The cost for a new PIN on this device: about half a second (lib/kdf-calibration.ts). */
+export function devicePinKdf(): Promise<ScryptParams> {
+  return calibrateScrypt(timeScrypt);
 }
 
 /** An opened vault: the record as stored, its data key, and the decrypted wallet-state JSON. */
@@ -127,18 +144,23 @@ export async function createDeviceVault(deps: VaultDeps, text: string): Promise<
   return { record, dek, text };
 }
 
-/** Sets or changes the PIN: a new data key wrapped under the PIN only (a passkey must be re-added). */
+/**
+ * Sets or changes the PIN (or the longer PIN, or the passphrase): a new data key wrapped under it
+ * only (a passkey must be re-added), at a scrypt cost fitted to this device and kept in the record.
+ */
 export async function createPinVault(
   deps: VaultDeps,
   text: string,
   pin: string,
+  kind: SecretKind = 'pin',
 ): Promise<OpenVault> {
+  const kdf = await (deps.pinKdf ?? devicePinKdf)();
   const salt = randomBytes(SALT_BYTES);
-  const kek = await deriveAesKey(pin, salt, PIN_KDF);
+  const kek = await deriveAesKey(pin, salt, kdf);
   const { dek, gen } = newDataKey();
   const wrap = await wrapDataKey(kek, 'pin', gen, dek);
   const record = await newRecord(gen, dek, text, {
-    pin: { salt: toBase64(salt), kdf: PIN_KDF, ...wrap },
+    pin: { salt: toBase64(salt), kdf, ...(kind === 'pin' ? {} : { secret: kind }), ...wrap },
   });
   writeVault(deps, record);
   // Only now is the device key useless: the record that needed it is gone.
@@ -160,6 +182,24 @@ export async function addPasskeyWrap(
   };
   writeVault(deps, record);
   return { ...vault, record };
+}
+
+/**
+ * The passkey alone: a new data key wrapped only under the passkey's key, so nothing in the
+ * storage can be guessed at. Losing the passkey then loses the wallets on this device.
+ */
+export async function createPasskeyOnlyVault(
+  deps: VaultDeps,
+  text: string,
+  kek: CryptoKey,
+  passkey: { credentialId: string; prfSalt: string },
+): Promise<OpenVault> {
+  const { dek, gen } = newDataKey();
+  const wrap = await wrapDataKey(kek, 'passkey', gen, dek);
+  const record = await newRecord(gen, dek, text, { passkey: { ...passkey, ...wrap } });
+  writeVault(deps, record);
+  await deps.keys.deleteAllExcept(null);
+  return { record, dek, text };
 }
 
 export function removePasskeyWrap(deps: VaultDeps, vault: OpenVault): OpenVault {

@@ -45,11 +45,14 @@ describe('useRemoveWallet', () => {
     }
     // A read still under way when the wallet goes: its late answer must not bring the query back.
     let answer: (value: unknown) => void = () => undefined;
-    const late = client.fetchQuery({
-      queryKey: walletKeys.info(alice.id),
-      queryFn: () => new Promise((resolve) => (answer = resolve)),
-      staleTime: 0,
-    });
+    // (Cancelled by the removal: its rejection is expected, and handled from the start.)
+    const late = client
+      .fetchQuery({
+        queryKey: walletKeys.info(alice.id),
+        queryFn: () => new Promise((resolve) => (answer = resolve)),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
     expect(
       client
         .getQueryCache()
@@ -61,9 +64,9 @@ describe('useRemoveWallet', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useRemoveWallet(), { wrapper });
-    act(() => result.current(alice.id));
+    await act(() => result.current(alice.id));
     answer({ balance: 1 });
-    await late.catch(() => undefined);
+    await late;
 
     const left = client
       .getQueryCache()

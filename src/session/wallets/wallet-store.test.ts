@@ -109,6 +109,20 @@ describe('wallet store', () => {
     expect(storage.getItem('pocketbits.offline.v1.other')).toBe('{}');
   });
 
+  it('forgets the recent recipients of a removed wallet, and only its own', async () => {
+    const store = await loadStore();
+    const a = store.addWallet(alice);
+    const b = store.addWallet({ ...alice, key: 'b'.repeat(32), name: 'Bob' });
+    const paid = '[{"code":"bob@pay.example","label":"bob@pay.example","paidAt":1}]';
+    storage.setItem(`pocketbits.send.recipients.v1.${a.id}`, paid);
+    storage.setItem(`pocketbits.send.recipients.v1.${b.id}`, paid);
+    storage.setItem('pocketbits.settings.v1', '{}');
+    store.removeWallet(a.id);
+    expect(storage.getItem(`pocketbits.send.recipients.v1.${a.id}`)).toBeNull();
+    expect(storage.getItem(`pocketbits.send.recipients.v1.${b.id}`)).toBe(paid);
+    expect(storage.getItem('pocketbits.settings.v1')).toBe('{}');
+  });
+
   it('ignores corrupt or foreign storage', async () => {
     storage.setItem('pocketbits.wallets.v1', '{not json');
     expect((await loadStore()).getWalletState().connections).toEqual([]);

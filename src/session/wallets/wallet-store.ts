@@ -4,10 +4,11 @@
 // under the PIN (and optionally a passkey) when one is. Locking drops the decrypted state and the
 // data key from memory. Keys are sent only as the X-Api-Key header to the wallet's own server.
 import { z } from 'zod/mini';
-import { needsUnlock, openData } from '@/lib/vault-record';
+import type { SecretKind } from '@/lib/lock-secret';
+import { needsUnlock, openData, secretKindOf } from '@/lib/vault-record';
 import type { VaultRecord } from '@/lib/vault-record';
 import { defaultKeyStore } from '../vault/device-keys';
-import { clearSnapshots } from './offline-snapshot';
+import { forgetWalletTraces } from './wallet-traces';
 import { requestPersistentStorage } from '../vault/persistent-storage';
 import {
   VAULT_KEY,
@@ -76,8 +77,13 @@ export type VaultStatus = 'opening' | 'locked' | 'open';
 export interface LockState {
   /** opening: reading the vault at start; locked: waiting for the PIN or passkey. */
   status: VaultStatus;
-  /** A PIN is set: the wallets open only with it (or with the passkey). */
+  /**
+   * A lock is set: the wallets open only with the PIN (or passphrase) or the passkey. (Named for
+   * the PIN, which was the only lock once; with the passkey alone it is set too.)
+   */
   pinSet: boolean;
+  /** What the person types to unlock; null when nothing is typed (no lock, or the passkey alone). */
+  secret: SecretKind | null;
   /** Passkey unlock is on, with this credential. */
   passkey: { credentialId: string; prfSalt: string } | null;
   /** Wallets were saved here that this browser can no longer open (its device key is gone). */
@@ -87,7 +93,13 @@ export interface LockState {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cache: WalletState = EMPTY;
-let lockState: LockState = { status: 'opening', pinSet: false, passkey: null, unreadable: false };
+let lockState: LockState = {
+  status: 'opening',
+  pinSet: false,
+  secret: null,
+  passkey: null,
+  unreadable: false,
+};
 /** The opened vault (record, data key, JSON) while unlocked; null when locked or none exists. */
 let vault: OpenVault | null = null;
 let deps: VaultDeps | undefined;
@@ -162,6 +174,7 @@ function setLockState(changes: Partial<LockState>, record: VaultRecord | null): 
     ...lockState,
     ...changes,
     pinSet: record !== null && needsUnlock(record),
+    secret: record === null ? null : secretKindOf(record),
     passkey: record?.wraps.passkey
       ? { credentialId: record.wraps.passkey.credentialId, prfSalt: record.wraps.passkey.prfSalt }
       : null,
@@ -169,6 +182,7 @@ function setLockState(changes: Partial<LockState>, record: VaultRecord | null): 
   const same =
     next.status === lockState.status &&
     next.pinSet === lockState.pinSet &&
+    next.secret === lockState.secret &&
     next.unreadable === lockState.unreadable &&
     next.passkey?.credentialId === lockState.passkey?.credentialId &&
     next.passkey?.prfSalt === lockState.passkey?.prfSalt;
@@ -301,6 +315,14 @@ export function lockWallets(): void {
 /** The stored vault record (to unlock it). */
 export function storedVault(): VaultRecord | null {
   return readVault(vaultDeps());
+}
+
+/**
+ * The record of the vault open in memory, null while locked: what a check made while unlocked
+ * judges by, whatever a script may since have done to the stored copy.
+ */
+export function openedVaultRecord(): VaultRecord | null {
+  return lockState.status === 'open' ? (vault?.record ?? null) : null;
 }
 
 /** Takes an opened vault (right PIN or passkey): the wallets are back. */
@@ -465,9 +487,12 @@ export function renameWallet(id: string, name: string): void {
   });
 }
 
-/** Forgets a connection (its key and its offline copy). Another one becomes active if any. */
+/**
+ * Forgets a connection: its key, its offline copy and every other trace kept about it (recent
+ * recipients…, ./wallet-traces.ts). Another one becomes active if any.
+ */
 export function removeWallet(id: string): void {
-  clearSnapshots(id);
+  forgetWalletTraces(id);
   const state = getWalletState();
   const connections = state.connections.filter((c) => c.id !== id);
   const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;

@@ -80,7 +80,12 @@ export function LnurlFlow({
   if (target.expected && target.expected !== (found.tag === 'payRequest' ? 'pay' : 'withdraw')) {
     return (
       <Notice title={t`${domain} sent something else than its link promised`}>
-        {target.expected === 'pay' ? (
+        {target.address ? (
+          <Trans>
+            A Lightning address is only for paying, but the service answered with a withdrawal. It
+            was not used.
+          </Trans>
+        ) : target.expected === 'pay' ? (
           <Trans>
             The link says it is a payment, but the service answered with a withdrawal. It was not
             used.
