@@ -227,7 +227,7 @@ export async function openFromHome(page: Page, action: 'Receive' | 'Scan' | 'Sen
   } else {
     // A flow (Send, a withdrawal) has the screen to itself: Back leaves it.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(actions.or(tabs)).toBeVisible();
+    await expect(actions.or(tabs).first()).toBeVisible();
     if (!(await actions.isVisible())) {
       await tabs.getByRole('link', { name: 'Home' }).click();
     }
