@@ -8,7 +8,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: move what both sides need into a module of its own, a floor down.',
+      comment:
+        'An import circle: move what both sides need into a module of its own, a floor down.',
       from: {},
       to: { circular: true },
     },
