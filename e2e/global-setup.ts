@@ -8,7 +8,9 @@ import { REBUILD_ADVICE, distProblem, e2eDistDir } from '../scripts/dist-info.mj
  * with `--profile legacy` stands in for an older LNbits, a third with `--no-user-id-login` for an
  * LNbits that refuses login by wallet link.
  */
-async function startSandbox(args: string[]): Promise<{ child: ChildProcess; appUrl: string }> {
+export async function startSandbox(
+  args: string[],
+): Promise<{ child: ChildProcess; appUrl: string }> {
   const child = spawn(
     process.execPath,
     [
