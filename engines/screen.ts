@@ -319,9 +319,14 @@ export class Locator {
     return this.child(this.screen.locator(selector).query);
   }
 
-  /** Only the matches whose text matches. */
+  /** Only the matches whose text contains `hasText` (a string) or matches it (a pattern). */
   filter(options: { hasText: Text }): Locator {
-    return new Locator(this.screen, { ...this.query, hasText: toMatch(options.hasText) });
+    const { hasText } = options;
+    const match: TextMatch =
+      typeof hasText === 'string'
+        ? { pattern: hasText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: '' }
+        : toMatch(hasText);
+    return new Locator(this.screen, { ...this.query, hasText: match });
   }
 
   nth(index: number): Locator {
@@ -348,6 +353,12 @@ export class Locator {
     for (;;) {
       const handle = await this.screen.actionable(this.query);
       try {
+        // As a person scrolls: the control in the middle of the screen, clear of the tab bar
+        // (the drivers' own scrolling may leave it at the bottom edge, under the bar).
+        await this.screen.driver.withElement(
+          handle,
+          `element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });`,
+        );
         await this.screen.driver.click(handle);
         return;
       } catch (error) {
