@@ -24,9 +24,9 @@ export async function connectWallet(screen: Screen, origin: string, wallet: Test
   await screen.getByTestId('balance').toBeVisible();
 }
 
-/** A tab of the main navigation. */
-export async function nav(screen: Screen, name: string) {
-  await screen.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+/** A tab of the main navigation (named 'Main' in English). */
+export async function nav(screen: Screen, name: string, navigation = 'Main') {
+  await screen.getByRole('navigation', { name: navigation }).getByRole('link', { name }).click();
 }
 
 /** Taps a PIN on the pad with this name, digit by digit, as a thumb would. */

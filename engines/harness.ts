@@ -4,7 +4,7 @@
  * failure reports the engine, the step and a screenshot, and the browser is started afresh for the
  * next journey, so one failure never becomes many.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineDriver, EngineName } from './drivers/driver.ts';
 import { Screen } from './screen.ts';
@@ -46,6 +46,8 @@ export interface JourneyResult {
   error?: string;
   screenshot?: string;
   notes: string[];
+  /** Each step's name and how long it took, in order. */
+  steps: Array<{ name: string; ms: number }>;
 }
 
 export interface EngineSession {
@@ -54,6 +56,15 @@ export interface EngineSession {
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
+
+/** The files an earlier journey downloaded (the folder may hold the browser's own folders). */
+async function clearDownloads(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isFile()) {
+      await rm(join(dir, entry.name));
+    }
+  }
+}
 
 /** Leaves the app for a page of its origin that runs none of it, then empties storage there. */
 export async function resetSite(screen: Screen, origin: string): Promise<void> {
@@ -79,6 +90,7 @@ export async function runJourneys(options: {
   for (const journey of options.journeys) {
     const started = Date.now();
     const notes: string[] = [];
+    const steps: JourneyResult['steps'] = [];
     let step = 'starting the browser';
     const slug = journey.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const outputDir = join(options.outputDir, `${engine}-${slug}`);
@@ -88,6 +100,7 @@ export async function runJourneys(options: {
       const { driver, screen } = session;
       step = 'clearing the site';
       await resetSite(screen, sandbox.origin);
+      await clearDownloads(driver.downloadDir);
       await screen.takeViolations();
       const context: JourneyContext = {
         engine,
@@ -98,7 +111,9 @@ export async function runJourneys(options: {
         step: async (name, run) => {
           const outer = step;
           step = outer === 'the journey' ? name : `${outer} › ${name}`;
+          const stepStarted = Date.now();
           const value = await run();
+          steps.push({ name: step, ms: Date.now() - stepStarted });
           step = outer;
           return value;
         },
@@ -126,6 +141,7 @@ export async function runJourneys(options: {
         passed: true,
         ms: Date.now() - started,
         notes,
+        steps,
       };
       results.push(result);
       options.report(result);
@@ -150,6 +166,7 @@ export async function runJourneys(options: {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         screenshot,
         notes,
+        steps,
       };
       results.push(result);
       options.report(result);

@@ -3,7 +3,7 @@
  * MiniBrowser, the Safari family) and Gecko (Firefox ESR), at 390×844, against the sandbox serving
  * the built app. Both engines run at once, each in one browser, journey after journey.
  *
- *   npm run test:engines -- [--engine webkit|firefox] [--journey TEXT] [--serial]
+ *   npm run test:engines -- [--engine webkit|firefox] [--journey TEXT] [--serial] [--steps]
  *
  * The last line is always `N passed, N failed`; the exit code is 1 when anything failed.
  */
@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     engine: { type: 'string' },
     journey: { type: 'string' },
     serial: { type: 'boolean', default: false },
+    // Each step's time under its journey.
+    steps: { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +49,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function report(result: JourneyResult) {
   const head = `${result.passed ? '✓' : '✗'} ${result.engine.padEnd(7)} ${result.journey} (${seconds(result.ms)})`;
   const lines = [head, ...result.notes.map((note) => `      ${note}`)];
+  if (options.steps) {
+    lines.push(...result.steps.map(({ name, ms }) => `      ${seconds(ms).padStart(7)}  ${name}`));
+  }
   if (!result.passed) {
     lines.push(
       `      engine: ${result.engine}`,
