@@ -7,7 +7,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineDriver, EngineName } from './drivers/driver.ts';
-import { Screen } from './screen.ts';
+import type { Screen } from './screen.ts';
 import { withTimeout } from './config.ts';
 
 export interface Sandbox {
@@ -66,6 +66,29 @@ async function clearDownloads(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Proves the CSP watch sees violations in this engine (a check that cannot fail proves nothing):
+ * on an app page, a script element with inline code, which the policy refuses.
+ */
+async function checkCspWatch(screen: Screen, origin: string): Promise<void> {
+  await screen.goto(`${origin}/welcome`);
+  await screen.evaluate(
+    `(function () { var s = document.createElement('script'); s.textContent = 'window.__pocketbitsInline = 1'; document.head.appendChild(s); s.remove(); return null; })()`,
+  );
+  const seen = await screen.waitForPage<number>(
+    'the CSP watch to see an inline script refused',
+    '(window.__pocketbitsCsp || []).length',
+    (count) => count > 0,
+  );
+  const ran = await screen.evaluate<boolean>("'__pocketbitsInline' in window");
+  const taken = await screen.takeViolations();
+  if (ran || seen === 0 || !taken.some((v) => v.directive.startsWith('script-src'))) {
+    throw new Error(
+      `the CSP watch does not work in this engine: inline script ${ran ? 'ran' : 'refused'}, seen ${JSON.stringify(taken)}`,
+    );
+  }
+}
+
 /** Leaves the app for a page of its origin that runs none of it, then empties storage there. */
 export async function resetSite(screen: Screen, origin: string): Promise<void> {
   // A JSON answer of the sandbox: the app's pages close their databases as they go.
@@ -96,7 +119,11 @@ export async function runJourneys(options: {
     const outputDir = join(options.outputDir, `${engine}-${slug}`);
     try {
       await mkdir(outputDir, { recursive: true });
-      session ??= await options.launch();
+      if (!session) {
+        session = await options.launch();
+        step = 'checking that the CSP watch sees violations';
+        await checkCspWatch(session.screen, sandbox.origin);
+      }
       const { driver, screen } = session;
       step = 'clearing the site';
       await resetSite(screen, sandbox.origin);
@@ -131,7 +158,10 @@ export async function runJourneys(options: {
       if (violations.length) {
         throw new Error(
           `Content-Security-Policy violations: the app tried something the policy refuses:\n${violations
-            .map((v) => `    ${v.directive} refused ${v.blocked || '(inline)'} in ${v.documentUrl} ${v.source} ${v.sample}`)
+            .map(
+              (v) =>
+                `    ${v.directive} refused ${v.blocked || '(inline)'} in ${v.documentUrl} ${v.source} ${v.sample}`,
+            )
             .join('\n')}`,
         );
       }

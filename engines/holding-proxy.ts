@@ -5,7 +5,13 @@
  * engine's WebDriver can do (Playwright's page.route does it for Chromium in e2e/send.spec.ts).
  * Everything else, the WebSocket included, passes through unchanged.
  */
-import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 const isPayRequest = (request: IncomingMessage, body: Buffer) =>
@@ -23,82 +29,86 @@ export interface HeldPay {
 export class HoldingProxy {
   /** Every pay request that reached the proxy. */
   payRequests = 0;
+  /** Where the app reaches the proxy, once it listens. */
+  origin = '';
   private holding: { answered: () => void; released: Promise<void> } | undefined;
   private readonly sockets = new Set<Socket>();
+  private readonly server: Server;
 
-  private constructor(
-    private readonly server: Server,
-    readonly origin: string,
-  ) {}
+  private constructor(private readonly upstream: URL) {
+    this.server = createServer((request, response) => this.forward(request, response));
+    // The WebSocket (and any other upgrade): the bytes both ways, untouched.
+    this.server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) =>
+      this.tunnel(request, socket, head),
+    );
+    this.server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
 
   static async start(target: string): Promise<HoldingProxy> {
-    const upstream = new URL(target);
-    let proxy: HoldingProxy | undefined;
-    const server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const held = isPayRequest(request, body) ? proxy!.takeHold() : undefined;
-        const forwarded = httpRequest(
-          {
-            host: upstream.hostname,
-            port: upstream.port,
-            method: request.method,
-            path: request.url,
-            headers: { ...request.headers, host: upstream.host },
-          },
-          (answer) => {
-            const answerChunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
-            answer.on('end', () => {
-              const send = () => {
-                response.writeHead(answer.statusCode ?? 502, answer.headers);
-                response.end(Buffer.concat(answerChunks));
-              };
-              if (!held) {
-                send();
-                return;
-              }
+    const proxy = new HoldingProxy(new URL(target));
+    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    const address = proxy.server.address();
+    proxy.origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return proxy;
+  }
+
+  private forward(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const held = isPayRequest(request, body) ? this.takeHold() : undefined;
+      const forwarded = httpRequest(
+        {
+          host: this.upstream.hostname,
+          port: this.upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, host: this.upstream.host },
+        },
+        (answer) => {
+          const answerChunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
+          answer.on('end', () => {
+            if (held) {
               held.answered();
               void held.released.then(() => request.socket.destroy());
-            });
-          },
-        );
-        forwarded.on('error', () => response.destroy());
-        forwarded.end(body);
-      });
+              return;
+            }
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            response.end(Buffer.concat(answerChunks));
+          });
+        },
+      );
+      forwarded.on('error', () => response.destroy());
+      forwarded.end(body);
     });
-    // The WebSocket (and any other upgrade): the bytes both ways, untouched.
-    server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-      const onward = connect(Number(upstream.port), upstream.hostname, () => {
-        const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
-        for (let i = 0; i < request.rawHeaders.length; i += 2) {
-          const name = request.rawHeaders[i]!;
-          lines.push(`${name}: ${name.toLowerCase() === 'host' ? upstream.host : request.rawHeaders[i + 1]}`);
-        }
-        onward.write(`${lines.join('\r\n')}\r\n\r\n`);
-        onward.write(head);
-        socket.pipe(onward).pipe(socket);
-      });
-      const close = () => {
-        socket.destroy();
-        onward.destroy();
-      };
-      socket.on('error', close);
-      onward.on('error', close);
-      socket.on('close', close);
-      onward.on('close', close);
+  }
+
+  private tunnel(request: IncomingMessage, socket: Socket, head: Buffer) {
+    const upstream = this.upstream;
+    const onward = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        const name = request.rawHeaders[i]!;
+        const value = name.toLowerCase() === 'host' ? upstream.host : request.rawHeaders[i + 1];
+        lines.push(`${name}: ${value}`);
+      }
+      onward.write(`${lines.join('\r\n')}\r\n\r\n`);
+      onward.write(head);
+      socket.pipe(onward).pipe(socket);
     });
-    server.on('connection', (socket) => {
-      proxy?.sockets.add(socket);
-      socket.on('close', () => proxy?.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    proxy = new HoldingProxy(server, `http://127.0.0.1:${port}`);
-    return proxy;
+    const close = () => {
+      socket.destroy();
+      onward.destroy();
+    };
+    for (const end of [socket, onward]) {
+      end.on('error', close);
+      end.on('close', close);
+    }
   }
 
   /** The next pay request's answer is held; see HeldPay. */

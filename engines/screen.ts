@@ -47,7 +47,9 @@ function describeQuery(query: Query): string {
     ? ` with text ${'exact' in query.hasText ? query.hasText.exact : `/${query.hasText.pattern}/`}`
     : '';
   const nth = query.nth ? ` #${query.nth + 1}` : '';
-  return query.within ? `${describeQuery(query.within)} › ${own}${filter}${nth}` : `${own}${filter}${nth}`;
+  return query.within
+    ? `${describeQuery(query.within)} › ${own}${filter}${nth}`
+    : `${own}${filter}${nth}`;
 }
 
 export class Screen {
@@ -403,8 +405,11 @@ export class Locator {
   // --- Reading ----------------------------------------------------------------------------------
 
   async count(): Promise<number> {
-    return (await this.screen.call<Snapshot>(`window.__pocketbitsEngines.snapshot(${JSON.stringify(this.query)})`))
-      .count;
+    return (
+      await this.screen.call<Snapshot>(
+        `window.__pocketbitsEngines.snapshot(${JSON.stringify(this.query)})`,
+      )
+    ).count;
   }
 
   async isVisible(): Promise<boolean> {
@@ -412,17 +417,29 @@ export class Locator {
   }
 
   async text(): Promise<string> {
-    const snapshot = await this.screen.waitFor(this.query, (s) => s.element !== null, 'to be there');
+    const snapshot = await this.screen.waitFor(
+      this.query,
+      (s) => s.element !== null,
+      'to be there',
+    );
     return snapshot.element!.text;
   }
 
   async value(): Promise<string> {
-    const snapshot = await this.screen.waitFor(this.query, (s) => s.element !== null, 'to be there');
+    const snapshot = await this.screen.waitFor(
+      this.query,
+      (s) => s.element !== null,
+      'to be there',
+    );
     return snapshot.element!.value ?? '';
   }
 
   async box(): Promise<{ x: number; y: number; width: number; height: number }> {
-    const snapshot = await this.screen.waitFor(this.query, (s) => s.element !== null, 'to be there');
+    const snapshot = await this.screen.waitFor(
+      this.query,
+      (s) => s.element !== null,
+      'to be there',
+    );
     return snapshot.element!.box;
   }
 
@@ -488,7 +505,12 @@ export class Locator {
   }
 
   async toBeEnabled(timeoutMs?: number): Promise<void> {
-    await this.screen.waitFor(this.query, (s) => s.element?.enabled === true, 'to be enabled', timeoutMs);
+    await this.screen.waitFor(
+      this.query,
+      (s) => s.element?.enabled === true,
+      'to be enabled',
+      timeoutMs,
+    );
   }
 
   async toBeDisabled(timeoutMs?: number): Promise<void> {
@@ -510,7 +532,12 @@ export class Locator {
   }
 
   async toBeFocused(timeoutMs?: number): Promise<void> {
-    await this.screen.waitFor(this.query, (s) => s.element?.focused === true, 'to have focus', timeoutMs);
+    await this.screen.waitFor(
+      this.query,
+      (s) => s.element?.focused === true,
+      'to have focus',
+      timeoutMs,
+    );
   }
 
   async toBeInViewport(timeoutMs?: number): Promise<void> {

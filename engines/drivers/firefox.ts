@@ -1,7 +1,8 @@
 /**
  * Gecko: Debian's firefox-esr, headless, driven over WebDriver BiDi by puppeteer-core (no
  * geckodriver). Downloads go to a folder of this session's own without asking; the JSON viewer is
- * off so the sandbox's JSON pages are plain documents of the app's origin.
+ * off so the sandbox's JSON pages are plain documents of the app's origin; scrollbars float over
+ * the page as on a phone.
  */
 import { writeFile } from 'node:fs/promises';
 import puppeteer, {
@@ -49,6 +50,8 @@ export async function launchFirefox(
         'devtools.jsonview.enabled': false,
         'intl.accept_languages': 'en-US, en',
         'intl.locale.requested': 'en-US',
+        // As on a phone: scrollbars over the page, not beside it (Linux takes 12 px of the 390).
+        'ui.useOverlayScrollbars': 1,
       },
       env: { ...process.env, LANG: 'en_US.UTF-8' },
     }),
@@ -121,8 +124,9 @@ class FirefoxDriver implements EngineDriver {
   withElement<T>(handle: ElementHandle, body: string): Promise<T> {
     // Made here, in Node, and sent as text: the page's policy has no say over it.
     const run = new Function('element', body) as (element: Element) => T;
-    return this.command('running a script on an element', () =>
-      unwrap(handle).evaluate(run) as Promise<T>,
+    return this.command(
+      'running a script on an element',
+      () => unwrap(handle).evaluate(run) as Promise<T>,
     );
   }
 

@@ -11,6 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Builder, WebElement, type WebDriver } from 'selenium-webdriver';
+import * as remote from 'selenium-webdriver/remote';
 import type { ElementHandle, EngineDriver } from './driver.ts';
 import { VIEWPORT, COMMAND_TIMEOUT_MS, withTimeout } from '../config.ts';
 
@@ -70,55 +71,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts WebKitWebDriver and waits until it answers /status. */
-async function startWebDriver(
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+/** Starts WebKitWebDriver; selenium's DriverService waits until it answers. */
+async function startWebDriver(env: NodeJS.ProcessEnv): Promise<remote.DriverService> {
   const port = await freePort();
-  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+  const service = new remote.DriverService(WEBKIT_DRIVER_PATH, {
+    port,
+    args: [`--port=${port}`],
+    loopback: true,
     env,
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  for (;;) {
-    if (exited !== undefined) {
-      throw new Error(`WebKitWebDriver exited with ${exited}:\n${output}`);
-    }
-    try {
-      const status = await fetch(`${url}/status`, { signal: AbortSignal.timeout(1_000) });
-      if (status.ok) {
-        return { child, url, output: () => output };
-      }
-    } catch {
-      // Not listening yet: asked again below, until the deadline.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`WebKitWebDriver did not answer on ${url}:\n${output}`);
-    }
-    await waitForOutputOrTick(child);
-  }
-}
-
-/** Resolves on the driver's next output or after a short tick, whichever comes first. */
-function waitForOutputOrTick(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      child.stdout!.off('data', done);
-      resolve();
-    };
-    const timer = setTimeout(done, 100);
-    child.stdout!.on('data', done);
-  });
+  await service.start(20_000);
+  return service;
 }
 
 /**
@@ -168,15 +131,15 @@ export async function launchWebKit(workDir: string): Promise<EngineDriver> {
     LANG: 'en_US.UTF-8',
     LANGUAGE: 'en_US:en',
   };
-  let server: Awaited<ReturnType<typeof startWebDriver>> | undefined;
+  let server: remote.DriverService | undefined;
   let driver: WebDriver | undefined;
   try {
-    server = await startWebDriver(env, home);
+    server = await startWebDriver(env);
     driver = await withTimeout(
       'starting MiniBrowser',
       COMMAND_TIMEOUT_MS,
       new Builder()
-        .usingServer(server.url)
+        .usingServer(await server.address())
         .withCapabilities({
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
@@ -187,14 +150,14 @@ export async function launchWebKit(workDir: string): Promise<EngineDriver> {
     const capabilities = await driver.getCapabilities();
     const version = `WebKitGTK ${String(capabilities.get('browserVersion'))} (MiniBrowser)`;
     const webkit = new WebKitDriver(driver, version, home, async () => {
-      server?.child.kill('SIGTERM');
+      await server?.kill();
       xvfb.child.kill('SIGTERM');
     });
     await webkit.fitViewport();
     return webkit;
   } catch (error) {
     await driver?.quit().catch(() => undefined);
-    server?.child.kill('SIGTERM');
+    await server?.kill();
     xvfb.child.kill('SIGTERM');
     throw error;
   }

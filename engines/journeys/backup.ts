@@ -69,10 +69,7 @@ export const backup: Journey = {
       await screen.getByRole('link', { name: 'Open wallet' }).click();
       await screen.getByTestId('balance').toBeVisible();
       await screen.goto(`${origin}/settings`);
-      await screen
-        .getByRole('region', { name: 'Wallets' })
-        .getByRole('listitem')
-        .toHaveCount(2);
+      await screen.getByRole('region', { name: 'Wallets' }).getByRole('listitem').toHaveCount(2);
     });
   },
 };

@@ -32,9 +32,7 @@ export const history: Journey = {
       await payments.first().toHaveAttribute('href', /\/history\//);
       // Three received, the formula sent, the detail received, and the sandbox's funding.
       await payments.toHaveCount(6);
-      await screen
-        .getByRole('link', { name: `Received 1,234 sats — ${tag} detail` })
-        .toBeVisible();
+      await screen.getByRole('link', { name: `Received 1,234 sats — ${tag} detail` }).toBeVisible();
       await screen.getByRole('link', { name: `Received 101 sats — ${tag} 1` }).toBeVisible();
       await screen.getByRole('link', { name: `Sent 50 sats — ${EVIL_MEMO}` }).toBeVisible();
     });
@@ -64,11 +62,16 @@ export const history: Journey = {
       assert.equal(lines.length, 7, `one line a payment and the header:\n${text}`);
       const evilLine = lines.find((line) => line.includes(evil.payment_hash));
       assert.ok(
-        evilLine?.includes(`,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`),
+        evilLine?.includes(
+          `,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`,
+        ),
         `the formula is defused: ${evilLine}`,
       );
       const detailLine = lines.find((line) => line.includes(detail.payment_hash));
-      assert.ok(detailLine?.includes(`,received,success,1234,0,1234000,0,${tag} detail,`), detailLine);
+      assert.ok(
+        detailLine?.includes(`,received,success,1234,0,1234000,0,${tag} detail,`),
+        detailLine,
+      );
     });
   },
 };

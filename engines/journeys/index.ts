@@ -10,4 +10,14 @@ import { receive } from './receive.ts';
 import { scan } from './scan.ts';
 import { send } from './send.ts';
 
-export const JOURNEYS: readonly Journey[] = [firstRun, pin, receive, send, history, backup, scan, language, offline];
+export const JOURNEYS: readonly Journey[] = [
+  firstRun,
+  pin,
+  receive,
+  send,
+  history,
+  backup,
+  scan,
+  language,
+  offline,
+];

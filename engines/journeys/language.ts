@@ -33,7 +33,10 @@ export const language: Journey = {
       await screen.getByText(/^≈ \d{1,3}(\.\d{3})*,\d\d\s\$$/).toBeVisible();
       await screen.getByRole('heading', { name: 'Letzte Zahlungen' }).toBeVisible();
       const { scrollWidth, innerWidth } = await screen.pageState();
-      assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+      assert.ok(
+        scrollWidth <= innerWidth,
+        `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`,
+      );
     });
 
     await step('remembered across a reload', async () => {

@@ -56,7 +56,11 @@ export const offline: Journey = {
         await nav(screen, 'History');
         await screen.getByRole('heading', { name: 'History', level: 1 }).toBeVisible();
         await screen.getByTestId('offline-mark').toBeVisible();
-        await screen.getByRole('region', { name: 'Payments' }).getByRole('link').first().toBeVisible();
+        await screen
+          .getByRole('region', { name: 'Payments' })
+          .getByRole('link')
+          .first()
+          .toBeVisible();
       });
     } finally {
       server.child.kill('SIGTERM');

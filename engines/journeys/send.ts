@@ -2,7 +2,12 @@
 // with a comment and the payee's success message; and a reload right after Pay, which shows that
 // payment's outcome, read again from the server, and never pays twice.
 import assert from 'node:assert/strict';
-import { balanceSat, createFundedWallet, createInvoice, type TestWallet } from '../../e2e/support.ts';
+import {
+  balanceSat,
+  createFundedWallet,
+  createInvoice,
+  type TestWallet,
+} from '../../e2e/support.ts';
 import { connectWallet, nav } from '../app.ts';
 import type { Journey } from '../harness.ts';
 import { HoldingProxy } from '../holding-proxy.ts';

@@ -72,8 +72,7 @@ export function isVisible(element: Element): boolean {
   if (box.width === 0 && box.height === 0) {
     return false;
   }
-  const check = (element as Element & { checkVisibility?: (o: object) => boolean })
-    .checkVisibility;
+  const check = (element as Element & { checkVisibility?: (o: object) => boolean }).checkVisibility;
   if (check) {
     return check.call(element, { visibilityProperty: true });
   }
