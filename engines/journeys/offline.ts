@@ -12,11 +12,37 @@ import type { Journey } from '../harness.ts';
 
 export const offline: Journey = {
   name: 'offline',
-  async run({ screen, step }) {
+  async run({ screen, step, note }) {
     const server = await startSandbox(['--no-third-party', '--no-demo']);
     const origin = new URL(server.appUrl).origin;
     try {
       const wallet = await createFundedWallet('Engine offline', 21_000, origin);
+
+      await step('a reload while the first install runs offers no "new version"', async () => {
+        // A new origin: nothing installed yet. Reloaded as soon as the install has begun (it
+        // precaches the whole app: seconds in Firefox), the page that finds it still installing
+        // once took its end for a new version and offered to switch to it.
+        await screen.goto(`${origin}/welcome`);
+        await screen.waitForPage<string>(
+          'the service worker to start installing',
+          `navigator.serviceWorker.getRegistration().then(function (r) {
+            return r ? (r.installing ? 'installing' : r.active ? 'active' : 'other') : 'none';
+          })`,
+          (state) => state === 'installing' || state === 'active',
+        );
+        await screen.reload();
+        const stillInstalling = await screen.evaluate<boolean>(
+          'navigator.serviceWorker.getRegistration().then(function (r) { return Boolean(r && r.installing); })',
+        );
+        note(`the install was ${stillInstalling ? 'still running' : 'over'} after the reload`);
+        await screen.waitForPage<boolean>(
+          'the service worker to control the page',
+          'Boolean(navigator.serviceWorker.controller)',
+          (controlled) => controlled,
+        );
+        await screen.getByRole('heading', { name: 'Welcome to Pocketbits' }).toBeVisible();
+        await screen.getByText('A new version is ready').toHaveCount(0);
+      });
 
       await step('online: the service worker takes the page', async () => {
         await connectWallet(screen, origin, wallet);
