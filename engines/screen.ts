@@ -352,22 +352,25 @@ export class Locator {
 
   async click(): Promise<void> {
     const deadline = Date.now() + WAIT_TIMEOUT_MS;
+    let why = '';
     for (;;) {
       const handle = await this.screen.actionable(this.query);
       try {
-        // As a person scrolls: the control in the middle of the screen, clear of the tab bar
-        // (the drivers' own scrolling may leave it at the bottom edge, under the bar).
-        await this.screen.driver.withElement(
-          handle,
-          `element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });`,
+        // Scrolled to the middle of the screen (clear of the tab bar), still, and not covered.
+        const check = await this.screen.call<{ ready: boolean; why: string }>(
+          `window.__pocketbitsEngines.readyToClick(${JSON.stringify(this.query)})`,
         );
-        await this.screen.driver.click(handle);
-        return;
+        why = check.why;
+        if (check.ready) {
+          await this.screen.driver.click(handle);
+          return;
+        }
       } catch (error) {
         // Re-rendered between finding and clicking: found again, until the deadline.
-        if (Date.now() > deadline) {
-          throw new Error(`clicking ${this}: ${String(error)}`);
-        }
+        why = String(error);
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`clicking ${this}: ${why}`);
       }
     }
   }

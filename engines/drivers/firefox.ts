@@ -10,10 +10,9 @@ import puppeteer, {
   type ElementHandle as PuppeteerElement,
   type Page,
 } from 'puppeteer-core';
+import { engineBrowserPaths } from '../../scripts/engine-browsers.mjs';
 import type { ElementHandle, EngineDriver } from './driver.ts';
 import { COMMAND_TIMEOUT_MS, VIEWPORT, withTimeout } from '../config.ts';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 class FirefoxElement implements ElementHandle {
   readonly engine = 'firefox' as const;
@@ -36,7 +35,7 @@ export async function launchFirefox(
     COMMAND_TIMEOUT_MS,
     puppeteer.launch({
       browser: 'firefox',
-      executablePath: FIREFOX_PATH,
+      executablePath: engineBrowserPaths().firefox,
       headless: true,
       defaultViewport: VIEWPORT,
       protocolTimeout: COMMAND_TIMEOUT_MS,

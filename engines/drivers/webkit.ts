@@ -12,13 +12,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Builder, WebElement, type WebDriver } from 'selenium-webdriver';
 import * as remote from 'selenium-webdriver/remote';
+import { engineBrowserPaths } from '../../scripts/engine-browsers.mjs';
 import type { ElementHandle, EngineDriver } from './driver.ts';
 import { VIEWPORT, COMMAND_TIMEOUT_MS, withTimeout } from '../config.ts';
 
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB_PATH = process.env.XVFB_PATH || '/usr/bin/Xvfb';
+const PATHS = engineBrowserPaths();
 
 class WebKitElement implements ElementHandle {
   readonly engine = 'webkit' as const;
@@ -36,7 +34,7 @@ function unwrap(handle: ElementHandle): WebElement {
 async function startXvfb(): Promise<{ child: ChildProcess; display: string }> {
   // -displayfd: Xvfb picks a free display itself and writes its number to fd 3 when ready.
   const child = spawn(
-    XVFB_PATH,
+    PATHS.xvfb,
     ['-displayfd', '3', '-screen', '0', '1024x1024x24', '-nolisten', 'tcp'],
     { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
   );
@@ -74,7 +72,7 @@ function freePort(): Promise<number> {
 /** Starts WebKitWebDriver; selenium's DriverService waits until it answers. */
 async function startWebDriver(env: NodeJS.ProcessEnv): Promise<remote.DriverService> {
   const port = await freePort();
-  const service = new remote.DriverService(WEBKIT_DRIVER_PATH, {
+  const service = new remote.DriverService(PATHS.webkitDriver, {
     port,
     args: [`--port=${port}`],
     loopback: true,
@@ -142,7 +140,7 @@ export async function launchWebKit(workDir: string): Promise<EngineDriver> {
         .usingServer(await server.address())
         .withCapabilities({
           browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+          'webkitgtk:browserOptions': { binary: PATHS.miniBrowser, args: ['--automation'] },
         })
         .build(),
     );

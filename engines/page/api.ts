@@ -235,6 +235,54 @@ export function nextSnapshot(query: Query, previous: string, sliceMs: number): P
   });
 }
 
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    // A hidden page gets no animation frames.
+    if (document.visibilityState === 'hidden') {
+      setTimeout(() => resolve(), 16);
+    } else {
+      requestAnimationFrame(() => resolve());
+    }
+  });
+
+const describeElement = (element: Element) =>
+  `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}> "${collapse(element.textContent ?? '').slice(0, 60)}"`;
+
+/**
+ * Whether a tap in the middle of the element would reach it now, as Playwright checks before it
+ * clicks: scrolled to the middle of the screen, in the same place two frames running (not moving
+ * in an animation), and not under something else (a banner, a dialog).
+ */
+export async function readyToClick(query: Query): Promise<{ ready: boolean; why: string }> {
+  const target = element(query);
+  if (!target) {
+    return { ready: false, why: 'it is not there' };
+  }
+  target.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  const before = target.getBoundingClientRect();
+  await nextFrame();
+  await nextFrame();
+  const after = target.getBoundingClientRect();
+  if (
+    before.x !== after.x ||
+    before.y !== after.y ||
+    before.width !== after.width ||
+    before.height !== after.height
+  ) {
+    return { ready: false, why: 'it is moving' };
+  }
+  const x = after.left + after.width / 2;
+  const y = after.top + after.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === target || target.contains(hit) || hit.contains(target))) {
+    return {
+      ready: false,
+      why: `${hit ? describeElement(hit) : 'nothing'} is where a tap on it would land`,
+    };
+  }
+  return { ready: true, why: '' };
+}
+
 /** Resolves at the document's next change, or after `sliceMs` without one. */
 export function nextChange(sliceMs: number): Promise<null> {
   return new Promise((resolve) => {
@@ -324,6 +372,7 @@ export const api = {
   snapshot,
   nextSnapshot,
   nextChange,
+  readyToClick,
   insertText,
   selectOption,
   wipeSiteData,
