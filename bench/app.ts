@@ -4,7 +4,7 @@
  * whether or not a budget is met; it exits 1 only when something could not be measured (and says
  * why). Raw numbers go to bench-results/app.json.
  *
- *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,decode,history,payment,unlock]
+ *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,decode,history,payment,unlock,engines]
  *                    [--lh-runs N] [--scan-runs N] [--payment-runs N] [--unlock-runs N]
  *
  * Build first (`npm run build`, or `npx vite build --outDir DIR` and pass --dist DIR).
@@ -23,6 +23,7 @@ import puppeteer from 'puppeteer-core';
 import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { syntheticPaymentsPage } from '../e2e/synthetic-payments.ts';
+import { ENGINES_SECTION, measureEngines } from './engines.ts';
 import type * as QrDecodeBench from './lib/qr-decode.ts';
 import { writeLeadInQrVideo } from './lib/qr-video.ts';
 import {
@@ -51,7 +52,16 @@ const { values: options } = parseArgs({
   },
 });
 const DIST = resolve(options.dist!);
-const SECTIONS = ['sizes', 'lighthouse', 'scan', 'decode', 'history', 'payment', 'unlock'] as const;
+const SECTIONS = [
+  'sizes',
+  'lighthouse',
+  'scan',
+  'decode',
+  'history',
+  'payment',
+  'unlock',
+  'engines',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const only = new Set((options.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 const LH_RUNS = Math.max(1, Number(options['lh-runs']));
@@ -1058,6 +1068,8 @@ async function main() {
           budget: `≤ ${BUDGET.unlockShownMs} ms`,
           run: () => measureUnlock(browser!, origin, wallet),
         },
+        // WebKit and Firefox beside Chromium: bench/engines.ts.
+        engines: { ...ENGINES_SECTION, run: () => measureEngines(origin, { judge, log, raw }) },
       };
     for (const name of SECTIONS) {
       if (!only.has(name)) {
@@ -1070,7 +1082,11 @@ async function main() {
         // Lighthouse runs once per route and run (about 20 s each on 2 cores): 13 routes × 3 runs
         // alone took over four minutes.
         const limitMs =
-          name === 'lighthouse' ? 240_000 + lhRoutes.length * LH_RUNS * 30_000 : 240_000;
+          name === 'lighthouse'
+            ? 240_000 + lhRoutes.length * LH_RUNS * 30_000
+            : name === 'engines'
+              ? 600_000
+              : 240_000;
         await withTimeout(name, limitMs, section.run);
       } catch (error) {
         notMeasured(name, section.metric, section.budget, error);

@@ -58,7 +58,7 @@ export interface EngineSession {
 const DEFAULT_TIMEOUT_MS = 120_000;
 
 /** The files an earlier journey downloaded (the folder may hold the browser's own folders). */
-async function clearDownloads(dir: string): Promise<void> {
+export async function clearDownloads(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isFile()) {
       await rm(join(dir, entry.name));

@@ -12,7 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../e2e/global-setup.ts';
-import { ENGINE_NAMES, type EngineName } from './drivers/driver.ts';
+import { ENGINE_NAMES, type SuiteEngine } from './drivers/driver.ts';
 import { launchFirefox } from './drivers/firefox.ts';
 import { launchWebKit } from './drivers/webkit.ts';
 import { runJourneys, type EngineSession, type JourneyResult } from './harness.ts';
@@ -34,10 +34,10 @@ const OUTPUT_DIR = resolve('test-results/engines');
 
 const engines = options.engine
   ? options.engine.split(',').map((name) => {
-      if (!ENGINE_NAMES.includes(name as EngineName)) {
+      if (!ENGINE_NAMES.includes(name as SuiteEngine)) {
         throw new Error(`unknown engine ${name}: ${ENGINE_NAMES.join(' or ')}`);
       }
-      return name as EngineName;
+      return name as SuiteEngine;
     })
   : [...ENGINE_NAMES];
 const journeys = options.journey
@@ -78,10 +78,10 @@ async function main(): Promise<number> {
   process.env.SANDBOX_APP_URL = sandbox.appUrl;
   process.env.SANDBOX_URL = origin;
   const scripts = await pageScripts();
-  const versions = new Map<EngineName, string>();
-  const engineMs = new Map<EngineName, number>();
+  const versions = new Map<SuiteEngine, string>();
+  const engineMs = new Map<SuiteEngine, number>();
 
-  const launchers: Record<EngineName, () => Promise<EngineSession>> = {
+  const launchers: Record<SuiteEngine, () => Promise<EngineSession>> = {
     webkit: async () => {
       const workDir = join(OUTPUT_DIR, 'webkit-browser');
       const driver = await launchWebKit(workDir);
@@ -97,7 +97,7 @@ async function main(): Promise<number> {
     },
   };
 
-  const runEngine = async (engine: EngineName) => {
+  const runEngine = async (engine: SuiteEngine) => {
     const started = Date.now();
     const results = await runJourneys({
       engine,

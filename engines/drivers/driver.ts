@@ -3,9 +3,13 @@
  * WebDriver (engines/drivers/webkit.ts), Firefox through WebDriver BiDi (engines/drivers/firefox.ts).
  * Scripts are expressions in the page's own world; elements are opaque handles the driver made.
  */
-export type EngineName = 'webkit' | 'firefox';
+/** The suite's engines, and Chromium, which only the engines bench drives this way. */
+export type EngineName = 'webkit' | 'firefox' | 'chromium';
 
-export const ENGINE_NAMES: readonly EngineName[] = ['webkit', 'firefox'];
+/** The engines the suite runs its journeys in. */
+export type SuiteEngine = Exclude<EngineName, 'chromium'>;
+
+export const ENGINE_NAMES: readonly SuiteEngine[] = ['webkit', 'firefox'];
 
 /** An element the driver found: only the driver that made it can use it. */
 export interface ElementHandle {

@@ -283,6 +283,56 @@ export async function readyToClick(query: Query): Promise<{ ready: boolean; why:
   return { ready: true, why: '' };
 }
 
+interface Timed {
+  __pocketbitsTimer?: Promise<number>;
+}
+
+/**
+ * Starts a clock in the page for the bench: from the first `click` (or the last `keydown`, for a
+ * PIN typed on the keyboard) to the frame after `query` first matches. Read it with readTimer.
+ */
+export function startTimer(startOn: 'click' | 'keydown', query: Query): void {
+  let startedAt = 0;
+  document.addEventListener(
+    startOn,
+    () => {
+      if (startOn === 'keydown' || startedAt === 0) {
+        startedAt = performance.now();
+      }
+    },
+    true,
+  );
+  (window as Timed).__pocketbitsTimer = new Promise((resolve) => {
+    const check = () => {
+      if (startedAt > 0 && findAll(query).length > 0) {
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - startedAt));
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+export function readTimer(): Promise<number> | null {
+  return (window as Timed).__pocketbitsTimer ?? null;
+}
+
+/** The page's first paint (Paint Timing), in ms from the navigation's start; null without it. */
+export function firstPaint(): { firstPaint: number | null; firstContentfulPaint: number | null } {
+  const entry = (name: string) =>
+    performance.getEntriesByType('paint').find((e) => e.name === name)?.startTime ?? null;
+  return {
+    firstPaint: entry('first-paint'),
+    firstContentfulPaint: entry('first-contentful-paint'),
+  };
+}
+
 /** Resolves at the document's next change, or after `sliceMs` without one. */
 export function nextChange(sliceMs: number): Promise<null> {
   return new Promise((resolve) => {
@@ -373,6 +423,9 @@ export const api = {
   nextSnapshot,
   nextChange,
   readyToClick,
+  startTimer,
+  readTimer,
+  firstPaint,
   insertText,
   selectOption,
   wipeSiteData,
