@@ -63,10 +63,14 @@ export function useInvoiceStatus(wallet: WalletAuth & { id: string }, invoice: W
         message.payment.payment_hash === invoice.paymentHash &&
         message.payment.status === 'success'
       ) {
-        void refetch({ cancelRefetch: false });
+        // A read already on its way may have left before the payment: dropped for a new one.
+        // (refetch alone joins a first read, whose "not paid" then stood until the next focus.)
+        void queryClient
+          .cancelQueries({ queryKey: walletKeys.payment(wallet.id, invoice.paymentHash) })
+          .then(() => refetch());
       }
     });
-  }, [listening, wallet.id, invoice.paymentHash, refetch]);
+  }, [listening, wallet.id, invoice.paymentHash, refetch, queryClient]);
 
   // At expiry the server is asked one last time, in case it was paid in the final moments.
   const expired = state === 'expired';
