@@ -1,9 +1,10 @@
 /**
- * A wallet server in front of the sandbox, on a port of its own, that can hold one pay answer
- * back: the request goes through and the sandbox pays, but the page gets no answer until it is
- * gone. It stands in for a phone network that drops the answer while the person reloads, which no
- * engine's WebDriver can do (Playwright's page.route does it for Chromium in e2e/send.spec.ts).
- * Everything else, the WebSocket included, passes through unchanged.
+ * A wallet server in front of the sandbox, on a port of its own, that can hold an answer back: the
+ * request goes through and the sandbox answers (a pay request: it pays), but the page gets the
+ * answer only when the test releases it, or never (the connection is dropped). It stands in for a
+ * slow or lost phone network, which no engine's WebDriver can make (Playwright's page.route does
+ * it for Chromium in e2e/). Everything else, the WebSocket included, passes through unchanged; the
+ * test can wait for the next message pushed to the page.
  */
 import {
   request as httpRequest,
@@ -14,24 +15,39 @@ import {
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-const isPayRequest = (request: IncomingMessage, body: Buffer) =>
-  request.method === 'POST' &&
-  new URL(request.url ?? '/', 'http://proxy').pathname === '/api/v1/payments' &&
-  /"out"\s*:\s*true/.test(body.toString());
-
-export interface HeldPay {
-  /** Resolves once the sandbox has answered the pay request (and so has paid). */
+export interface HeldAnswer {
+  /** Resolves once the sandbox has answered (for a pay request: has paid). */
   answered: Promise<void>;
-  /** Lets the held answer go, to a page that no longer exists (the connection is dropped). */
-  release: () => void;
+  /** Lets the held answer go on to the page; `drop`: the connection is cut instead. */
+  release: (options?: { drop?: boolean }) => void;
 }
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
+type RequestMatch = (method: string, path: string, body: string) => boolean;
+
+/** The pay request: POST /api/v1/payments with out: true. */
+export const PAY_REQUEST: RequestMatch = (method, path, body) =>
+  method === 'POST' && path === '/api/v1/payments' && /"out"\s*:\s*true/.test(body);
 
 export class HoldingProxy {
   /** Every pay request that reached the proxy. */
   payRequests = 0;
   /** Where the app reaches the proxy, once it listens. */
   origin = '';
-  private holding: { answered: () => void; released: Promise<void> } | undefined;
+  private holding:
+    | {
+        match: RequestMatch;
+        answered: () => void;
+        released: Promise<{ drop?: boolean }>;
+      }
+    | undefined;
+  /** Waiting for bytes the sandbox pushes to the page over a WebSocket, with this text in them. */
+  private pushWaiters: Array<{ containing: string; resolve: () => void }> = [];
+  /** What the sandbox pushed since the last waiter came (a message may span two chunks). */
+  private pushedText = '';
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
 
@@ -60,7 +76,15 @@ export class HoldingProxy {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
-      const held = isPayRequest(request, body) ? this.takeHold() : undefined;
+      const method = request.method ?? 'GET';
+      const path = new URL(request.url ?? '/', 'http://proxy').pathname;
+      if (PAY_REQUEST(method, path, body.toString())) {
+        this.payRequests += 1;
+      }
+      const held = this.holding?.match(method, path, body.toString()) ? this.holding : undefined;
+      if (held) {
+        this.holding = undefined;
+      }
       const forwarded = httpRequest(
         {
           host: this.upstream.hostname,
@@ -73,13 +97,16 @@ export class HoldingProxy {
           const answerChunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
           answer.on('end', () => {
-            if (held) {
-              held.answered();
-              void held.released.then(() => request.socket.destroy());
+            const send = () => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers);
+              response.end(Buffer.concat(answerChunks));
+            };
+            if (!held) {
+              send();
               return;
             }
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            response.end(Buffer.concat(answerChunks));
+            held.answered();
+            void held.released.then(({ drop }) => (drop ? request.socket.destroy() : send()));
           });
         },
       );
@@ -100,6 +127,14 @@ export class HoldingProxy {
       onward.write(`${lines.join('\r\n')}\r\n\r\n`);
       onward.write(head);
       socket.pipe(onward).pipe(socket);
+      // The sandbox's frames are not compressed (no permessage-deflate): their text is there.
+      onward.on('data', (chunk: Buffer) => {
+        this.pushedText = (this.pushedText + chunk.toString('latin1')).slice(-65_536);
+        const text = this.pushedText;
+        const [met, waiting] = partition(this.pushWaiters, (w) => text.includes(w.containing));
+        this.pushWaiters = waiting;
+        met.forEach((w) => w.resolve());
+      });
     });
     const close = () => {
       socket.destroy();
@@ -111,21 +146,22 @@ export class HoldingProxy {
     }
   }
 
-  /** The next pay request's answer is held; see HeldPay. */
-  holdNextPay(): HeldPay {
+  /** The answer to the next request that `match` takes is held; see HeldAnswer. */
+  holdNext(match: RequestMatch): HeldAnswer {
     let answered!: () => void;
     const answeredPromise = new Promise<void>((resolve) => (answered = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    this.holding = { answered, released };
+    let release!: (options?: { drop?: boolean }) => void;
+    const released = new Promise<{ drop?: boolean }>(
+      (resolve) => (release = (options = {}) => resolve(options)),
+    );
+    this.holding = { match, answered, released };
     return { answered: answeredPromise, release };
   }
 
-  private takeHold() {
-    this.payRequests += 1;
-    const held = this.holding;
-    this.holding = undefined;
-    return held;
+  /** Resolves when the sandbox pushes a WebSocket message with `containing` in it to the page. */
+  pushed(containing: string): Promise<void> {
+    this.pushedText = '';
+    return new Promise((resolve) => this.pushWaiters.push({ containing, resolve }));
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,16 @@
 // Receive: an invoice with an amount, shown paid as soon as another wallet pays it (pushed over
-// the engine's WebSocket: with the socket up the app does not poll), and the Lightning address.
+// the engine's WebSocket: with the socket up the app does not poll), also when the payment comes
+// while the invoice's first status read is on its way; and the Lightning address.
 import { createFundedWallet, createPayLink, payInvoice, payLnurl } from '../../e2e/support.ts';
 import { connectWallet, nav } from '../app.ts';
+import { HoldingProxy } from '../holding-proxy.ts';
+import { decode } from 'light-bolt11-decoder';
 import type { Journey } from '../harness.ts';
+
+function paymentHashOf(bolt11: string): string {
+  const section = decode(bolt11).sections.find((s) => s.name === 'payment_hash');
+  return String(section && 'value' in section ? section.value : '');
+}
 
 export const receive: Journey = {
   name: 'receive',
@@ -64,6 +72,34 @@ export const receive: Journey = {
       await screen.getByRole('link', { name: 'Done' }).click();
       await screen.getByTestId('balance').toHaveText(/^8,334\s*sats/);
       await screen.getByText('Live').toBeVisible();
+    });
+
+    await step('paid while its first status read is on its way: still shown paid', async () => {
+      // The wallet's server is reached through a proxy that holds that read's answer ("not paid
+      // yet") until the payment's message has reached the page: the stale answer comes last.
+      const proxy = await HoldingProxy.start(sandbox.origin);
+      try {
+        const raced = await createFundedWallet('Engine race receiver', 0);
+        await connectWallet(screen, sandbox.origin, { ...raced, serverUrl: proxy.origin });
+        await screen.getByText('Live').toBeVisible();
+        await nav(screen, 'Receive');
+        await screen.getByRole('tab', { name: 'Invoice' }).click();
+        await screen.getByLabel('Amount in sats').fill('777');
+        const firstRead = proxy.holdNext(
+          (method, path) => method === 'GET' && /^\/api\/v1\/payments\/[0-9a-f]{64}$/.test(path),
+        );
+        await screen.getByRole('button', { name: 'Create invoice' }).click();
+        await firstRead.answered;
+        await screen.getByTestId('invoice-text').toHaveText(/^lnbc7770n1\w+$/);
+        const invoice = await screen.getByTestId('invoice-text').text();
+        const message = proxy.pushed(paymentHashOf(invoice));
+        await payInvoice(payer, invoice);
+        await message;
+        firstRead.release();
+        await screen.getByRole('status').filter({ hasText: 'Received 777 sats' }).toBeVisible();
+      } finally {
+        await proxy.close();
+      }
     });
   },
 };

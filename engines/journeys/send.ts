@@ -10,7 +10,7 @@ import {
 } from '../../e2e/support.ts';
 import { connectWallet, nav } from '../app.ts';
 import type { Journey } from '../harness.ts';
-import { HoldingProxy } from '../holding-proxy.ts';
+import { HoldingProxy, PAY_REQUEST } from '../holding-proxy.ts';
 import type { Screen } from '../screen.ts';
 
 interface HostCodes {
@@ -153,12 +153,12 @@ export const send: Journey = {
         await sendField(screen).fill(invoice.bolt11);
         const pay = screen.getByRole('button', { name: 'Pay 1,500 sats' });
         await pay.toBeEnabled();
-        const held = proxy.holdNextPay();
+        const held = proxy.holdNext(PAY_REQUEST);
         await pay.click();
         // The server has paid; its answer never reaches the page that asked.
         await held.answered;
         await screen.reload();
-        held.release();
+        held.release({ drop: true });
 
         const done = screen.getByRole('status', { name: /^Paid\b/ });
         await done.toBeVisible();
