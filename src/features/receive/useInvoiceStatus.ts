@@ -63,14 +63,16 @@ export function useInvoiceStatus(wallet: WalletAuth & { id: string }, invoice: W
         message.payment.payment_hash === invoice.paymentHash &&
         message.payment.status === 'success'
       ) {
-        // A read already on its way may have left before the payment: dropped for a new one.
-        // (refetch alone joins a first read, whose "not paid" then stood until the next focus.)
-        void queryClient
-          .cancelQueries({ queryKey: walletKeys.payment(wallet.id, invoice.paymentHash) })
-          .then(() => refetch());
+        // The read this joins may have left before the payment (React Query cancels none
+        // without data, so a first read is joined): when it says "not paid", ask once more.
+        void refetch({ cancelRefetch: false }).then((read) => {
+          if (!isSettled(read.data)) {
+            void refetch({ cancelRefetch: false });
+          }
+        });
       }
     });
-  }, [listening, wallet.id, invoice.paymentHash, refetch, queryClient]);
+  }, [listening, wallet.id, invoice.paymentHash, refetch]);
 
   // At expiry the server is asked one last time, in case it was paid in the final moments.
   const expired = state === 'expired';
