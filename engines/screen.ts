@@ -236,16 +236,15 @@ export class Screen {
     for (;;) {
       try {
         const slice = Math.max(50, Math.min(SLICE_MS, deadline - Date.now()));
-        last = await this.call<Snapshot>(
+        const next = await this.call<{ key: string; snapshot: Snapshot }>(
           `${API}.nextSnapshot(${JSON.stringify(query)}, ${JSON.stringify(previous)}, ${slice})`,
         );
+        last = next.snapshot;
         lastError = undefined;
         if (accept(last)) {
           return last;
         }
-        previous = JSON.stringify(last, (key, value: unknown) =>
-          key === 'box' ? undefined : value,
-        );
+        previous = next.key;
       } catch (error) {
         // A navigation ends the script that was waiting: the next round asks the new document.
         lastError = error;

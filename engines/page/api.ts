@@ -204,11 +204,16 @@ export function snapshotKey(current: Snapshot): string {
 }
 
 /**
- * The snapshot once its key differs from `previous`, or as it is after `sliceMs`. Checked on
+ * The snapshot (and its key, to pass back as `previous`: a driver may reorder the object's
+ * fields on the way) once its key differs from `previous`, or as it is after `sliceMs`. Checked on
  * every change to the document, and every 100 ms for what moves no node (layout, a field's value),
  * so a change is seen as it happens without the runner asking again and again.
  */
-export function nextSnapshot(query: Query, previous: string, sliceMs: number): Promise<Snapshot> {
+export function nextSnapshot(
+  query: Query,
+  previous: string,
+  sliceMs: number,
+): Promise<{ key: string; snapshot: Snapshot }> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => check());
     const interval = setInterval(() => check(), 100);
@@ -217,7 +222,7 @@ export function nextSnapshot(query: Query, previous: string, sliceMs: number): P
       observer.disconnect();
       clearInterval(interval);
       clearTimeout(timer);
-      resolve(result);
+      resolve({ key: snapshotKey(result), snapshot: result });
     };
     const check = () => {
       const current = snapshot(query);
