@@ -39,8 +39,6 @@ function describeQuery(query: Query): string {
         return `text ${show(query.text)}`;
       case 'testId':
         return `[data-testid=${query.testId}]`;
-      case 'css':
-        return query.selector;
     }
   })();
   const filter = query.hasText
@@ -111,11 +109,6 @@ export class Screen {
     await this.collectViolations();
     await this.driver.reload();
     await this.call('0');
-  }
-
-  async back(): Promise<void> {
-    await this.collectViolations();
-    await this.driver.back();
   }
 
   /** Every violation since the last call, from this document and those the runner left. */
@@ -209,10 +202,6 @@ export class Screen {
 
   getByTestId(testId: string): Locator {
     return new Locator(this, { by: 'testId', testId });
-  }
-
-  locator(selector: string): Locator {
-    return new Locator(this, { by: 'css', selector });
   }
 
   /** Keys typed into whatever has focus (the PIN pad listens to the keyboard). */
@@ -316,10 +305,6 @@ export class Locator {
     return this.child(this.screen.getByTestId(testId).query);
   }
 
-  locator(selector: string): Locator {
-    return this.child(this.screen.locator(selector).query);
-  }
-
   /** Only the matches whose text contains `hasText` (a string) or matches it (a pattern). */
   filter(options: { hasText: Text }): Locator {
     const { hasText } = options;
@@ -384,12 +369,6 @@ export class Locator {
     );
   }
 
-  /** Focuses the field, empties it and types `text` key by key. */
-  async typeIn(text: string): Promise<void> {
-    await this.fill('');
-    await this.screen.driver.type(text);
-  }
-
   async selectOption(label: string): Promise<void> {
     const handle = await this.screen.actionable(this.query);
     await this.screen.call('0');
@@ -406,18 +385,6 @@ export class Locator {
 
   // --- Reading ----------------------------------------------------------------------------------
 
-  async count(): Promise<number> {
-    return (
-      await this.screen.call<Snapshot>(
-        `window.__pocketbitsEngines.snapshot(${JSON.stringify(this.query)})`,
-      )
-    ).count;
-  }
-
-  async isVisible(): Promise<boolean> {
-    return (await this.count()) > 0;
-  }
-
   async text(): Promise<string> {
     const snapshot = await this.screen.waitFor(
       this.query,
@@ -425,24 +392,6 @@ export class Locator {
       'to be there',
     );
     return snapshot.element!.text;
-  }
-
-  async value(): Promise<string> {
-    const snapshot = await this.screen.waitFor(
-      this.query,
-      (s) => s.element !== null,
-      'to be there',
-    );
-    return snapshot.element!.value ?? '';
-  }
-
-  async box(): Promise<{ x: number; y: number; width: number; height: number }> {
-    const snapshot = await this.screen.waitFor(
-      this.query,
-      (s) => s.element !== null,
-      'to be there',
-    );
-    return snapshot.element!.box;
   }
 
   // --- Expectations ----------------------------------------------------------------------------
@@ -515,38 +464,11 @@ export class Locator {
     );
   }
 
-  async toBeDisabled(timeoutMs?: number): Promise<void> {
-    await this.screen.waitFor(
-      this.query,
-      (s) => s.element?.enabled === false,
-      'to be disabled',
-      timeoutMs,
-    );
-  }
-
   async toBeChecked(checked = true, timeoutMs?: number): Promise<void> {
     await this.screen.waitFor(
       this.query,
       (s) => s.element?.checked === checked,
       checked ? 'to be checked' : 'to be unchecked',
-      timeoutMs,
-    );
-  }
-
-  async toBeFocused(timeoutMs?: number): Promise<void> {
-    await this.screen.waitFor(
-      this.query,
-      (s) => s.element?.focused === true,
-      'to have focus',
-      timeoutMs,
-    );
-  }
-
-  async toBeInViewport(timeoutMs?: number): Promise<void> {
-    await this.screen.waitFor(
-      this.query,
-      (s) => s.element?.inViewport === true,
-      'to be wholly in the viewport',
       timeoutMs,
     );
   }

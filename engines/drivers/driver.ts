@@ -26,7 +26,6 @@ export interface EngineDriver {
   /** Opens `url` and waits for its load event. */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
-  back(): Promise<void>;
   url(): Promise<string>;
   /** Evaluates `expression` in the page (awaiting a promise); the value comes back as JSON. */
   evaluate<T>(expression: string): Promise<T>;

@@ -68,10 +68,6 @@ export class PuppeteerDriver implements EngineDriver {
     await this.command('reloading', () => this.page.reload({ waitUntil: 'load' }));
   }
 
-  async back() {
-    await this.command('going back', () => this.page.goBack({ waitUntil: 'load' }));
-  }
-
   async url() {
     return this.page.url();
   }

@@ -213,10 +213,6 @@ class WebKitDriver implements EngineDriver {
     return this.command('reloading', () => this.driver.navigate().refresh());
   }
 
-  back() {
-    return this.command('going back', () => this.driver.navigate().back());
-  }
-
   url() {
     return this.command('reading the address', () => this.driver.getCurrentUrl());
   }

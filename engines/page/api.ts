@@ -22,7 +22,6 @@ export type Query = (
   | { by: 'label'; label: TextMatch }
   | { by: 'text'; text: TextMatch }
   | { by: 'testId'; testId: string }
-  | { by: 'css'; selector: string }
 ) & {
   /** Look only inside the first visible match of this. */
   within?: Query;
@@ -131,9 +130,6 @@ export function findAll(query: Query): Element[] {
       break;
     case 'testId':
       found = queryAllByTestId(scope, query.testId);
-      break;
-    case 'css':
-      found = Array.from(scope.querySelectorAll(query.selector));
       break;
   }
   if (!hidden) {

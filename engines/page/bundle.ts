@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-async function bundle(entry: string, footer = ''): Promise<string> {
+async function bundle(entry: string): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     bundle: true,
@@ -18,7 +18,6 @@ async function bundle(entry: string, footer = ''): Promise<string> {
     minify: true,
     // Testing Library reads a few settings from process.env; a page has no process.
     define: { 'process.env': '{}' },
-    footer: { js: footer },
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
