@@ -428,6 +428,7 @@ export default tseslint.config(
     // a busy machine or slows every run.
     files: [
       'e2e/**/*.ts',
+      'engines/**/*.ts',
       'integration/**/*.{ts,tsx}',
       'sandbox/test/**/*.ts',
       'src/**/*.test.{ts,tsx}',

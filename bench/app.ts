@@ -4,7 +4,7 @@
  * whether or not a budget is met; it exits 1 only when something could not be measured (and says
  * why). Raw numbers go to bench-results/app.json.
  *
- *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,decode,history,payment,unlock]
+ *   npm run bench -- [--dist DIR] [--only sizes,lighthouse,scan,decode,history,payment,unlock,engines]
  *                    [--lh-runs N] [--scan-runs N] [--payment-runs N] [--unlock-runs N]
  *
  * Build first (`npm run build`, or `npx vite build --outDir DIR` and pass --dist DIR).
@@ -32,6 +32,7 @@ import { measurePayment } from './payment.ts';
 import { measureScan } from './scan.ts';
 import { measureSizes, type RouteSize } from './sizes.ts';
 import { measureUnlock } from './unlock.ts';
+import { ENGINES_SECTION, measureEngines } from './engines.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,7 +50,16 @@ const { values: options } = parseArgs({
   },
 });
 const DIST = resolve(options.dist!);
-const SECTIONS = ['sizes', 'lighthouse', 'scan', 'decode', 'history', 'payment', 'unlock'] as const;
+const SECTIONS = [
+  'sizes',
+  'lighthouse',
+  'scan',
+  'decode',
+  'history',
+  'payment',
+  'unlock',
+  'engines',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const only = new Set((options.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 const LH_RUNS = Math.max(1, Number(options['lh-runs']));
@@ -154,6 +164,11 @@ async function main() {
           run: () =>
             measureUnlock({ browser: browser!, origin, wallet, runCount: UNLOCK_RUNS, report }),
         },
+        // WebKit and Firefox beside Chromium: bench/engines.ts.
+        engines: {
+          ...ENGINES_SECTION,
+          run: () => measureEngines(origin, { judge: report.judge, log, raw: report.raw }),
+        },
       };
     for (const name of SECTIONS) {
       if (!only.has(name)) {
@@ -166,7 +181,11 @@ async function main() {
         // Lighthouse runs once per route and run (about 20 s each on 2 cores): 13 routes × 3 runs
         // alone took over four minutes.
         const limitMs =
-          name === 'lighthouse' ? 240_000 + lhRoutes.length * LH_RUNS * 30_000 : 240_000;
+          name === 'lighthouse'
+            ? 240_000 + lhRoutes.length * LH_RUNS * 30_000
+            : name === 'engines'
+              ? 600_000
+              : 240_000;
         await withTimeout(name, limitMs, section.run);
       } catch (error) {
         report.notMeasured(name, section.metric, section.budget, error);

@@ -9,7 +9,7 @@ import { startSandboxProcess, type SandboxProcess } from '../testing/sandbox-pro
  * with `--profile legacy` stands in for an older LNbits, a third with `--no-user-id-login` for an
  * LNbits that refuses login by wallet link.
  */
-async function startSandbox(args: string[]): Promise<SandboxProcess & { appUrl: string }> {
+export async function startSandbox(args: string[]): Promise<SandboxProcess & { appUrl: string }> {
   const sandbox = await startSandboxProcess([
     '--port',
     '0',

@@ -21,7 +21,13 @@ export function registerServiceWorker(): void {
     return;
   }
   update = registerSW({
-    onNeedRefresh: () => setUpdateWaiting(activateWaiting),
+    // Only over a version that controls this page. The first install, when it finishes after a
+    // reload (Firefox's takes seconds), is reported as "external" too: nothing waits then.
+    onNeedRefresh: () => {
+      if (navigator.serviceWorker.controller) {
+        setUpdateWaiting(activateWaiting);
+      }
+    },
     // The plugin reloads on its own only when this page was already controlled at start; the
     // reload is done by activateWaiting instead, once the person asked for it.
     onNeedReload: () => undefined,

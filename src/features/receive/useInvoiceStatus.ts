@@ -62,7 +62,13 @@ export function useInvoiceStatus(wallet: WalletAuth & { id: string }, invoice: W
         message.payment.payment_hash === invoice.paymentHash &&
         message.payment.status === 'success'
       ) {
-        void refetch({ cancelRefetch: false });
+        // The read this joins may have left before the payment (React Query cancels none
+        // without data, so a first read is joined): when it says "not paid", ask once more.
+        void refetch({ cancelRefetch: false }).then((read) => {
+          if (!isSettled(read.data)) {
+            void refetch({ cancelRefetch: false });
+          }
+        });
       }
     });
   }, [listening, wallet.id, invoice.paymentHash, refetch]);

@@ -49,7 +49,9 @@ export function useOfflineSnapshot<T>(
       const handle = requestIdleCallback(save, { timeout: 2_000 });
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(save, 200);
+    // No requestIdleCallback (Safari, all of WebKit): the next task. A 200 ms timer here was
+    // cancelled by a tap to another tab within it, and History then kept nothing for offline.
+    const timer = setTimeout(save, 0);
     return () => clearTimeout(timer);
   }, [enabled, walletId, part, data, dataUpdatedAt]);
 

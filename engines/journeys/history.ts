@@ -1,0 +1,77 @@
+// History: the list, a payment's detail, and the CSV export (the file the browser saved, read
+// back: formulas defused, one line a payment).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { createFundedWallet, createInvoice, payInvoice } from '../../e2e/support.ts';
+import { connectWallet, downloadOf, nav } from '../app.ts';
+import type { Journey } from '../harness.ts';
+
+const EVIL_MEMO = '=HYPERLINK("http://evil.example","x")';
+
+export const history: Journey = {
+  name: 'history',
+  async run({ screen, driver, sandbox, step }) {
+    const tag = `engine-${Math.random().toString(36).slice(2, 8)}`;
+    const wallet = await createFundedWallet('Engine history', 20_000);
+    const other = await createFundedWallet('Engine history other', 20_000);
+    for (let i = 1; i <= 3; i++) {
+      const invoice = await createInvoice(wallet, 100 + i, `${tag} ${i}`);
+      await payInvoice(other, invoice.bolt11);
+    }
+    const evil = await createInvoice(other, 50, EVIL_MEMO);
+    await payInvoice(wallet, evil.bolt11);
+    const detail = await createInvoice(wallet, 1_234, `${tag} detail`);
+    await payInvoice(other, detail.bolt11);
+    await connectWallet(screen, sandbox.origin, wallet);
+
+    const payments = screen.getByRole('region', { name: 'Payments' }).getByRole('link');
+    await step('the list, newest first', async () => {
+      await nav(screen, 'History');
+      await screen.getByRole('heading', { name: 'History', level: 1 }).toBeVisible();
+      await payments.first().toHaveAttribute('href', /\/history\//);
+      // Three received, the formula sent, the detail received, and the sandbox's funding.
+      await payments.toHaveCount(6);
+      await screen.getByRole('link', { name: `Received 1,234 sats — ${tag} detail` }).toBeVisible();
+      await screen.getByRole('link', { name: `Received 101 sats — ${tag} 1` }).toBeVisible();
+      await screen.getByRole('link', { name: `Sent 50 sats — ${EVIL_MEMO}` }).toBeVisible();
+    });
+
+    await step("a payment's detail", async () => {
+      await screen.getByRole('link', { name: `Received 1,234 sats — ${tag} detail` }).click();
+      await screen.getByRole('heading', { name: 'Payment' }).toBeVisible();
+      await screen.getByTestId('payment-amount').toHaveText('+1,234 sats');
+      await screen.getByText('Settled').toBeVisible();
+      await screen.getByText(detail.payment_hash).toBeVisible();
+      await screen.getByText(`${tag} detail`).toBeVisible();
+      await screen.getByRole('link', { name: 'Back to history' }).click();
+      await payments.toHaveCount(6);
+    });
+
+    await step('the CSV export, as saved by the browser', async () => {
+      const file = await downloadOf(driver.downloadDir, /^pocketbits-.+\.csv$/, () =>
+        screen.getByRole('button', { name: 'Export CSV' }).click(),
+      );
+      assert.match(basename(file), /^pocketbits-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = (await readFile(file, 'utf8')).replace(/^\ufeff/, '');
+      const lines = text.split('\r\n').filter(Boolean);
+      assert.match(
+        lines[0]!,
+        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,payment_hash,preimage,fiat_value(_[A-Z]{3})?$/,
+      );
+      assert.equal(lines.length, 7, `one line a payment and the header:\n${text}`);
+      const evilLine = lines.find((line) => line.includes(evil.payment_hash));
+      assert.ok(
+        evilLine?.includes(
+          `,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`,
+        ),
+        `the formula is defused: ${evilLine}`,
+      );
+      const detailLine = lines.find((line) => line.includes(detail.payment_hash));
+      assert.ok(
+        detailLine?.includes(`,received,success,1234,0,1234000,0,${tag} detail,`),
+        detailLine,
+      );
+    });
+  },
+};
