@@ -29,6 +29,17 @@ export async function nav(screen: Screen, name: string, navigation = 'Main') {
   await screen.getByRole('navigation', { name: navigation }).getByRole('link', { name }).click();
 }
 
+/**
+ * Opens Receive, Scan or Send from Home's quick actions, as a thumb would: through the Home tab
+ * first when another tab screen shows (payment flows have no tab bar; journeys leave them first).
+ */
+export async function openFromHome(screen: Screen, action: 'Receive' | 'Scan' | 'Send') {
+  if (new URL(await screen.url()).pathname !== '/') {
+    await nav(screen, 'Home');
+  }
+  await nav(screen, action, 'Quick actions');
+}
+
 /** Taps a PIN on the pad with this name, digit by digit, as a thumb would. */
 export async function tapPin(screen: Screen, padName: string, pin: string) {
   const pad = screen.getByRole('group', { name: padName });

@@ -55,6 +55,10 @@ export const backup: Journey = {
       await screen.getByLabel('Passphrase').fill(PASSPHRASE);
       const started = Date.now();
       await screen.getByRole('button', { name: 'Restore' }).click();
+      // Nothing is added before the person has seen what the file holds.
+      const add = screen.getByRole('button', { name: 'Add 2 wallets' });
+      await add.toBeVisible(SCRYPT_WAIT_MS);
+      await add.click();
       const restored = screen.getByRole('region', { name: 'Restored' });
       await restored.getByRole('listitem').toHaveCount(2, SCRYPT_WAIT_MS);
       note(`backup file restored in ${Date.now() - started} ms`);

@@ -2,7 +2,7 @@
 // the engine's WebSocket: with the socket up the app does not poll), also when the payment comes
 // while the invoice's first status read is on its way; and the Lightning address.
 import { createFundedWallet, createPayLink, payInvoice, payLnurl } from '../../e2e/support.ts';
-import { connectWallet, nav } from '../app.ts';
+import { connectWallet, openFromHome } from '../app.ts';
 import { HoldingProxy } from '../holding-proxy.ts';
 import { decode } from 'light-bolt11-decoder';
 import type { Journey } from '../harness.ts';
@@ -32,7 +32,7 @@ export const receive: Journey = {
     });
 
     await step('the Lightning address, with its QR code', async () => {
-      await nav(screen, 'Receive');
+      await openFromHome(screen, 'Receive');
       await screen.getByRole('heading', { name: 'Receive', level: 1 }).toBeVisible();
       await screen.getByRole('tab', { name: 'Address' }).toHaveAttribute('aria-selected', 'true');
       await screen.getByRole('img', { name: 'QR code of your Lightning address' }).toBeVisible();
@@ -51,7 +51,7 @@ export const receive: Journey = {
     });
 
     const bolt11 = await step('an invoice for 1,234 sats', async () => {
-      await nav(screen, 'Receive');
+      await openFromHome(screen, 'Receive');
       await screen.getByRole('tab', { name: 'Invoice' }).click();
       await screen.getByLabel('Amount in sats').fill('1234');
       await screen.getByText(/^≈ \$\d+\.\d\d$/).toBeVisible();
@@ -82,7 +82,7 @@ export const receive: Journey = {
         const raced = await createFundedWallet('Engine race receiver', 0);
         await connectWallet(screen, sandbox.origin, { ...raced, serverUrl: proxy.origin });
         await screen.getByText('Live').toBeVisible();
-        await nav(screen, 'Receive');
+        await openFromHome(screen, 'Receive');
         await screen.getByRole('tab', { name: 'Invoice' }).click();
         await screen.getByLabel('Amount in sats').fill('777');
         const firstRead = proxy.holdNext(

@@ -8,7 +8,7 @@ import {
   createInvoice,
   type TestWallet,
 } from '../../e2e/support.ts';
-import { connectWallet, nav } from '../app.ts';
+import { connectWallet, openFromHome } from '../app.ts';
 import type { Journey } from '../harness.ts';
 import { HoldingProxy, PAY_REQUEST } from '../holding-proxy.ts';
 import type { Screen } from '../screen.ts';
@@ -51,7 +51,7 @@ async function tap(screen: Screen, keys: string) {
 
 /** From Home (or an outcome's Done), Send with an empty field. */
 async function openSend(screen: Screen) {
-  await nav(screen, 'Send');
+  await openFromHome(screen, 'Send');
   await screen.getByRole('heading', { name: 'Send', level: 1 }).toBeVisible();
   await sendField(screen).toHaveValue('');
 }
