@@ -25,6 +25,7 @@ import { clearDownloads, resetSite } from '../engines/harness.ts';
 import { pageScripts } from '../engines/page/bundle.ts';
 import { Screen, type Locator } from '../engines/screen.ts';
 import { createWallet, type BenchWallet } from './lib/sandbox.ts';
+import type { Reporter } from './lib/report.ts';
 
 export const ENGINES_BUDGET = { unlockMs: 500, backupMs: 3_000, restoreMs: 3_000 };
 
@@ -46,18 +47,10 @@ const LABEL: Record<EngineName, string> = {
 const PASSPHRASE = 'purple kettle morning rain';
 const OUTPUT_DIR = resolve('bench-results/engines');
 
-export interface EnginesBenchReport {
-  judge: (
-    metric: string,
-    budget: string,
-    measured: string,
-    over: number,
-    unit: string,
-    digits?: number,
-  ) => void;
+/** The parts of the bench's reporter (bench/lib/report.ts) this section writes to. */
+export type EnginesBenchReport = Pick<Reporter, 'judge' | 'raw'> & {
   log: (message: string) => void;
-  raw: Record<string, unknown>;
-}
+};
 
 interface EngineRuns {
   version: string;
