@@ -24,10 +24,14 @@ export function formValuesOf(connection: NwcConnection): NwcFormValues {
   const preset = BUDGET_PRESETS_SAT.find((p) => p === sat);
   const renewal = RENEWALS.find((r) => r.seconds === budget?.refresh_window);
   const expiresAt = connection.data.expires_at;
+  const permissions = connection.data.permissions.split(/\s+/).filter(Boolean);
+  // No budget on one that may pay is "no limit"; on one that may not, none was needed: if the
+  // edit lets it pay, it starts from the smallest preset, never from "no limit".
+  const noBudget: BudgetChoice = permissions.includes('pay') ? 'none' : '10000';
   return {
     name: connection.data.description,
-    permissions: connection.data.permissions.split(/\s+/).filter(Boolean),
-    budget: !budget ? 'none' : preset ? (String(preset) as BudgetChoice) : 'custom',
+    permissions,
+    budget: !budget ? noBudget : preset ? `${preset}` : 'custom',
     customBudgetText: budget && !preset ? formatSat(sat) : '',
     renewal: renewal?.id ?? 'monthly',
     expiry: expiresAt === 0 ? 'never' : 'custom',

@@ -109,7 +109,6 @@ describe('new connection form', () => {
   it('turns expiry presets into unix seconds', () => {
     const s = (d: Date) => Math.floor(d.getTime() / 1000);
     expect(expiresAtFor('never', '', now)).toBe(0);
-    expect(expiresAtFor('week', '', now)).toBe(s(new Date(2026, 10, 29, 15, 30)));
     expect(expiresAtFor('month', '', now)).toBe(s(new Date(2026, 11, 22, 15, 30)));
     expect(expiresAtFor('year', '', now)).toBe(s(new Date(2027, 10, 22, 15, 30)));
     expect(expiresAtFor('custom', '2027-01-31', now)).toBe(s(new Date(2027, 0, 31, 23, 59, 59)));

@@ -43,15 +43,20 @@ export function presetOf(permissions: readonly string[]): PermissionPresetId {
   return preset?.id ?? 'custom';
 }
 
-export const BUDGET_PRESETS_SAT = [10_000, 100_000, 1_000_000] as const;
-export type BudgetChoice = '10000' | '100000' | '1000000' | 'custom' | 'none';
+/** The budgets offered at a tap, in sats: a zap budget, a browser's, a wallet app's. */
+export const BUDGET_PRESETS_SAT = [10_000, 50_000, 100_000] as const;
+export type BudgetPresetSat = (typeof BUDGET_PRESETS_SAT)[number];
+/** A preset (its sats as text), another amount, or no budget at all (the app may spend all). */
+export type BudgetChoice = `${BudgetPresetSat}` | 'custom' | 'none';
 
 export const EXPIRY_PRESETS = [
-  { id: 'week', label: msg({ message: '1 week', comment: 'An app connection expires in…' }) },
   { id: 'month', label: msg({ message: '1 month', comment: 'An app connection expires in…' }) },
   { id: 'year', label: msg({ message: '1 year', comment: 'An app connection expires in…' }) },
-  { id: 'custom', label: msg`Custom date` },
   { id: 'never', label: msg({ message: 'Never', context: 'an app connection expires: never' }) },
+  {
+    id: 'custom',
+    label: msg({ message: 'Date', comment: 'An app connection expires on a date picked next' }),
+  },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
 
@@ -70,10 +75,11 @@ export interface NwcFormValues {
   customExpiryDate: string;
 }
 
+/** A blank form: no name, reading only, no expiry. The app presets (app-presets.ts) fill it in. */
 export const EMPTY_NWC_FORM: NwcFormValues = {
   name: '',
   permissions: [...PERMISSION_PRESETS[0].permissions],
-  budget: '100000',
+  budget: '10000',
   customBudgetText: '',
   renewal: 'monthly',
   expiry: 'never',
@@ -96,9 +102,6 @@ export function expiresAtFor(choice: ExpiryChoice, customDate: string, now: Date
   switch (choice) {
     case 'never':
       return 0;
-    case 'week':
-      at.setDate(at.getDate() + 7);
-      break;
     case 'month':
       at.setMonth(at.getMonth() + 1);
       break;
