@@ -6,14 +6,15 @@ import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import { TextField } from '@/components/ui/TextField';
 import { formatSat } from '@/lib/amount';
 import { formatLocale, numberFormat } from '@/lib/locale';
-import { budgetCapText, RENEWALS } from './budget-window';
-import type { RenewalId } from './budget-window';
+import { BUDGET_RENEWALS } from '@/lib/nwc-budget';
+import type { BudgetRenewalId } from '@/lib/nwc-budget';
+import { budgetCapText } from './budget-window';
 import { BUDGET_PRESETS_SAT } from './connection-form';
 import type { BudgetChoice, NwcFormValues } from './connection-form';
 import type { UpdateConnectionForm } from './useConnectionForm';
 
 /** How often a budget renews, as the renewal list says it after "Renews". */
-function renewalChoiceText(renewal: RenewalId): string {
+function renewalChoiceText(renewal: BudgetRenewalId): string {
   switch (renewal) {
     case 'daily':
       return t({ message: 'every day', comment: 'Follows "Renews" (a spending budget)' });
@@ -72,10 +73,10 @@ export function BudgetField({
           <select
             id={renewalId}
             value={values.renewal}
-            onChange={(event) => update({ renewal: event.target.value as RenewalId }, [])}
+            onChange={(event) => update({ renewal: event.target.value as BudgetRenewalId }, [])}
             className="-mr-1 min-h-11 rounded-lg bg-transparent px-1 font-medium hover:bg-zinc-100 dark:hover:bg-zinc-900"
           >
-            {RENEWALS.map((r) => (
+            {BUDGET_RENEWALS.map((r) => (
               <option key={r.id} value={r.id}>
                 {renewalChoiceText(r.id)}
               </option>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { observed } from '@/api/fixtures/lnbits-observed';
 import { APP_PRESETS, appPresetById, presetFormValues } from './app-presets';
-import { localMidnight, validateNwcForm } from './connection-form';
+import { localMidnight } from '@/lib/nwc-budget';
+import { validateNwcForm } from './connection-form';
 import { DAY } from './test-connection';
 
 /** The permission ids a real nwcprovider v1.1.2 offers (GET /nwcprovider/api/v1/permissions). */

@@ -1,26 +1,14 @@
-// What the connection card says about an NWC budget (its window is lib/nwc-budget.ts's rule).
+// What the connection card and the form say about an NWC budget (its rules: lib/nwc-budget.ts).
 // Pure; times are unix seconds. Words in the active language (Lingui's `t`, read when called).
 import { plural, t } from '@lingui/core/macro';
 import type { NwcBudget } from '@/api/nwc';
 import { formatSat, formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
-import { budgetWindow } from '@/lib/nwc-budget';
+import { BUDGET_RENEWALS, budgetWindow } from '@/lib/nwc-budget';
+import type { BudgetRenewalId } from '@/lib/nwc-budget';
 import { formatClockTime, formatDuration, formatShortTime, localDayKey } from '@/lib/time';
 
-const HOUR = 60 * 60;
-const DAY = 24 * HOUR;
-
-/** The renewal periods LNbits' own UI offers (seconds; "monthly" is 30 days there). */
-export const RENEWALS = [
-  { id: 'daily', seconds: DAY },
-  { id: 'weekly', seconds: 7 * DAY },
-  { id: 'monthly', seconds: 30 * DAY },
-  { id: 'yearly', seconds: 365 * DAY },
-  { id: 'never', seconds: 0 },
-] as const;
-export type RenewalId = (typeof RENEWALS)[number]['id'];
-
 /** "Up to 10,000 sats a week.": one whole sentence per period, as word order differs. */
-export function budgetCapText(budgetSat: number, renewal: RenewalId): string {
+export function budgetCapText(budgetSat: number, renewal: BudgetRenewalId): string {
   const amount = formatSatWithUnit(budgetSat);
   switch (renewal) {
     case 'daily':
@@ -38,16 +26,17 @@ export function budgetCapText(budgetSat: number, renewal: RenewalId): string {
 
 /** "Weekly budget", "Budget per 30 days", "One-off budget (never renews)"… for a window in seconds. */
 export function renewalLabel(refreshWindow: number): string {
-  switch (refreshWindow) {
-    case 0:
+  const renewal = BUDGET_RENEWALS.find((r) => r.seconds === refreshWindow);
+  switch (renewal?.id) {
+    case 'never':
       return t`One-off budget (never renews)`;
-    case DAY:
+    case 'daily':
       return t`Daily budget`;
-    case 7 * DAY:
+    case 'weekly':
       return t`Weekly budget`;
-    case 30 * DAY:
+    case 'monthly':
       return t`Budget per 30 days`;
-    case 365 * DAY:
+    case 'yearly':
       return t`Yearly budget`;
     default: {
       const period = formatDuration(refreshWindow);

@@ -3,8 +3,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { NwcRegistration } from '@/api/nwc';
 import { formatSatWithUnit, parseSatInput, satToMsat } from '@/lib/amount';
-import { RENEWALS } from './budget-window';
-import type { RenewalId } from './budget-window';
+import { BUDGET_MAX_MSAT, newBudget } from '@/lib/nwc-budget';
+import type { BudgetRenewalId } from '@/lib/nwc-budget';
 
 /** The order LNbits lists its permissions in (E16). */
 export const PERMISSION_ORDER = ['pay', 'invoice', 'lookup', 'history', 'balance', 'info'];
@@ -60,41 +60,39 @@ export const EXPIRY_PRESETS = [
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
 
-/** LNbits' limits (paranoia.py): printable description up to 1024 chars, budget under 10^10 msat. */
+/** LNbits' limit (paranoia.py): a printable description up to 1024 chars. */
 export const DESCRIPTION_MAX_LENGTH = 1024;
-export const BUDGET_MAX_MSAT = 10_000_000_000 - 1;
 
 export interface NwcFormValues {
   name: string;
   permissions: string[];
   budget: BudgetChoice;
   customBudgetText: string;
-  renewal: RenewalId;
+  renewal: BudgetRenewalId;
   expiry: ExpiryChoice;
   /** yyyy-mm-dd from a date input. */
   customExpiryDate: string;
 }
 
-/** A blank form: no name, reading only, no expiry. The app presets (app-presets.ts) fill it in. */
+/**
+ * A new connection before anything is chosen: no name; everything an app may ask for, within the
+ * smallest budget renewed every 30 days; expiring in a year. Never "no limit" and never "never
+ * expires" by default: a leaked code then costs at most a month's budget, and a forgotten
+ * connection ends by itself. The app presets (app-presets.ts) start from it.
+ */
 export const EMPTY_NWC_FORM: NwcFormValues = {
   name: '',
-  permissions: [...PERMISSION_PRESETS[0].permissions],
-  budget: '10000',
+  permissions: [...PERMISSION_ORDER],
+  budget: `${BUDGET_PRESETS_SAT[0]}`,
   customBudgetText: '',
   renewal: 'monthly',
-  expiry: 'never',
+  expiry: 'year',
   customExpiryDate: '',
 };
 
 export type NwcFormErrors = Partial<Record<'name' | 'permissions' | 'budget' | 'expiry', string>>;
 export type NwcFormResult =
   { ok: true; registration: NwcRegistration } | { ok: false; errors: NwcFormErrors };
-
-/** Local midnight of the day of `now`, in unix seconds: where LNbits' UI starts budget windows. */
-export function localMidnight(now: Date): number {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.floor(midnight.getTime() / 1000);
-}
 
 /** The expiry a choice means, in unix seconds (0 = never); null for a missing or past date. */
 export function expiresAtFor(choice: ExpiryChoice, customDate: string, now: Date): number | null {
@@ -159,12 +157,7 @@ export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult
       const limit = formatSatWithUnit(10_000_000);
       errors.budget = t`The server takes budgets below ${limit}.`;
     } else {
-      const renewal = RENEWALS.find((r) => r.id === values.renewal) ?? RENEWALS[2];
-      budgets.push({
-        budget_msats: satToMsat(sat),
-        refresh_window: renewal.seconds,
-        created_at: localMidnight(now),
-      });
+      budgets.push(newBudget(satToMsat(sat), values.renewal, now));
     }
   }
 
