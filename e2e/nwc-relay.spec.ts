@@ -44,7 +44,7 @@ async function expectedRelay(): Promise<string> {
 /** The pairing step's URI, unmasked under its Details; the step stays open. */
 async function revealedPairingUri(page: Page, region: string): Promise<string> {
   const shown = page.getByRole('region', { name: region });
-  await shown.getByText('Details', { exact: true }).click();
+  await shown.locator('summary', { hasText: 'Details' }).click();
   await shown.getByRole('button', { name: 'Show connection secret' }).click();
   return (await shown.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
 }

@@ -47,7 +47,7 @@ const PAIRING_URI =
 /** The pairing step's URI, from its Details (unmasked), and the client pubkey it pairs. */
 async function pairingOf(page: Page, region: string) {
   const shown = page.getByRole('region', { name: region });
-  await shown.getByText('Details', { exact: true }).click();
+  await shown.locator('summary', { hasText: 'Details' }).click();
   await shown.getByRole('button', { name: 'Show connection secret' }).click();
   const uri = (await shown.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
   const match = PAIRING_URI.exec(uri);
@@ -307,7 +307,7 @@ test.describe('Nostr Wallet Connect', () => {
     const wallet = await createFundedWallet('E2E nwc settings', 0);
     await openWallet(page, wallet);
     await openNwc(page);
-    await page.getByText('Details', { exact: true }).click();
+    await page.locator('summary', { hasText: 'Details' }).click();
     await page.getByRole('button', { name: 'Provider settings (server admins)' }).click();
     const signIn = page.getByRole('form', { name: 'Admin sign-in' });
     await signIn.getByLabel('Admin username').fill('admin');

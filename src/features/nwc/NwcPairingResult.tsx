@@ -171,7 +171,7 @@ function PairingSecret({ pairingUri }: { pairingUri: string }) {
           ref={textRef}
           aria-labelledby="nwc-secret-label"
           data-testid="nwc-pairing-uri"
-          className="max-h-28 min-w-0 flex-1 overflow-y-auto rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
+          className="min-w-0 flex-1 rounded-xl border border-zinc-200 p-3 font-mono text-xs break-all select-all dark:border-zinc-800"
         >
           {reveal ? pairingUri : `${pairingUri.slice(0, 28)}${'•'.repeat(24)}`}
         </p>
