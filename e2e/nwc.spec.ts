@@ -291,6 +291,34 @@ test.describe('Nostr Wallet Connect', () => {
     await expectNoViolations(page, 'connections (dark)');
   });
 
+  test('on a wide screen the form sits beside its summary, and the QR beside its words', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wallet = await createFundedWallet('E2E nwc wide', 0);
+    await openWallet(page, wallet);
+    await openNwc(page);
+    await page.getByRole('link', { name: /^Alby extension/ }).click();
+    const form = (await page.getByRole('form', { name: 'New connection' }).boundingBox())!;
+    const summary = page.getByRole('complementary', { name: 'Summary' });
+    await expect(summary).toContainText('What “Alby extension” will be able to do');
+    await expect(summary).toContainText('Up to 50,000 sats every 30 days.');
+    const aside = (await summary.boundingBox())!;
+    expect(aside.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(aside.y).toBeLessThan(form.y + form.height);
+
+    await page.getByRole('button', { name: 'Create connection' }).click();
+    const created = page.getByRole('region', { name: 'Connection created' });
+    const qr = (await created
+      .getByRole('img', { name: 'QR code of the connection secret' })
+      .boundingBox())!;
+    const heading = (await created
+      .getByRole('heading', { name: '“Alby extension” is ready' })
+      .boundingBox())!;
+    expect(heading.x).toBeGreaterThanOrEqual(qr.x + qr.width);
+    expect(heading.y).toBeLessThan(qr.y + qr.height);
+  });
+
   test('a receive-only wallet is told that connecting apps needs full access', async ({ page }) => {
     const wallet = await createFundedWallet('E2E nwc invoice key', 0);
     await openWallet(page, wallet, 'invoice');
