@@ -232,6 +232,10 @@ test.describe('accessibility (axe)', () => {
     await page.goto(`${appOrigin()}/more/nwc`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, 'nwc');
+
+    await page.getByRole('link', { name: /^Zeus/ }).click();
+    await expect(page.getByRole('heading', { name: 'Connect Zeus', level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'nwc connect');
   });
 
   test('backup: save step, home reminder, backup file, restore', async ({ page }) => {

@@ -27,6 +27,7 @@ type Screen =
   | 'settings'
   | 'more'
   | 'nwc'
+  | 'nwc-connect'
   | 'scan';
 
 /**
@@ -123,6 +124,7 @@ test.describe('the pseudo-locale', () => {
       ['settings', '/settings'],
       ['more', '/more'],
       ['nwc', '/more/nwc'],
+      ['nwc-connect', '/more/nwc/connect?app=zeus'],
     ];
     for (const [screen, path] of screens) {
       await page.goto(`${appOrigin()}${path}`);

@@ -87,6 +87,7 @@ test.describe('layout and plain words', () => {
       ['/history', /History/],
       ['/more', /More/],
       ['/more/nwc', /Wallet Connect/],
+      ['/more/nwc/connect?app=zeus', /Connect Zeus/],
       ['/settings', /Settings/],
     ];
     for (const [path, heading] of screens) {

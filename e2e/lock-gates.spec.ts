@@ -137,30 +137,29 @@ test.describe('with the app unlocked, the PIN guards every way to the keys and t
       .getByRole('link', { name: 'More' })
       .click();
     await page.getByRole('link', { name: /Wallet Connect \(NWC\)/ }).click();
-    await expect(page.getByText('No connections yet.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'New connection' }).click();
+    await page.getByRole('link', { name: /^Other app/ }).click();
     const form = page.getByRole('form', { name: 'New connection' });
     await form.getByLabel('Name').fill('Zap app');
-    await form.getByRole('radio', { name: 'Spend' }).check();
-    await form.getByRole('button', { name: 'Create connection' }).click();
+    await page.getByRole('button', { name: 'Create connection' }).click();
     await cancelPrompt(page, 'Let “Zap app” spend from this wallet');
     // Nothing was registered: the form is still there, and no secret was shown.
     await expect(form).toBeVisible();
     await expect(page.getByRole('region', { name: 'Connection created' })).toHaveCount(0);
 
-    await form.getByRole('button', { name: 'Create connection' }).click();
+    await page.getByRole('button', { name: 'Create connection' }).click();
     await answerPrompt(page, 'Let “Zap app” spend from this wallet');
     await expect(page.getByRole('region', { name: 'Connection created' })).toBeVisible();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'I’ve connected it' }).click();
     const list = page.getByRole('list', { name: 'Connections' });
     await expect(list.getByRole('article')).toHaveCount(1);
 
     // One that cannot spend is no way to the money: nothing to ask.
-    await page.getByRole('button', { name: 'New connection' }).click();
+    await page.getByRole('link', { name: /^Other app/ }).click();
     await form.getByLabel('Name').fill('Reader');
+    await form.getByRole('button', { name: 'Change permissions' }).click();
     await form.getByRole('radio', { name: 'Read only' }).check();
-    await form.getByRole('button', { name: 'Create connection' }).click();
+    await page.getByRole('button', { name: 'Create connection' }).click();
     await expect(page.getByRole('region', { name: 'Connection created' })).toBeVisible();
   });
 

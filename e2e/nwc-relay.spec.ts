@@ -41,25 +41,33 @@ async function expectedRelay(): Promise<string> {
   return info.nwc_relay_url;
 }
 
+/** The pairing step's URI, unmasked under its Details; the step stays open. */
 async function revealedPairingUri(page: Page, region: string): Promise<string> {
   const shown = page.getByRole('region', { name: region });
+  await shown.locator('summary', { hasText: 'Details' }).click();
   await shown.getByRole('button', { name: 'Show connection secret' }).click();
-  const uri = (await shown.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
-  await shown.getByRole('button', { name: 'Done' }).click();
-  return uri;
+  return (await shown.getByTestId('nwc-pairing-uri').textContent())?.trim() ?? '';
 }
 
-/** Creates a Spend connection with a custom budget in the app and returns its pairing URI. */
+/** Leaves the pairing step for the list, as a person does once the app is paired. */
+async function leavePairing(page: Page) {
+  await page.getByRole('button', { name: /^(I’ve connected it|Done)$/ }).click();
+  await expect(page.getByRole('list', { name: 'Connections' })).toBeVisible();
+}
+
+/**
+ * Creates a connection with "Other app" (everything, spending included) and a custom daily
+ * budget in the app, and returns its pairing URI, the pairing step still open.
+ */
 async function createConnection(page: Page, name: string, budgetSat: number): Promise<string> {
-  await page.getByRole('button', { name: 'New connection' }).click();
+  await page.getByRole('link', { name: /^Other app/ }).click();
   const form = page.getByRole('form', { name: 'New connection' });
   await form.getByLabel('Name').fill(name);
-  await form.getByRole('radio', { name: 'Spend' }).check();
   await form.getByRole('radio', { name: 'Other' }).check();
   await form.getByLabel('Budget in sats').fill(String(budgetSat));
-  await form.getByLabel('Budget renews').selectOption('daily');
-  await form.getByRole('radio', { name: '1 week' }).check();
-  await form.getByRole('button', { name: 'Create connection' }).click();
+  await form.getByLabel('Renews').selectOption('daily');
+  await form.getByRole('radio', { name: '1 month' }).check();
+  await page.getByRole('button', { name: 'Create connection' }).click();
   return revealedPairingUri(page, 'Connection created');
 }
 
@@ -89,6 +97,11 @@ test.describe('Nostr Wallet Connect over the relay', () => {
       // get_balance equals what the app shows.
       const balance = await client.request<{ balance: number }>('get_balance');
       expect(balance.error).toBeUndefined();
+      // The pairing step sees the app's first request.
+      await expect(
+        page.getByRole('region', { name: 'Connection created' }).getByRole('status'),
+      ).toHaveText('“Relay app” is connected', { timeout: 10_000 });
+      await leavePairing(page);
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Home' })
@@ -128,8 +141,9 @@ test.describe('Nostr Wallet Connect over the relay', () => {
       const edit = page.getByRole('form', { name: 'Edit connection' });
       await expect(edit.getByLabel('Budget in sats')).toHaveValue('1,000');
       await edit.getByLabel('Budget in sats').fill('2000');
-      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
       const newUri = await revealedPairingUri(page, 'Connection saved');
+      await leavePairing(page);
       expect((await client.request('get_balance')).error?.code).toBe('UNAUTHORIZED');
       repaired = await connectNwc(newUri);
       const newSecret = nip47.parseConnectionString(newUri).secret;
@@ -162,6 +176,7 @@ test.describe('Nostr Wallet Connect over the relay', () => {
     await openWallet(page, wallet);
     await openNwc(page);
     const uri = await createConnection(page, 'Short-lived app', 500);
+    await leavePairing(page);
     const pairing = nip47.parseConnectionString(uri);
     const { schnorr } = await import('@noble/secp256k1');
     const clientPubkey = Buffer.from(schnorr.getPublicKey(hexToBytes(pairing.secret))).toString(
@@ -197,7 +212,7 @@ test.describe('Nostr Wallet Connect over the relay', () => {
     await page.reload();
     const list = page.getByRole('list', { name: 'Connections' });
     await expect(list.getByRole('article', { name: 'Short-lived app' })).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Show expired connections' }).check();
+    await page.getByRole('button', { name: 'Show expired connections (1)' }).click();
     await expect(list.getByRole('article', { name: 'Short-lived app' })).toContainText('Expired');
   });
 });

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { readPairingTemplate } from '@/lib/nwc-uri';
 import type { ApiTarget } from './http';
 import { serverKeys, walletKeys } from './keys';
-import { getNwcPairingTemplate, getNwcPermissions, listNwcKeys } from './nwc';
+import { getNwcKey, getNwcPairingTemplate, getNwcPermissions, listNwcKeys } from './nwc';
 import type { WalletRef } from './queries';
 
 export const nwcQueries = {
@@ -32,5 +32,11 @@ export const nwcQueries = {
       queryKey: walletKeys.nwcKeys(wallet.id, { includeExpired }),
       queryFn: ({ signal }) =>
         listNwcKeys(wallet, { includeExpired, calculateSpentBudget: true }, { signal }),
+    }),
+  /** One connection (admin key), as the server has it now: its last use, for "connected". */
+  connection: (wallet: WalletRef, pubkey: string) =>
+    queryOptions({
+      queryKey: walletKeys.nwcKeys(wallet.id, { pubkey }),
+      queryFn: ({ signal }) => getNwcKey(wallet, pubkey, { includeExpired: true }, { signal }),
     }),
 };

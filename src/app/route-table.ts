@@ -141,6 +141,21 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     catalogs: ['nwc'],
     guard: 'wallet',
   },
+  {
+    path: paths.nwcConnect.path,
+    module: 'features/nwc/NwcConnectScreen.tsx',
+    catalogs: ['nwc'],
+    guard: 'wallet',
+    shell: 'flow',
+  },
+  {
+    path: paths.nwcEdit.path,
+    module: 'features/nwc/NwcConnectScreen.tsx',
+    catalogs: ['nwc'],
+    guard: 'wallet',
+    shell: 'flow',
+    props: { mode: 'edit' },
+  },
 ];
 
 /** Whether `pathname` opens a flow screen (no tab bar): `matches` is react-router's matchPath. */

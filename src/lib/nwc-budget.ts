@@ -1,6 +1,46 @@
-// The window of an NWC budget, as LNbits' nwcprovider counts it (`NWCBudget.get_timestamp_range`
-// in its models.py): one rule for the sandbox, which enforces budgets, and for the connection
-// card, which says when one renews. Pure; times are unix seconds. See docs/lnbits-behaviour.md, "nwcprovider".
+// The rules of an NWC budget, in one place: its window as LNbits' nwcprovider counts it
+// (`NWCBudget.get_timestamp_range` in its models.py), for the sandbox, which enforces budgets, and
+// for the connection card, which says when one renews; and the budget a new connection is given
+// (its renewal periods, its start, the server's ceiling), for the form and the app presets.
+// Pure; times are unix seconds. See docs/lnbits-behaviour.md, "nwcprovider".
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * The renewal periods LNbits' own UI offers, as `refresh_window` seconds: its "monthly" is 30
+ * days counted from the budget's start, not a calendar month; 0 never renews.
+ */
+export const BUDGET_RENEWALS = [
+  { id: 'daily', seconds: DAY_S },
+  { id: 'weekly', seconds: 7 * DAY_S },
+  { id: 'monthly', seconds: 30 * DAY_S },
+  { id: 'yearly', seconds: 365 * DAY_S },
+  { id: 'never', seconds: 0 },
+] as const;
+export type BudgetRenewalId = (typeof BUDGET_RENEWALS)[number]['id'];
+
+/** nwcprovider refuses a budget of 10^10 msat or more (`assert_valid_msats`, paranoia.py). */
+export const BUDGET_MAX_MSAT = 10_000_000_000 - 1;
+
+/** Local midnight of the day of `now`, in unix seconds: where LNbits' UI starts budget windows. */
+export function localMidnight(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.floor(midnight.getTime() / 1000);
+}
+
+/** The budget a new connection registers: `budgetMsat` per renewal, from today's local midnight. */
+export function newBudget(
+  budgetMsat: number,
+  renewal: BudgetRenewalId,
+  now: Date,
+): { budget_msats: number; refresh_window: number; created_at: number } {
+  const period = BUDGET_RENEWALS.find((r) => r.id === renewal) ?? BUDGET_RENEWALS[2];
+  return {
+    budget_msats: budgetMsat,
+    refresh_window: period.seconds,
+    created_at: localMidnight(now),
+  };
+}
 
 export interface BudgetWindow {
   /** Start of the window (unix s), inclusive. */

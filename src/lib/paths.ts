@@ -20,6 +20,20 @@ export const paths = {
   more: { path: '/more', getHref: () => '/more' },
   /** Under /more, so the More tab stays lit. */
   nwc: { path: '/more/nwc', getHref: () => '/more/nwc' },
+  /**
+   * Connecting an app (a payment moment: the form, then its pairing code), with one of the app
+   * presets of features/nwc/app-presets.ts, or none ("Other app").
+   */
+  nwcConnect: {
+    path: '/more/nwc/connect',
+    getHref: (app?: string) =>
+      app ? `/more/nwc/connect?${new URLSearchParams({ app }).toString()}` : '/more/nwc/connect',
+  },
+  /** Changing a connection's limits (saved as a new connection: the app is paired again). */
+  nwcEdit: {
+    path: '/more/nwc/edit/:pubkey',
+    getHref: (pubkey: string) => `/more/nwc/edit/${encodeURIComponent(pubkey)}`,
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   /** Set a PIN, or change it (the current one is asked first). */
   pin: { path: '/settings/pin', getHref: () => '/settings/pin' },

@@ -1,63 +1,73 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { NwcConnection, NwcPermissions } from '@/api/nwc';
-import { Button } from '@/components/ui/Button';
 import { SkeletonList } from '@/components/ui/Skeleton';
-import { SwitchField } from '@/components/ui/SwitchField';
 import { QueryBlock } from '@/components/QueryBlock';
 import type { QueryBlockState } from '@/components/QueryBlock';
+import { paths } from '@/lib/paths';
 import type { WalletConnection } from '@/session';
 import { canEdit } from './connection-edit';
+import { takeJustPaired } from './just-paired';
 import { NwcConnectionCard } from './NwcConnectionCard';
 import { useDeleteNwcConnection } from './useNwc';
 
 export interface NwcConnectionListProps {
   wallet: WalletConnection;
+  /** The connections to show (the expired ones only when asked for). */
   connections: QueryBlockState<NwcConnection[]> & { isFetching: boolean };
   permissions: NwcPermissions | undefined;
-  includeExpired: boolean;
-  onIncludeExpiredChange: (include: boolean) => void;
-  /** Unix seconds, for "renews in…" and "last used…". */
+  /** Unix seconds, for "renews at…" and "last used…". */
   now: number;
-  onEdit: (connection: NwcConnection) => void;
-  onCreate: () => void;
+  /** Under the list: the expired connections' toggle. */
+  footer?: ReactNode;
 }
 
-/** The wallet's connections, each with its limits, and the way to add one. */
+const cardId = (pubkey: string) => `nwc-connection-${pubkey}`;
+
+/** "Connected apps": each connection with its limits, to edit or delete. */
 export function NwcConnectionList({
   wallet,
   connections,
   permissions,
-  includeExpired,
-  onIncludeExpiredChange,
   now,
-  onEdit,
-  onCreate,
+  footer,
 }: NwcConnectionListProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const remove = useDeleteNwcConnection(wallet);
   const isRemoving = (connection: NwcConnection) => remove.variables === connection.data.pubkey;
+  const [scrollTo, setScrollTo] = useState(takeJustPaired);
+  const list = connections.data;
+  useEffect(() => {
+    if (scrollTo === null || !list?.some((c) => c.data.pubkey === scrollTo)) {
+      return;
+    }
+    // After the browser has put back the list's old scroll position (a step back restores it).
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(cardId(scrollTo))?.scrollIntoView({ block: 'center' });
+      setScrollTo(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [scrollTo, list]);
   return (
-    <>
-      <SwitchField
-        label={t`Show expired connections`}
-        checked={includeExpired}
-        onChange={onIncludeExpiredChange}
-      />
-
+    <section aria-labelledby="nwc-connected" className="space-y-3">
+      <h2 id="nwc-connected" className="text-lg font-semibold">
+        {t({ message: 'Connected apps', comment: 'A heading over the list of app connections' })}
+      </h2>
       <QueryBlock
         query={connections}
         pending={
           <SkeletonList
             label={t`Loading connections`}
-            // One: most people have none or one, and two blocks that collapsed into "No
-            // connections yet" moved the New connection button up under a thumb.
             count={1}
-            blockClassName="h-28"
+            blockClassName="h-40"
             className="space-y-2"
           />
         }
         isEmpty={(list) => list.length === 0}
-        empty={includeExpired ? t`No connections, expired or not.` : t`No connections yet.`}
+        empty={t`No apps connected yet.`}
       >
         {(list) => (
           <div
@@ -67,13 +77,17 @@ export function NwcConnectionList({
             className="space-y-3"
           >
             {list.map((connection) => (
-              <div role="listitem" key={connection.data.pubkey}>
+              <div role="listitem" key={connection.data.pubkey} id={cardId(connection.data.pubkey)}>
                 <NwcConnectionCard
                   connection={connection}
                   permissions={permissions}
                   now={now}
                   canDelete
-                  onEdit={canEdit(connection) ? () => onEdit(connection) : undefined}
+                  onEdit={
+                    canEdit(connection)
+                      ? () => navigate(paths.nwcEdit.getHref(connection.data.pubkey))
+                      : undefined
+                  }
                   deleting={remove.isPending && isRemoving(connection)}
                   deleteError={remove.isError && isRemoving(connection) ? remove.error : null}
                   onDelete={() => remove.mutate(connection.data.pubkey)}
@@ -83,15 +97,7 @@ export function NwcConnectionList({
           </div>
         )}
       </QueryBlock>
-
-      <div className="space-y-2">
-        <Button className="w-full" onClick={onCreate}>
-          <Trans>New connection</Trans>
-        </Button>
-        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          <Trans>Creating, editing and deleting connections needs full access.</Trans>
-        </p>
-      </div>
-    </>
+      {footer}
+    </section>
   );
 }

@@ -1,45 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
-import type { NwcConnection } from '@/api/nwc';
-import { Notice } from '@/components/ui/Notice';
+import { Details } from '@/components/ui/Details';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { useNow } from '@/components/useNow';
-import { useActiveWallet } from '@/session';
-import type { WalletConnection } from '@/session';
+import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { unixSeconds } from '@/lib/time';
-import { CreateConnection, EditConnection } from './NwcConnectionEditors';
+import { useActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
+import { ConnectAnApp } from './ConnectAnApp';
+import { isExpired } from './connection-text';
+import { NeedsFullAccess } from './NeedsFullAccess';
 import { NwcConnectionList } from './NwcConnectionList';
-import { NwcPairingResult } from './NwcPairingResult';
 import { NwcProviderMissing } from './NwcProviderMissing';
 import { NwcProviderSettings } from './NwcProviderSettings';
 import { useNwcConnections, useNwcPermissions, useNwcService } from './useNwc';
+import { WIDE_TAB } from './wide-layout';
 
 export function NwcScreen() {
   const wallet = useActiveWallet();
   if (!wallet) {
     return null;
   }
-  // A new wallet starts over: nothing of another wallet's list or form carries across.
+  // A new wallet starts over: nothing of another wallet's list carries across.
   return <NwcPanel key={wallet.id} wallet={wallet} />;
 }
-
-type View =
-  | { kind: 'list' }
-  | { kind: 'create' }
-  | { kind: 'edit'; connection: NwcConnection }
-  /**
-   * The pairing URI lives only here, until Done. `replaced` when an edit made it: the app must
-   * be paired again, and the old connection may still be there (`oldKeptBecause`).
-   */
-  | {
-      kind: 'created';
-      name: string;
-      pairingUri: string;
-      replaced?: { oldKeptBecause: unknown };
-    };
 
 function NwcHeading() {
   const { t } = useLingui();
@@ -66,98 +53,134 @@ function NwcHeading() {
 }
 
 function NwcPanel({ wallet }: { wallet: WalletConnection }) {
-  const { t } = useLingui();
-  const [view, setView] = useState<View>({ kind: 'list' });
-  const [includeExpired, setIncludeExpired] = useState(false);
-  // Re-read every 30 s so "renews in…" and "last used…" stay true.
+  const [showExpired, setShowExpired] = useState(false);
+  // Re-read every 30 s so "renews at…" and "last used…" stay true.
   const now = unixSeconds(useNow({ everyMs: 30_000 }).getTime());
   const isAdmin = wallet.keyType === 'admin';
   const permissions = useNwcPermissions(wallet);
-  const connections = useNwcConnections(wallet, includeExpired, isAdmin);
-  const service = useNwcService(wallet, isAdmin && view.kind === 'create');
-  const toList = () => setView({ kind: 'list' });
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [view.kind]);
+  // Expired ones too, always: the list says how many there are without another request.
+  const connections = useNwcConnections(wallet, true, isAdmin);
+  const service = useNwcService(wallet, isAdmin);
 
   const problem =
     (permissions.isError ? extensionProblem(permissions.error, 'nwcprovider') : null) ??
     (connections.isError ? extensionProblem(connections.error, 'nwcprovider') : null);
 
   let body;
-  if (view.kind === 'created') {
-    body = (
-      <NwcPairingResult
-        name={view.name}
-        pairingUri={view.pairingUri}
-        replaced={view.replaced}
-        onDone={toList}
-      />
-    );
+  if (!isAdmin) {
+    body = <NeedsFullAccess />;
   } else if (problem) {
     const retry = () => {
       void permissions.refetch();
       void connections.refetch();
     };
     body = <NwcProviderMissing problem={problem} onRetry={retry} />;
-  } else if (view.kind === 'edit') {
-    body = (
-      <EditConnection
-        key={view.connection.data.pubkey}
-        wallet={wallet}
-        permissions={permissions.data}
-        connection={view.connection}
-        onClose={toList}
-        onReplaced={(name, pairingUri, oldKeptBecause) =>
-          setView({ kind: 'created', name, pairingUri, replaced: { oldKeptBecause } })
-        }
-      />
-    );
-  } else if (view.kind === 'create') {
-    body = (
-      <CreateConnection
-        wallet={wallet}
-        permissions={permissions.data}
-        relay={service.data?.relays.join(', ') ?? null}
-        onClose={toList}
-        onCreated={(name, pairingUri) => setView({ kind: 'created', name, pairingUri })}
-      />
-    );
   } else {
+    const all = connections.data;
+    const expiredCount = all?.filter((c) => isExpired(c, now)).length ?? 0;
+    const liveCount = (all?.length ?? 0) - expiredCount;
+    // With nothing connected, the screen opens on "Connect an app" alone.
+    const showList = all === undefined || liveCount > 0 || (showExpired && expiredCount > 0);
+    const expiredToggle =
+      expiredCount > 0 ? (
+        <ExpiredToggle
+          count={expiredCount}
+          shown={showExpired}
+          onToggle={() => setShowExpired((shown) => !shown)}
+        />
+      ) : null;
     body = (
-      <>
-        {isAdmin ? (
+      <div className={cx('grid gap-8', showList && 'lg:grid-cols-2 lg:items-start')}>
+        {showList && (
           <NwcConnectionList
             wallet={wallet}
-            connections={connections}
+            connections={{
+              ...connections,
+              data: all?.filter((c) => showExpired || !isExpired(c, now)),
+            }}
             permissions={permissions.data}
-            includeExpired={includeExpired}
-            onIncludeExpiredChange={setIncludeExpired}
             now={now}
-            onEdit={(connection) => setView({ kind: 'edit', connection })}
-            onCreate={() => setView({ kind: 'create' })}
+            footer={expiredToggle}
           />
-        ) : (
-          <Notice title={t`Needs full access`} tone="warning">
-            <p>
-              <Trans>
-                NWC connections can spend from the wallet, so only a wallet connected with full
-                access can list, create or delete them. This wallet is receive only: connect it
-                again with full access to manage its connections.
-              </Trans>
-            </p>
-          </Notice>
         )}
-        <NwcProviderSettings target={wallet} onSaved={() => void service.refetch()} />
-      </>
+        <div className="space-y-3">
+          <ConnectAnApp wide={!showList} />
+          {!showList && expiredToggle}
+        </div>
+      </div>
     );
   }
 
   return (
-    <div className="space-y-6">
+    <div className={cx('space-y-6', WIDE_TAB)}>
       <NwcHeading />
       {body}
+      <NwcDetails
+        wallet={wallet}
+        relays={service.data?.relays}
+        onSaved={() => void service.refetch()}
+      />
     </div>
+  );
+}
+
+/** "Show 2 expired": a full-width row, there only when some connections have expired. */
+function ExpiredToggle({
+  count,
+  shown,
+  onToggle,
+}: {
+  count: number;
+  shown: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      aria-expanded={shown}
+      onClick={onToggle}
+      className="flex min-h-11 w-full items-center justify-center rounded-xl px-3 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900"
+    >
+      {shown
+        ? t`Hide expired connections`
+        : t({
+            message: `Show expired connections (${count})`,
+            comment: 'count: how many connections have expired',
+          })}
+    </button>
+  );
+}
+
+/** How apps reach the wallet, where the key is made, and the server admin's settings. */
+function NwcDetails({
+  wallet,
+  relays,
+  onSaved,
+}: {
+  wallet: WalletConnection;
+  relays: readonly string[] | undefined;
+  onSaved: () => void;
+}) {
+  const relayList = relays?.join(', ');
+  return (
+    <Details className="border-t border-zinc-200 pt-2 dark:border-zinc-800">
+      <div className="space-y-3 pt-1 text-zinc-600 dark:text-zinc-400">
+        {relayList && (
+          <p>
+            <Trans>
+              Apps reach this wallet through the relay{' '}
+              <span className="break-all">{relayList}</span>.
+            </Trans>
+          </p>
+        )}
+        <p>
+          <Trans>
+            The connection’s key is made on this device; only its public half is sent to the server.
+          </Trans>
+        </p>
+        <NwcProviderSettings target={wallet} onSaved={onSaved} />
+      </div>
+    </Details>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetUsage, renewalLabel, renewsInText } from './budget-window';
+import { budgetUsage, renewalLabel, renewsText } from './budget-window';
 import { DAY, T0 } from './test-connection';
 
 describe('renewal and durations', () => {
@@ -12,11 +12,16 @@ describe('renewal and durations', () => {
     expect(renewalLabel(2 * 3600)).toBe('Budget per 2 hours');
   });
 
-  it('says when a budget renews', () => {
-    const budget = { created_at: T0, refresh_window: DAY };
-    expect(renewsInText(budget, T0 + 3600)).toBe('renews in 23 hours');
-    expect(renewsInText(budget, T0 + DAY - 30)).toBe('renews in a moment');
-    expect(renewsInText({ created_at: T0, refresh_window: 0 }, T0)).toBeNull();
+  it('says when a budget renews: the date, or the time when that is later today', () => {
+    const local = (...parts: [number, number, number, number?]) =>
+      Math.floor(new Date(...parts).getTime() / 1000);
+    const daily = { created_at: local(2026, 10, 22), refresh_window: DAY };
+    expect(renewsText(daily, local(2026, 10, 22, 9))).toMatch(/^renews on (Nov 23|23 Nov)$/);
+    // The window after: counted from created_at, not from the day it is read.
+    expect(renewsText(daily, local(2026, 10, 25, 9))).toMatch(/^renews on (Nov 26|26 Nov)$/);
+    const sixHours = { created_at: local(2026, 10, 22, 10), refresh_window: 6 * 3600 };
+    expect(renewsText(sixHours, local(2026, 10, 22, 12))).toMatch(/^renews at (16:00|0?4:00\sPM)$/);
+    expect(renewsText({ created_at: T0, refresh_window: 0 }, T0)).toBeNull();
   });
 });
 
@@ -31,7 +36,7 @@ describe('budgetUsage', () => {
     expect(usage).toMatchObject({ totalSat: 100_000, usedSat: 12_345, leftSat: 87_655 });
     expect(usage.usedText).toBe('12,345 of 100,000 sats used');
     expect(usage.leftText).toBe('87,655 sats left');
-    expect(usage.windowText).toBe('Weekly budget · renews in 6 days');
+    expect(usage.windowText).toMatch(/^Weekly budget · renews on \w+ \w+$/);
     expect(usage.fraction).toBeCloseTo(0.12345);
   });
 

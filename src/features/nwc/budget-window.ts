@@ -1,49 +1,42 @@
-// What the connection card says about an NWC budget (its window is lib/nwc-budget.ts's rule).
+// What the connection card and the form say about an NWC budget (its rules: lib/nwc-budget.ts).
 // Pure; times are unix seconds. Words in the active language (Lingui's `t`, read when called).
-import { msg, plural, t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { NwcBudget } from '@/api/nwc';
 import { formatSat, formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
-import { budgetWindow } from '@/lib/nwc-budget';
-import { formatDuration, formatRelativeTime } from '@/lib/time';
+import { BUDGET_RENEWALS, budgetWindow } from '@/lib/nwc-budget';
+import type { BudgetRenewalId } from '@/lib/nwc-budget';
+import { formatClockTime, formatDuration, formatShortTime, localDayKey } from '@/lib/time';
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** The renewal periods LNbits' own UI offers (seconds; "monthly" is 30 days there). */
-export const RENEWALS = [
-  {
-    id: 'daily',
-    seconds: DAY,
-    label: msg({ message: 'Daily', context: 'how often a spending budget renews' }),
-  },
-  {
-    id: 'weekly',
-    seconds: 7 * DAY,
-    label: msg({ message: 'Weekly', context: 'how often a spending budget renews' }),
-  },
-  { id: 'monthly', seconds: 30 * DAY, label: msg`Monthly (30 days)` },
-  {
-    id: 'yearly',
-    seconds: 365 * DAY,
-    label: msg({ message: 'Yearly', context: 'how often a spending budget renews' }),
-  },
-  { id: 'never', seconds: 0, label: msg`Never renews` },
-] as const;
-export type RenewalId = (typeof RENEWALS)[number]['id'];
+/** "Up to 10,000 sats a week.": one whole sentence per period, as word order differs. */
+export function budgetCapText(budgetSat: number, renewal: BudgetRenewalId): string {
+  const amount = formatSatWithUnit(budgetSat);
+  switch (renewal) {
+    case 'daily':
+      return t`Up to ${amount} a day.`;
+    case 'weekly':
+      return t`Up to ${amount} a week.`;
+    case 'monthly':
+      return t`Up to ${amount} every 30 days.`;
+    case 'yearly':
+      return t`Up to ${amount} a year.`;
+    case 'never':
+      return t({ message: `Up to ${amount} in all.`, comment: 'A budget that never renews' });
+  }
+}
 
 /** "Weekly budget", "Budget per 30 days", "One-off budget (never renews)"… for a window in seconds. */
 export function renewalLabel(refreshWindow: number): string {
-  switch (refreshWindow) {
-    case 0:
+  const renewal = BUDGET_RENEWALS.find((r) => r.seconds === refreshWindow);
+  switch (renewal?.id) {
+    case 'never':
       return t`One-off budget (never renews)`;
-    case DAY:
+    case 'daily':
       return t`Daily budget`;
-    case 7 * DAY:
+    case 'weekly':
       return t`Weekly budget`;
-    case 30 * DAY:
+    case 'monthly':
       return t`Budget per 30 days`;
-    case 365 * DAY:
+    case 'yearly':
       return t`Yearly budget`;
     default: {
       const period = formatDuration(refreshWindow);
@@ -52,8 +45,12 @@ export function renewalLabel(refreshWindow: number): string {
   }
 }
 
-/** "renews in 3 days" for a renewing budget, null for one that never renews. */
-export function renewsInText(
+/**
+ * "renews on 12 Mar" (a later day) or "renews at 14:05" (later today) for a renewing budget, null
+ * for one that never renews. A date, not "in 3 days": the person plans by it, and it stays true
+ * on a screen left open.
+ */
+export function renewsText(
   budget: Pick<NwcBudget, 'created_at' | 'refresh_window'>,
   now: number,
 ): string | null {
@@ -61,16 +58,18 @@ export function renewsInText(
   if (end === null) {
     return null;
   }
-  // The end is always after now, so this never reads "ago"; under a minute reads "in a moment".
-  if (end - now < MINUTE) {
-    return t`renews in a moment`;
+  const endMs = end * 1000;
+  if (localDayKey(endMs) === localDayKey(now * 1000)) {
+    const time = formatClockTime(endMs);
+    return t({
+      message: `renews at ${time}`,
+      comment: 'Follows the budget’s name after a dot; time: "14:05", later today',
+    });
   }
-  // Intl's relative time ("in 3 days", "in 3 Tagen"): a duration alone would miss the case
-  // some languages put after "in".
-  const when = formatRelativeTime(end * 1000, new Date(now * 1000));
+  const date = formatShortTime(endMs, new Date(now * 1000));
   return t({
-    message: `renews ${when}`,
-    comment: 'Follows the budget’s name after a dot; when: "in 3 days", "tomorrow"…',
+    message: `renews on ${date}`,
+    comment: 'Follows the budget’s name after a dot; date: "12 Mar", "12 Mar 2027"',
   });
 }
 
@@ -84,7 +83,7 @@ export interface BudgetUsage {
   usedText: string;
   /** "8,800 sats left" */
   leftText: string;
-  /** "Daily budget · renews in 5 hours", or "One-off budget (never renews)". */
+  /** "Daily budget · renews at 14:05", or "One-off budget (never renews)". */
   windowText: string;
 }
 
@@ -102,7 +101,7 @@ export function budgetUsage(
   const totalSat = msatToSatFloor(totalMsat);
   const usedSat = msatToSatCeil(usedMsat);
   const leftSat = msatToSatFloor(leftMsat);
-  const renews = renewsInText(budget, now);
+  const renews = renewsText(budget, now);
   const used = formatSat(usedSat);
   const total = formatSatWithUnit(totalSat);
   const left = formatSatWithUnit(leftSat);

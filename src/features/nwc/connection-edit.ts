@@ -2,7 +2,7 @@
 // (replace-connection.ts saves it).
 import type { NwcConnection, NwcRegistration } from '@/api/nwc';
 import { formatSat } from '@/lib/amount';
-import { RENEWALS } from './budget-window';
+import { BUDGET_RENEWALS } from '@/lib/nwc-budget';
 import { BUDGET_PRESETS_SAT } from './connection-form';
 import type { BudgetChoice, NwcFormValues } from './connection-form';
 
@@ -22,12 +22,16 @@ export function formValuesOf(connection: NwcConnection): NwcFormValues {
   const budget = connection.budgets[0];
   const sat = budget ? Math.floor(budget.budget_msats / 1000) : 0;
   const preset = BUDGET_PRESETS_SAT.find((p) => p === sat);
-  const renewal = RENEWALS.find((r) => r.seconds === budget?.refresh_window);
+  const renewal = BUDGET_RENEWALS.find((r) => r.seconds === budget?.refresh_window);
   const expiresAt = connection.data.expires_at;
+  const permissions = connection.data.permissions.split(/\s+/).filter(Boolean);
+  // No budget on one that may pay is "no limit"; on one that may not, none was needed: if the
+  // edit lets it pay, it starts from the smallest preset, never from "no limit".
+  const noBudget: BudgetChoice = permissions.includes('pay') ? 'none' : '10000';
   return {
     name: connection.data.description,
-    permissions: connection.data.permissions.split(/\s+/).filter(Boolean),
-    budget: !budget ? 'none' : preset ? (String(preset) as BudgetChoice) : 'custom',
+    permissions,
+    budget: !budget ? noBudget : preset ? `${preset}` : 'custom',
     customBudgetText: budget && !preset ? formatSat(sat) : '',
     renewal: renewal?.id ?? 'monthly',
     expiry: expiresAt === 0 ? 'never' : 'custom',

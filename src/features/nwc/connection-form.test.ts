@@ -3,14 +3,30 @@ import {
   canSpend,
   EMPTY_NWC_FORM,
   expiresAtFor,
-  localMidnight,
   presetOf,
   validateNwcForm,
 } from './connection-form';
+import { localMidnight } from '@/lib/nwc-budget';
 import { DAY } from './test-connection';
 
 describe('new connection form', () => {
   const now = new Date(2026, 10, 22, 15, 30, 0);
+
+  it('starts a new connection within a 30-day budget and a year, never unlimited or endless', () => {
+    const result = validateNwcForm({ ...EMPTY_NWC_FORM, name: 'App' }, now);
+    expect(result).toEqual({
+      ok: true,
+      registration: {
+        description: 'App',
+        permissions: ['pay', 'invoice', 'lookup', 'history', 'balance', 'info'],
+        expires_at: Math.floor(new Date(2027, 10, 22, 15, 30).getTime() / 1000),
+        budgets: [
+          { budget_msats: 10_000_000, refresh_window: 30 * DAY, created_at: localMidnight(now) },
+        ],
+      },
+    });
+    expect(presetOf(EMPTY_NWC_FORM.permissions)).not.toBe('read-only');
+  });
 
   it('matches presets', () => {
     expect(presetOf(['info', 'balance', 'history', 'lookup'])).toBe('read-only');
@@ -46,7 +62,10 @@ describe('new connection form', () => {
   });
 
   it('sends no budget without pay, or when "none" is chosen, and reads a custom amount', () => {
-    const readOnly = validateNwcForm({ ...EMPTY_NWC_FORM, name: 'Reader' }, now);
+    const readOnly = validateNwcForm(
+      { ...EMPTY_NWC_FORM, name: 'Reader', permissions: ['info', 'balance', 'history', 'lookup'] },
+      now,
+    );
     expect(readOnly.ok && readOnly.registration.budgets).toEqual([]);
     const custom = validateNwcForm(
       {
@@ -109,7 +128,6 @@ describe('new connection form', () => {
   it('turns expiry presets into unix seconds', () => {
     const s = (d: Date) => Math.floor(d.getTime() / 1000);
     expect(expiresAtFor('never', '', now)).toBe(0);
-    expect(expiresAtFor('week', '', now)).toBe(s(new Date(2026, 10, 29, 15, 30)));
     expect(expiresAtFor('month', '', now)).toBe(s(new Date(2026, 11, 22, 15, 30)));
     expect(expiresAtFor('year', '', now)).toBe(s(new Date(2027, 10, 22, 15, 30)));
     expect(expiresAtFor('custom', '2027-01-31', now)).toBe(s(new Date(2027, 0, 31, 23, 59, 59)));

@@ -3,8 +3,8 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { NwcRegistration } from '@/api/nwc';
 import { formatSatWithUnit, parseSatInput, satToMsat } from '@/lib/amount';
-import { RENEWALS } from './budget-window';
-import type { RenewalId } from './budget-window';
+import { BUDGET_MAX_MSAT, newBudget } from '@/lib/nwc-budget';
+import type { BudgetRenewalId } from '@/lib/nwc-budget';
 
 /** The order LNbits lists its permissions in (E16). */
 export const PERMISSION_ORDER = ['pay', 'invoice', 'lookup', 'history', 'balance', 'info'];
@@ -43,40 +43,50 @@ export function presetOf(permissions: readonly string[]): PermissionPresetId {
   return preset?.id ?? 'custom';
 }
 
-export const BUDGET_PRESETS_SAT = [10_000, 100_000, 1_000_000] as const;
-export type BudgetChoice = '10000' | '100000' | '1000000' | 'custom' | 'none';
+/** The budgets offered at a tap, in sats: a zap budget, a browser's, a wallet app's. */
+export const BUDGET_PRESETS_SAT = [10_000, 50_000, 100_000] as const;
+export type BudgetPresetSat = (typeof BUDGET_PRESETS_SAT)[number];
+/** A preset (its sats as text), another amount, or no budget at all (the app may spend all). */
+export type BudgetChoice = `${BudgetPresetSat}` | 'custom' | 'none';
 
 export const EXPIRY_PRESETS = [
-  { id: 'week', label: msg({ message: '1 week', comment: 'An app connection expires in…' }) },
   { id: 'month', label: msg({ message: '1 month', comment: 'An app connection expires in…' }) },
   { id: 'year', label: msg({ message: '1 year', comment: 'An app connection expires in…' }) },
-  { id: 'custom', label: msg`Custom date` },
   { id: 'never', label: msg({ message: 'Never', context: 'an app connection expires: never' }) },
+  {
+    id: 'custom',
+    label: msg({ message: 'Date', comment: 'An app connection expires on a date picked next' }),
+  },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_PRESETS)[number]['id'];
 
-/** LNbits' limits (paranoia.py): printable description up to 1024 chars, budget under 10^10 msat. */
+/** LNbits' limit (paranoia.py): a printable description up to 1024 chars. */
 export const DESCRIPTION_MAX_LENGTH = 1024;
-export const BUDGET_MAX_MSAT = 10_000_000_000 - 1;
 
 export interface NwcFormValues {
   name: string;
   permissions: string[];
   budget: BudgetChoice;
   customBudgetText: string;
-  renewal: RenewalId;
+  renewal: BudgetRenewalId;
   expiry: ExpiryChoice;
   /** yyyy-mm-dd from a date input. */
   customExpiryDate: string;
 }
 
+/**
+ * A new connection before anything is chosen: no name; everything an app may ask for, within the
+ * smallest budget renewed every 30 days; expiring in a year. Never "no limit" and never "never
+ * expires" by default: a leaked code then costs at most a month's budget, and a forgotten
+ * connection ends by itself. The app presets (app-presets.ts) start from it.
+ */
 export const EMPTY_NWC_FORM: NwcFormValues = {
   name: '',
-  permissions: [...PERMISSION_PRESETS[0].permissions],
-  budget: '100000',
+  permissions: [...PERMISSION_ORDER],
+  budget: `${BUDGET_PRESETS_SAT[0]}`,
   customBudgetText: '',
   renewal: 'monthly',
-  expiry: 'never',
+  expiry: 'year',
   customExpiryDate: '',
 };
 
@@ -84,21 +94,12 @@ export type NwcFormErrors = Partial<Record<'name' | 'permissions' | 'budget' | '
 export type NwcFormResult =
   { ok: true; registration: NwcRegistration } | { ok: false; errors: NwcFormErrors };
 
-/** Local midnight of the day of `now`, in unix seconds: where LNbits' UI starts budget windows. */
-export function localMidnight(now: Date): number {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.floor(midnight.getTime() / 1000);
-}
-
 /** The expiry a choice means, in unix seconds (0 = never); null for a missing or past date. */
 export function expiresAtFor(choice: ExpiryChoice, customDate: string, now: Date): number | null {
   const at = new Date(now.getTime());
   switch (choice) {
     case 'never':
       return 0;
-    case 'week':
-      at.setDate(at.getDate() + 7);
-      break;
     case 'month':
       at.setMonth(at.getMonth() + 1);
       break;
@@ -156,12 +157,7 @@ export function validateNwcForm(values: NwcFormValues, now: Date): NwcFormResult
       const limit = formatSatWithUnit(10_000_000);
       errors.budget = t`The server takes budgets below ${limit}.`;
     } else {
-      const renewal = RENEWALS.find((r) => r.id === values.renewal) ?? RENEWALS[2];
-      budgets.push({
-        budget_msats: satToMsat(sat),
-        refresh_window: renewal.seconds,
-        created_at: localMidnight(now),
-      });
+      budgets.push(newBudget(satToMsat(sat), values.renewal, now));
     }
   }
 

@@ -61,6 +61,25 @@ const PERMISSION_SHORT: Record<string, MessageDescriptor> = {
   info: msg({ message: 'Info', comment: 'What an app may do: read the wallet’s details' }),
 };
 
+/**
+ * LNbits' names of its six permissions, in the person's language. The server sends its names in
+ * English, so these win for the ids they cover; the server's name is kept for any other id.
+ */
+const PERMISSION_NAMES: Record<string, MessageDescriptor> = {
+  pay: msg`Send payments`,
+  invoice: msg`Create invoices`,
+  lookup: msg`Lookup status of invoice`,
+  history: msg`Read transaction history`,
+  balance: msg`Read wallet balance`,
+  info: msg`Read account info`,
+};
+
+/** "Send payments" for "pay": a permission's whole name, for a list of them. */
+export function permissionName(id: string, known?: NwcPermissions): string {
+  const name = PERMISSION_NAMES[id];
+  return name ? i18n._(name) : (known?.[id]?.name ?? id);
+}
+
 /** "Send, Receive, Balance" for "pay invoice balance". */
 export function permissionsText(permissionIds: string[], known?: NwcPermissions): string {
   if (permissionIds.length === 0) {

@@ -56,7 +56,7 @@ describe('NWC screens in another language', () => {
     expect(article.textContent).toContain('Senden, Empfangen');
     expect(article.textContent).toContain('1.200 von 10.000 sats ausgegeben');
     expect(article.textContent).toContain('8.800 sats übrig');
-    expect(article.textContent).toContain('Wochenbudget · erneuert sich in 6 Tagen');
+    expect(article.textContent).toMatch(/Wochenbudget · erneuert sich am \d+\. \p{L}+\.?Läuft/u);
     expect(article.textContent).toContain('Läuft in 6 Tagen ab · Nie genutzt');
     fireEvent.click(screen.getByRole('button', { name: 'Zap app löschen…' }));
     expect(screen.getByRole('button', { name: 'Verbindung löschen' })).toBeTruthy();
@@ -65,8 +65,9 @@ describe('NWC screens in another language', () => {
   it('shows the connection form in Spanish, budget presets in Spanish short numbers', async () => {
     const form = () => (
       <NwcConnectionForm
+        id="nwc-form"
+        label="Nueva conexión"
         permissions={undefined}
-        relay="wss://relay.example"
         initial={{
           name: '',
           permissions: ['pay', 'invoice', 'info', 'balance', 'history', 'lookup'],
@@ -76,20 +77,20 @@ describe('NWC screens in another language', () => {
           expiry: 'never',
           customExpiryDate: '',
         }}
-        busy={false}
         error={null}
         onSubmit={() => undefined}
-        onCancel={() => undefined}
       />
     );
-    expect(await untranslated(form, 'es', ['wss://relay.example'])).toEqual([]);
-    expect(screen.getByRole('form', { name: 'Nueva conexión' })).toBeTruthy();
+    // The form's name is the caller's (the screen translates it).
+    expect(await untranslated(form, 'es', ['Nueva conexión'])).toEqual([]);
+    const shown = screen.getByRole('form', { name: 'Nueva conexión' });
     expect(screen.getByLabelText('10 mil')).toHaveProperty('checked', true);
     expect(screen.getByText(/^Hasta 10\.000 sats por semana\./)).toBeTruthy();
+    expect(screen.getByLabelText('Se renueva')).toHaveProperty('value', 'weekly');
     // The one-by-one list, and an error from the form's own check.
-    fireEvent.click(screen.getByRole('button', { name: 'Elegir los permisos uno por uno' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar permisos' }));
     expect(screen.getByLabelText('Enviar pagos')).toHaveProperty('type', 'checkbox');
-    fireEvent.click(screen.getByRole('button', { name: 'Crear conexión' }));
+    fireEvent.submit(shown);
     expect(
       screen.getByText('Ponle un nombre a la conexión para reconocerla después.'),
     ).toBeTruthy();
@@ -100,16 +101,18 @@ describe('NWC screens in another language', () => {
       <NwcPairingResult
         name="Zap app"
         pairingUri={PAIRING_URI}
+        used={false}
+        relays={['wss://r.example']}
         replaced={{ oldKeptBecause: null }}
-        onDone={() => undefined}
       />
     );
     // The masked secret is the URI's start, not words.
     const masked = `${PAIRING_URI.slice(0, 28)}${'•'.repeat(24)}`;
-    expect(await untranslated(pairing, 'pt-BR', [masked])).toEqual([]);
+    expect(await untranslated(pairing, 'pt-BR', [masked, 'wss://r.example'])).toEqual([]);
     expect(
       screen.getByRole('heading', { name: '“Zap app” foi salva: vincule o app de novo' }),
     ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Esperando “Zap app” se conectar…');
     cleanup();
     await activateLocale('en');
     const missing = () => <NwcProviderMissing problem="disabled" onRetry={() => undefined} />;

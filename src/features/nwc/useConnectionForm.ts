@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NwcRegistration } from '@/api/nwc';
-import { EMPTY_NWC_FORM, presetOf, validateNwcForm } from './connection-form';
+import { validateNwcForm } from './connection-form';
 import type { NwcFormErrors, NwcFormValues } from './connection-form';
 
 /** A change to some fields, and the errors it answers (cleared as the person fixes them). */
@@ -12,14 +12,18 @@ export type UpdateConnectionForm = (
 
 /** The connection form's values and errors; on a valid submit, the registration to send. */
 export function useConnectionForm(
-  initial: NwcFormValues | undefined,
+  initial: NwcFormValues,
   onValid: (registration: NwcRegistration) => void,
+  onValuesChange?: (values: NwcFormValues) => void,
 ) {
-  const [values, setValues] = useState<NwcFormValues>(initial ?? EMPTY_NWC_FORM);
+  const [values, setValues] = useState<NwcFormValues>(initial);
   const [errors, setErrors] = useState<NwcFormErrors>({});
-  const [showCustom, setShowCustom] = useState(
-    () => initial !== undefined && presetOf(initial.permissions) === 'custom',
-  );
+  // Closed at first: a line says what the app may do, and the choices open on request.
+  const [showCustom, setShowCustom] = useState(false);
+
+  useEffect(() => {
+    onValuesChange?.(values);
+  }, [values, onValuesChange]);
 
   const update: UpdateConnectionForm = (patch, clear) => {
     setValues((old) => ({ ...old, ...patch }));

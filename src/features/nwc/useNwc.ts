@@ -38,6 +38,25 @@ export function useNwcConnections(wallet: WalletRef, includeExpired: boolean, en
   });
 }
 
+/**
+ * Whether an app has used a connection yet, read every 3 s until it has: "waiting for the app" →
+ * "connected" on the pairing step. LNbits stamps `last_used` with the registration time at first
+ * and moves it on each request an app makes, so a later `last_used` is the app's first request.
+ */
+export function useNwcConnectionUsed(wallet: WalletRef, pubkey: string) {
+  const query = useQuery({
+    ...nwcQueries.connection(wallet, pubkey),
+    refetchInterval: (state) => (hasBeenUsed(state.state.data) ? false : 3_000),
+    // Only the first request matters; a failed read is tried again on the next tick.
+    retry: false,
+  });
+  return hasBeenUsed(query.data);
+}
+
+function hasBeenUsed(connection: NwcConnection | undefined): boolean {
+  return connection !== undefined && connection.data.last_used > connection.data.created_at;
+}
+
 /** Every cached list of the wallet's connections (`{}` matches any params). */
 const listsOf = (walletId: string) => walletKeys.nwcKeys(walletId);
 
