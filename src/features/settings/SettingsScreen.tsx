@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, useSettings } from '@/session';
 import type { Denomination, Theme } from '@/session';
 import { AppLockSetting } from './AppLockSetting';
@@ -11,6 +12,14 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
+
+// Payment notifications load only when Settings shows them, after its first render: none of that
+// code is in any screen's first load (scripts/first-render-imports.test.ts).
+const NotificationsSetting = lazy(() =>
+  import('./notifications/NotificationsSetting').then((module) => ({
+    default: module.NotificationsSetting,
+  })),
+);
 
 const DENOMINATIONS = [
   // A unit: written the same in every language.
@@ -86,6 +95,12 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
 
       <Section title={t`App lock`}>
         <AppLockSetting />
+      </Section>
+
+      <Section title={t`Notifications`}>
+        <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
+          <NotificationsSetting />
+        </Suspense>
       </Section>
 
       <Section title={t`Payment links`}>
