@@ -94,63 +94,17 @@ export function AccountForm({
         }}
         columns="grid-cols-2"
       />
-      {way === 'link' ? (
-        <TextField
-          label={t`LNbits wallet link`}
-          name="wallet-link"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
-          error={fieldError}
-        />
-      ) : (
-        <>
-          <TextField
-            label={t`Username`}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError}
-          />
-        </>
-      )}
-      {purpose === 'on' && (
-        <div>
-          <SwitchField
-            label={t`Remember the account on this device`}
-            checked={remember}
-            onChange={setRemember}
-          />
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {way === 'link' ? (
-              <Trans>
-                Then turning notifications off, or removing the wallet, needs nothing more. Kept
-                encrypted with your wallet keys.
-              </Trans>
-            ) : (
-              <Trans>
-                Then turning notifications off, or removing the wallet, needs nothing more. The
-                password is never kept: a sign-in from it is, encrypted with your wallet keys.
-              </Trans>
-            )}
-          </p>
-        </div>
-      )}
+      <AccountFields
+        way={way}
+        link={link}
+        username={username}
+        password={password}
+        error={fieldError}
+        onLink={setLink}
+        onUsername={setUsername}
+        onPassword={setPassword}
+      />
+      {purpose === 'on' && <RememberField way={way} checked={remember} onChange={setRemember} />}
       {problem && <Notice title={problem.title}>{problem.message}</Notice>}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -160,19 +114,116 @@ export function AccountForm({
           {purpose === 'on' ? <Trans>Turn on</Trans> : <Trans>Turn off</Trans>}
         </Button>
       </div>
-      {purpose === 'off' && (
-        <div className="space-y-1">
-          <Button variant="ghost" className="w-full" disabled={busy} onClick={onDeviceOnly}>
-            <Trans>Turn off on this device only</Trans>
-          </Button>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            <Trans>
-              No notification shows here any more; the server keeps sending to a subscription that
-              has ended.
-            </Trans>
-          </p>
-        </div>
-      )}
+      {purpose === 'off' && <DeviceOnlyOff busy={busy} onClick={onDeviceOnly} />}
     </form>
+  );
+}
+
+function AccountFields({
+  way,
+  link,
+  username,
+  password,
+  error,
+  onLink,
+  onUsername,
+  onPassword,
+}: {
+  way: Way;
+  link: string;
+  username: string;
+  password: string;
+  error: string | undefined;
+  onLink: (link: string) => void;
+  onUsername: (username: string) => void;
+  onPassword: (password: string) => void;
+}) {
+  const { t } = useLingui();
+  return way === 'link' ? (
+    <TextField
+      label={t`LNbits wallet link`}
+      name="wallet-link"
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={link}
+      onChange={(event) => onLink(event.target.value)}
+      error={error}
+    />
+  ) : (
+    <>
+      <TextField
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(event) => onUsername(event.target.value)}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={error}
+      />
+    </>
+  );
+}
+
+/** "Remember the account", with what it keeps: never the password. */
+function RememberField({
+  way,
+  checked,
+  onChange,
+}: {
+  way: Way;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <SwitchField
+        label={t`Remember the account on this device`}
+        checked={checked}
+        onChange={onChange}
+      />
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {way === 'link' ? (
+          <Trans>
+            Then turning notifications off, or removing the wallet, needs nothing more. Kept
+            encrypted with your wallet keys.
+          </Trans>
+        ) : (
+          <Trans>
+            Then turning notifications off, or removing the wallet, needs nothing more. The password
+            is never kept: a sign-in from it is, encrypted with your wallet keys.
+          </Trans>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Off without the account: the browser's side only. */
+function DeviceOnlyOff({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <div className="space-y-1">
+      <Button variant="ghost" className="w-full" disabled={busy} onClick={onClick}>
+        <Trans>Turn off on this device only</Trans>
+      </Button>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>
+          No notification shows here any more; the server keeps sending to a subscription that has
+          ended.
+        </Trans>
+      </p>
+    </div>
   );
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
 import { Notice, StatusNotice } from '@/components/ui/Notice';
 import { formatList } from '@/lib/locale';
 import type { PushSupport } from '@/lib/push-support';
-import { notificationDeps, rememberedCredential, turnOff, turnOn } from '@/session/notifications';
-import type { AccountInput, TurnOnResult } from '@/session/notifications';
+import type { NotificationStatus } from '@/session/notifications';
 import { AccountForm } from './AccountForm';
 import { describeAccountFailure } from './account-failure';
-import { notificationWords } from './notification-words';
+import { useNotificationSwitch } from './useNotificationSwitch';
+import type { Outcome } from './useNotificationSwitch';
 import { useServerNotifications } from './useServerNotifications';
 import type { ServerRow } from './useServerNotifications';
 
@@ -70,13 +70,6 @@ function Unavailable({ reason }: { reason: Extract<PushSupport, { ok: false }>['
   );
 }
 
-type Flow =
-  | { step: 'idle' }
-  | { step: 'account'; purpose: 'on' | 'off' }
-  | { step: 'working'; purpose: 'on' | 'off'; fromForm: boolean };
-
-type Outcome = Exclude<TurnOnResult, { kind: 'on' } | { kind: 'needs-account' }>['kind'] | 'off';
-
 function ServerNotifications({
   row,
   several,
@@ -86,82 +79,14 @@ function ServerNotifications({
   several: boolean;
   onChanged: () => void;
 }) {
-  const { t } = useLingui();
   const headingId = useId();
-  const [flow, setFlow] = useState<Flow>({ step: 'idle' });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { flow, outcome, error, switchOn, switchOff, startOn, cancel } = useNotificationSwitch(
+    row,
+    onChanged,
+  );
   const { status, entry } = row;
   const busy = flow.step === 'working';
   const names = formatList(row.wallets.map((wallet) => wallet.name));
-
-  const finish = () => {
-    onChanged();
-  };
-
-  const switchOn = (account: AccountInput, remember: boolean, fromForm: boolean) => {
-    // Browsers ask only in answer to a tap: this runs first in the tap's handler.
-    const permission = Notification.requestPermission();
-    setFlow({ step: 'working', purpose: 'on', fromForm });
-    setOutcome(null);
-    setError(null);
-    turnOn(
-      { server: row.server, account, remember, permission, words: notificationWords() },
-      notificationDeps,
-    ).then(
-      (result) => {
-        if (result.kind === 'needs-account') {
-          setFlow({ step: 'account', purpose: 'on' });
-        } else {
-          setFlow(
-            result.kind === 'other-account' ? { step: 'account', purpose: 'on' } : { step: 'idle' },
-          );
-          setOutcome(result.kind === 'on' ? null : result.kind);
-        }
-        finish();
-      },
-      (failure: unknown) => {
-        setError(failure);
-        // A remembered account that no longer logs in: ask for it.
-        setFlow(
-          fromForm || account.kind === 'remembered'
-            ? { step: 'account', purpose: 'on' }
-            : { step: 'idle' },
-        );
-        finish();
-      },
-    );
-  };
-
-  const switchOff = (account: AccountInput | 'device-only', fromForm: boolean) => {
-    setFlow({ step: 'working', purpose: 'off', fromForm });
-    setOutcome(null);
-    setError(null);
-    turnOff({ server: row.server, account }, notificationDeps).then(
-      (result) => {
-        setFlow(
-          result.kind === 'needs-account' ? { step: 'account', purpose: 'off' } : { step: 'idle' },
-        );
-        setOutcome(result.kind === 'off' ? 'off' : null);
-        finish();
-      },
-      (failure: unknown) => {
-        setError(failure);
-        setFlow({ step: 'account', purpose: 'off' });
-        finish();
-      },
-    );
-  };
-
-  const startOn = () => {
-    if (rememberedCredential(row.wallets)) {
-      switchOn({ kind: 'remembered' }, false, false);
-    } else {
-      setError(null);
-      setOutcome(null);
-      setFlow({ step: 'account', purpose: 'on' });
-    }
-  };
 
   const isOn =
     status.kind === 'on' || status.kind === 'lapsed' || (status.kind === 'blocked' && entry);
@@ -189,20 +114,7 @@ function ServerNotifications({
         {several && <p className="text-sm text-zinc-600 dark:text-zinc-400">{row.host}</p>}
       </div>
 
-      <p role="status" data-testid="notifications-status" className="text-sm">
-        {status.kind === 'on' ? (
-          <Trans>On: a notification when money arrives, also while Pocketbits is closed.</Trans>
-        ) : status.kind === 'lapsed' ? (
-          <Trans>Stopped: this browser ended the subscription. Turn it on again.</Trans>
-        ) : status.kind === 'blocked' ? (
-          <Trans>
-            Blocked: this browser doesn’t let Pocketbits show notifications. Allow them in the
-            browser’s settings for this site, then try again.
-          </Trans>
-        ) : (
-          <Trans>Off.</Trans>
-        )}
-      </p>
+      <StatusLine status={status} />
 
       {status.kind === 'on' && notCovered.length > 0 && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -210,27 +122,7 @@ function ServerNotifications({
         </p>
       )}
 
-      {outcome === 'blocked' || outcome === 'dismissed' ? (
-        <Notice tone="warning" title={t`Notifications weren’t allowed`}>
-          {outcome === 'blocked' ? (
-            <Trans>
-              Allow notifications for this site in the browser’s settings, then try again.
-            </Trans>
-          ) : (
-            <Trans>Tap again and choose Allow when the browser asks.</Trans>
-          )}
-        </Notice>
-      ) : outcome === 'server-has-no-push' ? (
-        <Notice tone="warning" title={t`This server sends no notifications`}>
-          <Trans>Its LNbits has Web Push turned off, or is too old for it.</Trans>
-        </Notice>
-      ) : outcome === 'other-account' ? (
-        <Notice tone="warning" title={t`Another account`}>
-          <Trans>
-            That account has none of the wallets you use here. Give the account of {names}.
-          </Trans>
-        </Notice>
-      ) : null}
+      <OutcomeNotice outcome={outcome} names={names} />
 
       {showForm ? (
         <AccountForm
@@ -242,10 +134,7 @@ function ServerNotifications({
             purpose === 'on' ? switchOn(account, remember, true) : switchOff(account, true)
           }
           onDeviceOnly={() => switchOff('device-only', true)}
-          onCancel={() => {
-            setError(null);
-            setFlow({ step: 'idle' });
-          }}
+          onCancel={cancel}
         />
       ) : (
         <>
@@ -274,4 +163,45 @@ function ServerNotifications({
       )}
     </section>
   );
+}
+
+function StatusLine({ status }: { status: NotificationStatus }) {
+  return (
+    <p role="status" data-testid="notifications-status" className="text-sm">
+      {status.kind === 'on' ? (
+        <Trans>On: a notification when money arrives, also while Pocketbits is closed.</Trans>
+      ) : status.kind === 'lapsed' ? (
+        <Trans>Stopped: this browser ended the subscription. Turn it on again.</Trans>
+      ) : status.kind === 'blocked' ? (
+        <Trans>
+          Blocked: this browser doesn’t let Pocketbits show notifications. Allow them in the
+          browser’s settings for this site, then try again.
+        </Trans>
+      ) : (
+        <Trans>Off.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** What the last attempt to turn them on came to, when it did not turn them on. */
+function OutcomeNotice({ outcome, names }: { outcome: Outcome | null; names: string }) {
+  const { t } = useLingui();
+  return outcome === 'blocked' || outcome === 'dismissed' ? (
+    <Notice tone="warning" title={t`Notifications weren’t allowed`}>
+      {outcome === 'blocked' ? (
+        <Trans>Allow notifications for this site in the browser’s settings, then try again.</Trans>
+      ) : (
+        <Trans>Tap again and choose Allow when the browser asks.</Trans>
+      )}
+    </Notice>
+  ) : outcome === 'server-has-no-push' ? (
+    <Notice tone="warning" title={t`This server sends no notifications`}>
+      <Trans>Its LNbits has Web Push turned off, or is too old for it.</Trans>
+    </Notice>
+  ) : outcome === 'other-account' ? (
+    <Notice tone="warning" title={t`Another account`}>
+      <Trans>That account has none of the wallets you use here. Give the account of {names}.</Trans>
+    </Notice>
+  ) : null;
 }
