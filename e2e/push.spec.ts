@@ -17,6 +17,7 @@ import { startPushReceiver } from '../testing/push-receiver.ts';
 import type { PushReceiver, PushSubscriptionJson } from '../testing/push-receiver.ts';
 import { startSandboxProcess } from '../testing/sandbox-process.ts';
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { PIN, expectLocked, setPinFromHome } from './lock-support.ts';
 import {
   appOrigin,
   createFundedWallet,
@@ -451,6 +452,46 @@ test.describe('payment notifications', () => {
     await expect
       .poll(async () => (await notificationsShown(page, held!.scope)).map((n) => n.data.href))
       .toEqual([seen!.data.href]);
+  });
+
+  test('with the app locked the notification still shows; tapping it asks for the PIN, then opens History', async ({
+    page,
+    context,
+  }) => {
+    // The PIN is checked with scrypt in the page.
+    test.setTimeout(120_000);
+    const server = walletServerUrl();
+    const account = await createAccount(server, 'Rainy day');
+    const payer = await createFundedWallet('Payer', 10_000);
+    const receiver = await receiverFor(server);
+    await page.addInitScript(fakePushService, {
+      subscriptions: [receiver.subscription],
+      store: FAKE_PUSH_STORE,
+    });
+    const registrations = await watchRegistrations(page);
+    await connectByKey(page, account);
+    await setPinFromHome(page);
+    await turnOnWithLink(page, 'Rainy day', account);
+    const [held] = await heldSubscriptions(page);
+
+    // A new page load starts locked.
+    await page.goto(`${appOrigin()}/`);
+    await expectLocked(page, account);
+    await pay(payer, account, 300, 'while locked');
+    const [push] = await receiver.waitForPushes(1);
+    await registrations.deliver(held!.scope, push!.plaintext!);
+    await expect
+      .poll(async () => (await notificationsShown(page, held!.scope)).map((n) => n.title))
+      .toEqual(['Received 300 sats · Rainy day']);
+
+    const [shown] = await notificationsShown(page, held!.scope);
+    await clickNotification(context, held!.scope, shown!.tag);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/history');
+    await expectLocked(page, account);
+    await page.keyboard.type(PIN);
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expect(page.getByText('while locked')).toBeVisible();
+    await expect(page).toHaveURL(`${appOrigin()}/history`);
   });
 
   test('turning off removes the registration at the server and the browser’s subscription', async ({
