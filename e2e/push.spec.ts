@@ -220,8 +220,14 @@ async function notificationsFor(page: Page, walletNames: string) {
       .click();
     await page.getByRole('link', { name: 'Settings' }).click();
   }
+  return (await notificationsSection(page)).getByRole('region', { name: walletNames, exact: true });
+}
+
+/** Settings' Notifications section, scrolled to: its code loads only then. */
+async function notificationsSection(page: Page) {
   const section = page.getByRole('region', { name: 'Notifications' });
-  return section.getByRole('region', { name: walletNames, exact: true });
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }
 
 async function turnOnWithLink(page: Page, walletNames: string, account: Account, remember = false) {
@@ -700,7 +706,7 @@ test.describe('iPhone', () => {
       const wallet = await createFundedWallet('iPhone Safari', 0);
       await connectByKey(page, wallet);
       await page.goto(`${appOrigin()}/settings`);
-      const section = page.getByRole('region', { name: 'Notifications' });
+      const section = await notificationsSection(page);
       await expect(section.getByText('Notifications need the Home Screen app')).toBeVisible();
       await expect(section.getByTestId('notifications-unavailable')).toContainText(
         'tap Share, then Add to Home Screen',
@@ -716,7 +722,10 @@ test.describe('iPhone', () => {
       const wallet = await createFundedWallet('iPhone app', 0);
       await connectByKey(page, wallet);
       await page.goto(`${appOrigin()}/settings`);
-      const part = page.getByRole('region', { name: 'iPhone app', exact: true });
+      const part = (await notificationsSection(page)).getByRole('region', {
+        name: 'iPhone app',
+        exact: true,
+      });
       await expect(part.getByRole('button', { name: 'Tell me when money arrives' })).toBeVisible();
     });
   });

@@ -26,10 +26,12 @@ const FIRST_RENDER: Record<string, string[]> = {
 
 /**
  * Payment notifications: in the service worker, and in Settings once its first render is up
- * (a lazy part of it), never in a screen's first load. The app itself keeps only the check of a
- * payment seen while hidden and of a removed wallet (session/notifications/record.ts).
+ * (a lazy part of it), never in a screen's first load. The app itself keeps only the check
+ * whether any server notifies at all (session/notifications/any-on.ts).
  */
 const LATER_NOTIFICATIONS: Record<string, string> = {
+  'src/session/notifications/record.ts': 'which servers notify, once one does',
+  'src/api/webpush.ts': 'the Web Push calls, with Settings’ Notifications part',
   'src/session/notifications/index.ts': 'payment notifications, with Settings’ Notifications part',
   'src/session/notifications/notifications.ts': 'turning notifications on and off, with Settings',
   'src/lib/push-notification.ts': 'a notification’s words, in the service worker and Settings',

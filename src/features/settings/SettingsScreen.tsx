@@ -12,14 +12,17 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
+import { WhenOnScreen } from './WhenOnScreen';
 
-// Payment notifications load only when Settings shows them, after its first render: none of that
-// code is in any screen's first load (scripts/first-render-imports.test.ts).
+// Payment notifications load only when the person scrolls to them, after Settings' first render:
+// none of that code is in any screen's first load (scripts/first-render-imports.test.ts).
 const NotificationsSetting = lazy(() =>
   import('./notifications/NotificationsSetting').then((module) => ({
     default: module.NotificationsSetting,
   })),
 );
+
+const notificationsPlaceholder = <Skeleton className="h-32 w-full rounded-2xl" />;
 
 const DENOMINATIONS = [
   // A unit: written the same in every language.
@@ -97,14 +100,16 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
         <AppLockSetting />
       </Section>
 
-      <Section title={t`Notifications`}>
-        <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" />}>
-          <NotificationsSetting />
-        </Suspense>
-      </Section>
-
       <Section title={t`Payment links`}>
         <PaymentLinksSetting />
+      </Section>
+
+      <Section title={t`Notifications`}>
+        <WhenOnScreen placeholder={notificationsPlaceholder}>
+          <Suspense fallback={notificationsPlaceholder}>
+            <NotificationsSetting />
+          </Suspense>
+        </WhenOnScreen>
       </Section>
 
       <Section title={t`Wallets`}>{wallets}</Section>

@@ -1,12 +1,10 @@
 // Which servers notify this device of payments: one record in localStorage, read synchronously
-// (the websocket and a removed wallet look here first, and load the rest of the notification code
-// only when a server is on). No secret is in it: the server's address, where its subscription
+// (./any-on.ts tells every screen whether there is one at all). No secret is in it: the server's address, where its subscription
 // lives, and the server's ids of the wallets its account covers. The account's credentials, when
 // the person chose to remember them, are in the vault with the wallets.
 import { displayServerUrl } from '@/lib/server-url';
 import { appOrigin } from '@/api/app-origin';
-
-export const NOTIFICATIONS_STORAGE_KEY = 'pocketbits.notifications.v1';
+import { NOTIFICATIONS_STORAGE_KEY } from './any-on';
 
 /** One server that pushes this device its payments. */
 export interface ServerNotifications {

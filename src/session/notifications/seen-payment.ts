@@ -7,12 +7,17 @@ import type { Payment } from '@/api/core';
 import { msatToSatFloor } from '@/lib/amount';
 import { PAYMENT_SEEN_MESSAGE } from '@/lib/worker-messages';
 import type { WalletConnection } from '../wallets/wallet-store';
+import { notificationsOf } from './record';
 
 export async function showSeenPayment(
   connection: WalletConnection,
   payment: Payment,
-  scope: string,
 ): Promise<void> {
+  // Only a wallet its server's notifications cover.
+  const entry = notificationsOf(connection.serverUrl);
+  if (!entry?.walletIds.includes(payment.wallet_id)) {
+    return;
+  }
   const lookup = await getPayment(
     { serverUrl: connection.serverUrl, key: connection.key },
     payment.payment_hash,
@@ -21,7 +26,7 @@ export async function showSeenPayment(
   if (!lookup.paid || !details || details.amount <= 0 || details.wallet_id !== payment.wallet_id) {
     return;
   }
-  const registration = await navigator.serviceWorker.getRegistration(scope);
+  const registration = await navigator.serviceWorker.getRegistration(entry.scope);
   registration?.active?.postMessage({
     type: PAYMENT_SEEN_MESSAGE,
     payment: {

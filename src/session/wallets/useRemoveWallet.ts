@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { walletKeys } from '@/api/keys';
 import { confirmWithLock } from '../lock/lock-prompt';
-import { notificationsOf } from '../notifications/record';
+import { anyNotificationsOn } from '../notifications/any-on';
 import { getWalletState, removeWallet } from './wallet-store';
 
 /**
@@ -25,9 +25,9 @@ export function useRemoveWallet(): (id: string) => Promise<boolean> {
       }
       removeWallet(id);
       queryClient.removeQueries({ queryKey: walletKeys.all(id) });
-      if (notificationsOf(wallet.serverUrl)) {
-        // Its server notifies this device: the last wallet of that account here takes the
-        // subscription with it (session/notifications), loaded only then.
+      if (anyNotificationsOn()) {
+        // When its server notifies this device, the last wallet of that account here takes the
+        // subscription with it (session/notifications, loaded only when some server notifies).
         void import('../notifications/wallet-removed')
           .then((module) => module.forgetRemovedWallet(wallet))
           .catch(() => undefined);
