@@ -1,13 +1,18 @@
 // The notification steps wired to the real browser, the LNbits API and the wallets in the vault.
+// The wallets are handed in by the caller (Settings, or a removed wallet), which loaded them
+// already: taking them from the wallet store here would split the store off the session's chunk
+// for this lazy code (one more file on every screen's first load).
 import { getAccount, loginWithPassword, loginWithUserId } from '@/api/account';
 import { getWebPushSettings, subscribeWebPush, unsubscribeWebPush } from '@/api/webpush';
 import { notificationScope } from '@/lib/push-scope';
-import { getWalletState, updateWallet } from '../wallets/wallet-store';
 import { browserPush } from './browser-push';
 import type { NotificationDeps } from './notifications';
 import { writeWorkerConfig } from './worker-config';
 
-export const notificationDeps: NotificationDeps = {
+/** What the notification steps read and change of the wallets on this device. */
+export type WalletAccess = Pick<NotificationDeps, 'connections' | 'updateWallet'>;
+
+export const notificationDeps = (wallets: WalletAccess): NotificationDeps => ({
   browser: browserPush,
   server: {
     settings: (serverUrl) => getWebPushSettings({ serverUrl }),
@@ -27,7 +32,6 @@ export const notificationDeps: NotificationDeps = {
       unsubscribeWebPush({ serverUrl }, { accessToken }, endpoint),
   },
   scopeOf: notificationScope,
-  connections: () => getWalletState().connections,
-  updateWallet,
+  ...wallets,
   writeConfig: writeWorkerConfig,
-};
+});

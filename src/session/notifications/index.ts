@@ -3,6 +3,7 @@
 // it loads with the other screens (scripts/first-render-imports.test.ts). The two pieces every
 // screen needs (a payment seen while hidden, a removed wallet) load it lazily.
 export { notificationDeps } from './default-deps';
+export type { WalletAccess } from './default-deps';
 export { browserPush } from './browser-push';
 export { rememberedCredential, turnOff, turnOn } from './notifications';
 export type { AccountInput, TurnOffResult, TurnOnResult } from './notifications';

@@ -4,7 +4,9 @@
 // the person chose to remember them, are in the vault with the wallets.
 import { displayServerUrl } from '@/lib/server-url';
 import { appOrigin } from '@/api/app-origin';
-import { NOTIFICATIONS_STORAGE_KEY } from './any-on';
+
+/** The same key ./any-on.ts looks for (not imported: that module loads with every screen). */
+export const NOTIFICATIONS_STORAGE_KEY = 'pocketbits.notifications.v1';
 
 /** One server that pushes this device its payments. */
 export interface ServerNotifications {

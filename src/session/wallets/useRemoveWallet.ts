@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { walletKeys } from '@/api/keys';
 import { confirmWithLock } from '../lock/lock-prompt';
 import { anyNotificationsOn } from '../notifications/any-on';
-import { getWalletState, removeWallet } from './wallet-store';
+import { getWalletState, removeWallet, updateWallet } from './wallet-store';
 
 /**
  * Forgets a wallet on this device: its stored key and everything cached for it. With a lock set,
@@ -29,7 +29,12 @@ export function useRemoveWallet(): (id: string) => Promise<boolean> {
         // When its server notifies this device, the last wallet of that account here takes the
         // subscription with it (session/notifications, loaded only when some server notifies).
         void import('../notifications/wallet-removed')
-          .then((module) => module.forgetRemovedWallet(wallet))
+          .then((module) =>
+            module.forgetRemovedWallet(wallet, {
+              connections: () => getWalletState().connections,
+              updateWallet,
+            }),
+          )
           .catch(() => undefined);
       }
       return true;

@@ -1,10 +1,21 @@
 // Turning one server's notifications on and off from Settings: which step the flow is at (the
 // account form, working), and what the last attempt came to.
 import { useState } from 'react';
-import { notificationDeps, rememberedCredential, turnOff, turnOn } from '@/session/notifications';
+import { getWalletState, updateWallet } from '@/session';
+import {
+  notificationDeps as withWallets,
+  rememberedCredential,
+  turnOff,
+  turnOn,
+} from '@/session/notifications';
 import type { AccountInput, TurnOnResult } from '@/session/notifications';
 import { notificationWords } from './notification-words';
 import type { ServerRow } from './useServerNotifications';
+
+const notificationDeps = withWallets({
+  connections: () => getWalletState().connections,
+  updateWallet,
+});
 
 export type Flow =
   | { step: 'idle' }
