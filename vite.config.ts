@@ -14,16 +14,6 @@ import { routePreload } from './scripts/route-preload.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:5000';
 
-/** Paths the server answers itself: never the app shell, never cached by the service worker. */
-const SERVER_PATHS = [
-  /^\/api\//,
-  /^\/lnurlp\//,
-  /^\/nwcprovider\//,
-  /^\/withdraw\//,
-  /^\/sandbox\//,
-  /^\/\.well-known\//,
-];
-
 const SEND_FROM_LINK = '/send?invoice=%s';
 
 const sharedByScreens = screenSharedChunk();
@@ -45,7 +35,11 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       // Registered from src/features/pwa/register.ts, which drives the update banner.
       injectRegister: false,
-      strategies: 'generateSW',
+      // Our own worker (src/sw.ts): the app shell as generateSW made it, plus payment
+      // notifications (push and notificationclick), which generateSW cannot add.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       // public/ files are precached by the glob below; listing them again would duplicate them.
       includeManifestIcons: false,
       manifest: {
@@ -93,21 +87,19 @@ export default defineConfig(({ command }) => ({
           { protocol: 'web+lightning', url: SEND_FROM_LINK },
         ],
       },
-      workbox: {
+      injectManifest: {
         // The whole app shell, lazy chunks included (the QR engine too, ~480 KB raw / ~125 KB
         // gzip): a version is cached as a unit, so a screen opened later never asks the server
         // for a chunk a newer deployment has already removed, and Scan opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // iOS reads the launch screens once, when the app is added to the Home Screen.
         globIgnores: ['**/node_modules/**/*', 'launch/**'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
-        // Wallet data is never cached here: no runtimeCaching, so every API request (and the
-        // websocket) goes to the network as if there were no service worker.
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
+        // A classic script, as generateSW wrote it: registered without `type: 'module'`.
+        rollupFormat: 'iife',
       },
+      // Navigations get the shell except the server's own paths (src/lib/server-paths.ts); wallet
+      // data is never cached (no runtime caching: every API request and the websocket go to the
+      // network): src/sw.ts.
     }),
     // Last: it hashes the inline scripts the plugins above leave in index.html.
     contentSecurityPolicy(),

@@ -24,6 +24,21 @@ const FIRST_RENDER: Record<string, string[]> = {
   '/more': ['src/features/more/MoreScreen.tsx'],
 };
 
+/**
+ * Payment notifications: in the service worker, and in Settings once its first render is up
+ * (a lazy part of it), never in a screen's first load. The app itself keeps only the check
+ * whether any server notifies at all (session/notifications/any-on.ts).
+ */
+const LATER_NOTIFICATIONS: Record<string, string> = {
+  'src/session/notifications/record.ts': 'which servers notify, once one does',
+  'src/api/webpush.ts': 'the Web Push calls, with Settings’ Notifications part',
+  'src/session/notifications/index.ts': 'payment notifications, with Settings’ Notifications part',
+  'src/session/notifications/notifications.ts': 'turning notifications on and off, with Settings',
+  'src/lib/push-notification.ts': 'a notification’s words, in the service worker and Settings',
+  'src/features/settings/notifications/NotificationsSetting.tsx':
+    'Settings’ Notifications part, loaded after Settings’ first render',
+};
+
 /** Loaded when they are needed, never with a first screen. */
 const LATER: Record<string, string> = {
   '@noble/secp256k1': 'elliptic curves: the invoice signature check and NWC keys',
@@ -35,6 +50,7 @@ const LATER: Record<string, string> = {
   'src/lib/lnurl/responses.ts': 'reading an LNURL service’s answers, with the LNURL flow',
   'src/lib/input.ts': 'the code classifier, with the first character typed in Send',
   'src/api/lnurl.ts': 'the LNURL calls, with the LNURL flow',
+  ...LATER_NOTIFICATIONS,
 };
 
 /** Per route: what its first screen leaves for later. */
@@ -92,9 +108,18 @@ describe('first render of each route', () => {
     // The guard is only as good as the graph: Send's LNURL flow does load them all.
     const loaded = loadedWith(ROOT, ['src/features/send/lnurl/LnurlFlow.tsx']);
     const unseen = Object.keys(LATER).filter(
-      (module) => module !== 'src/lib/input.ts' && !loaded.has(module),
+      (module) =>
+        module !== 'src/lib/input.ts' && !(module in LATER_NOTIFICATIONS) && !loaded.has(module),
     );
     expect(unseen).toEqual([]);
+    // …and Settings' Notifications part loads those of notifications (one through the other).
+    const notifications = loadedWith(ROOT, [
+      'src/features/settings/notifications/NotificationsSetting.tsx',
+      'src/sw.ts',
+    ]);
+    expect(Object.keys(LATER_NOTIFICATIONS).filter((module) => !notifications.has(module))).toEqual(
+      [],
+    );
   });
 });
 

@@ -41,6 +41,8 @@ describe('screenSharedChunk', () => {
     '/app/src/lib/text.ts': { code: small },
     '/app/src/lib/qr-payload.ts': { code: small, imports: ['/app/src/lib/text.ts'] },
     '/app/src/lib/lnurl/errors.ts': { code: small },
+    '/app/src/session/notifications/browser-push.ts': { code: small },
+    '/app/src/lib/push-scope.ts': { code: small },
     '/app/src/features/receive/PayLinkQr.tsx': {
       code: small,
       imports: ['/app/node_modules/qrcode.react/lib/index.js'],
@@ -66,5 +68,7 @@ describe('screenSharedChunk', () => {
     expect(group.test('/app/src/features/receive/PayLinkQr.tsx')).toBe(false);
     expect(group.test('/app/src/locales/de/send.po')).toBe(false);
     expect(group.test('/app/src/lib/lnurl/errors.ts')).toBe(false);
+    expect(group.test('/app/src/session/notifications/browser-push.ts')).toBe(false);
+    expect(group.test('/app/src/lib/push-scope.ts')).toBe(false);
   });
 });

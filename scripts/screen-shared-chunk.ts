@@ -16,11 +16,15 @@ export interface ScreenSharedChunk {
 }
 
 /**
- * App modules, less the translations and the LNURL checks: `src/lib/lnurl/` is split into small
- * modules, one per rule, that only the LNURL flows (themselves loaded after a screen's first
- * render) and Receive's LNURL fallback use; in the group they would load with every screen.
+ * App modules, less the translations, the LNURL checks and payment notifications: `src/lib/lnurl/`
+ * is split into small modules, one per rule, that only the LNURL flows (themselves loaded after a
+ * screen's first render) and Receive's LNURL fallback use; the notification modules (and the
+ * account calls, which Connect shares with them) are shared by Settings' Notifications part and
+ * the two lazy pieces every screen may load (a payment seen while hidden, a removed wallet). In
+ * the group they would load with every screen.
  */
-const APP_MODULE = /\/src\/(?!locales\/|lib\/lnurl\/)[^?]*\.tsx?$/;
+const APP_MODULE =
+  /\/src\/(?!locales\/|lib\/lnurl\/|lib\/push-|api\/webpush\.|session\/notifications\/|features\/settings\/notifications\/)[^?]*\.tsx?$/;
 
 export function screenSharedChunk(): ScreenSharedChunk {
   const members = new Set<string>();

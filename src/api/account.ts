@@ -49,3 +49,56 @@ export function walletOfLink(account: Account, walletId?: string): WalletModel |
     ? account.wallets[0]
     : account.wallets.find((wallet) => wallet.id === walletId);
 }
+
+/**
+ * An access token for an account's username and password (`POST /api/v1/auth`, LNbits'
+ * `username-password` login): 401 `Invalid credentials.` for a wrong pair. The password is sent
+ * once, in the body, and never kept.
+ */
+export async function loginWithPassword(
+  target: ApiTarget,
+  credentials: { username: string; password: string },
+  options?: CallOptions,
+): Promise<string> {
+  const login = await request(
+    target,
+    {
+      method: 'POST',
+      path: '/api/v1/auth',
+      body: { username: credentials.username, password: credentials.password },
+      secrets: [credentials.password],
+      schema: AccessTokenSchema,
+    },
+    options,
+  );
+  return login.access_token;
+}
+
+/** An access token for the user id of a wallet link (`POST /api/v1/auth/usr`, in the body). */
+export async function loginWithUserId(
+  target: ApiTarget,
+  userId: string,
+  options?: CallOptions,
+): Promise<string> {
+  const login = await request(
+    target,
+    {
+      method: 'POST',
+      path: '/api/v1/auth/usr',
+      body: { usr: userId },
+      secrets: [userId],
+      schema: AccessTokenSchema,
+    },
+    options,
+  );
+  return login.access_token;
+}
+
+/** The account an access token opens, with every wallet (`GET /api/v1/auth`). */
+export function getAccount(
+  target: ApiTarget,
+  accessToken: string,
+  options?: CallOptions,
+): Promise<Account> {
+  return request(target, { path: '/api/v1/auth', accessToken, schema: AccountSchema }, options);
+}

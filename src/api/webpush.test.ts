@@ -3,7 +3,12 @@
 // that LNbits' base64-then-unquote reading gives the endpoint back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http';
-import { getWebPushPublicKey, subscribeWebPush, unsubscribeWebPush } from './webpush';
+import {
+  getWebPushPublicKey,
+  getWebPushSettings,
+  subscribeWebPush,
+  unsubscribeWebPush,
+} from './webpush';
 
 // The public key and the settings line as the genuine LNbits 1.5.1 served them (abridged).
 const PUBKEY =
@@ -39,6 +44,22 @@ describe('getWebPushPublicKey', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://ln.example/');
     expect(init.credentials).toBe('omit');
+  });
+
+  it('reads the site title beside it (the memo LNbits pushes for an invoice without one)', async () => {
+    stubAnswers({
+      status: 200,
+      body: lnbitsPage(SETTINGS.replace('{', '{"siteTitle": "LNbits", ')),
+    });
+    expect(await getWebPushSettings({ serverUrl: '' })).toEqual({
+      publicKey: PUBKEY,
+      siteTitle: 'LNbits',
+    });
+    stubAnswers({ status: 200, body: '<html><body>nginx</body></html>' });
+    expect(await getWebPushSettings({ serverUrl: '' })).toEqual({
+      publicKey: null,
+      siteTitle: null,
+    });
   });
 
   it('is null for a page without settings, or settings without a key', async () => {

@@ -33,8 +33,21 @@ export type WebPushSubscription = z.infer<typeof WebPushSubscriptionSchema>;
 
 const DeletedSchema = z.object({ count: z.int() });
 
-/** The public settings, as far as Web Push goes: a key, or null where the server has none. */
-const PublicSettingsSchema = z.object({ webpushPubkey: z.optional(z.nullable(z.string())) });
+/**
+ * The public settings, as far as Web Push goes: a key, or null where the server has none, and
+ * the site title (LNbits pushes it as the memo of a payment whose invoice had none).
+ */
+const PublicSettingsSchema = z.object({
+  webpushPubkey: z.optional(z.nullable(z.string())),
+  siteTitle: z.optional(z.nullable(z.string())),
+});
+
+/** What a server's page says about its Web Push. */
+export interface WebPushSettings {
+  /** The VAPID public key, base64url; null when the server sends no pushes. */
+  publicKey: string | null;
+  siteTitle: string | null;
+}
 
 /** `const SETTINGS = {…}` on a line of its own: LNbits' base.html, and the sandbox's app page. */
 const SETTINGS_LINE = /^\s*const SETTINGS = (\{.*\})\s*$/m;
@@ -57,6 +70,14 @@ export async function getWebPushPublicKey(
   target: ApiTarget,
   options: CallOptions = {},
 ): Promise<string | null> {
+  return (await getWebPushSettings(target, options)).publicKey;
+}
+
+/** The server's VAPID public key and site title, from the public settings of its home page. */
+export async function getWebPushSettings(
+  target: ApiTarget,
+  options: CallOptions = {},
+): Promise<WebPushSettings> {
   const url = buildUrl(target.serverUrl, '/');
   const deadline = startDeadline(options);
   let response: Response;
@@ -97,7 +118,7 @@ export async function getWebPushPublicKey(
   }
   const line = SETTINGS_LINE.exec(html);
   if (!line) {
-    return null;
+    return { publicKey: null, siteTitle: null };
   }
   let settings: z.infer<typeof PublicSettingsSchema>;
   try {
@@ -109,7 +130,7 @@ export async function getWebPushPublicKey(
   if (key !== null && !isVapidPublicKey(key)) {
     throw invalidSettings('webpushPubkey is not a P-256 public key');
   }
-  return key;
+  return { publicKey: key, siteTitle: settings.siteTitle ?? null };
 }
 
 function invalidSettings(issue: string, cause?: unknown): ApiError {

@@ -12,7 +12,7 @@ import {
   warmUpAmountFormatting,
 } from './amount';
 import { amountEntryReducer, decimalMark, entrySat, parseFiatInput } from './amount-entry';
-import { formatLocale, matchLocale, numberSeparators, setFormatLocale } from './locale';
+import { formatList, formatLocale, matchLocale, numberSeparators, setFormatLocale } from './locale';
 import { accent, pseudoMessage, pseudoMessages } from './pseudo-locale';
 import {
   formatClockTime,
@@ -207,5 +207,15 @@ describe('the pseudo-locale', () => {
       ['n', 'plural', { one: ['# þàýɱéñŧ'], other: ['# þàýɱéñŧš'], offset: undefined }],
       '··]',
     ]);
+  });
+});
+
+describe('formatList', () => {
+  it('joins names as each language does', () => {
+    expect(formatList(['Everyday'], 'en')).toBe('Everyday');
+    expect(formatList(['Everyday', 'Savings'], 'en')).toBe('Everyday and Savings');
+    expect(formatList(['A', 'B', 'C'], 'de')).toBe('A, B und C');
+    expect(formatList(['A', 'B'], 'es')).toBe('A y B');
+    expect(formatList(['A', 'B'], 'pt-BR')).toBe('A e B');
   });
 });

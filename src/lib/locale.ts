@@ -108,3 +108,8 @@ export const FEATURE_CATALOGS = [
   'settings',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
+
+/** "Everyday and Savings", "Everyday, Savings y Shop": names joined as the locale joins them. */
+export function formatList(items: readonly string[], locale: string = formatLocale()): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}

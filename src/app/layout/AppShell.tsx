@@ -1,5 +1,5 @@
 import { Outlet, matchPath, useLocation, useMatch } from 'react-router-dom';
-import { OfflineBanner } from '@/features/pwa';
+import { OfflineBanner, useWalletFromAddress } from '@/features/pwa';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { useActiveWallet, useThemeSync, useWalletRealtime } from '@/session';
@@ -22,6 +22,8 @@ export function AppShell() {
   // One websocket for the active wallet, for as long as the app is open.
   useWalletRealtime(useActiveWallet());
   useThemeSync();
+  // A tapped payment notification opens its wallet.
+  useWalletFromAddress();
   const onHome = useMatch(paths.home.path) !== null;
   const inFlow = isFlowAddress(useLocation().pathname, matches);
   return (

@@ -2,3 +2,4 @@
 // nothing else pulls the build-time virtual module into tests.
 export { UpdatePrompt } from './UpdatePrompt';
 export { OfflineBanner } from './OfflineBanner';
+export { useWalletFromAddress } from './useWalletFromAddress';

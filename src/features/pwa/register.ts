@@ -2,6 +2,7 @@
 // installs in the background and waits; the banner asks before it takes over. No-op in dev.
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
+import { OPEN_MESSAGE, isAppHref } from '@/lib/worker-messages';
 import { setUpdateWaiting } from './update-store';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -16,10 +17,29 @@ async function activateWaiting(): Promise<void> {
   await update?.(true);
 }
 
+/**
+ * Goes to `href` in this page, as a link would: the router follows the history entry (popstate),
+ * with the state it writes itself. Locked, the router is not there yet; it opens `href` after the
+ * PIN.
+ */
+function openInPage(href: string): void {
+  const previous = (history.state as { idx?: unknown } | null)?.idx;
+  const idx = typeof previous === 'number' ? previous + 1 : 0;
+  history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) {
     return;
   }
+  // A tapped payment notification (src/sw.ts) asks the window already open to show the wallet.
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const data = event.data as { type?: unknown; href?: unknown } | null;
+    if (event.origin === location.origin && data?.type === OPEN_MESSAGE && isAppHref(data.href)) {
+      openInPage(data.href);
+    }
+  });
   update = registerSW({
     // Only over a version that controls this page. The first install, when it finishes after a
     // reload (Firefox's takes seconds), is reported as "external" too: nothing waits then.

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, useSettings } from '@/session';
 import type { Denomination, Theme } from '@/session';
 import { AppLockSetting } from './AppLockSetting';
@@ -11,6 +12,17 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
+import { WhenOnScreen } from './WhenOnScreen';
+
+// Payment notifications load only when the person scrolls to them, after Settings' first render:
+// none of that code is in any screen's first load (scripts/first-render-imports.test.ts).
+const NotificationsSetting = lazy(() =>
+  import('./notifications/NotificationsSetting').then((module) => ({
+    default: module.NotificationsSetting,
+  })),
+);
+
+const notificationsPlaceholder = <Skeleton className="h-32 w-full rounded-2xl" />;
 
 const DENOMINATIONS = [
   // A unit: written the same in every language.
@@ -90,6 +102,14 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
 
       <Section title={t`Payment links`}>
         <PaymentLinksSetting />
+      </Section>
+
+      <Section title={t`Notifications`}>
+        <WhenOnScreen placeholder={notificationsPlaceholder}>
+          <Suspense fallback={notificationsPlaceholder}>
+            <NotificationsSetting />
+          </Suspense>
+        </WhenOnScreen>
       </Section>
 
       <Section title={t`Wallets`}>{wallets}</Section>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { walletKeys } from '@/api/keys';
 import { subscribeWallet } from '@/api/realtime';
 import type { RealtimeStatus } from '@/api/realtime';
@@ -10,6 +10,7 @@ import {
   subscribeRealtimeStatus,
 } from './realtime-status';
 import type { WalletConnection } from '../wallets/wallet-store';
+import { noticePaymentWhileHidden } from '../notifications/hidden-payment';
 
 /**
  * Keeps the wallet's websocket open while mounted (once, in the app shell). Anyone can inject a
@@ -24,6 +25,12 @@ export function useWalletRealtime(connection: WalletConnection | null): void {
   // never travels in a websocket URL.
   const channel =
     connection?.inkey ?? (connection?.keyType === 'invoice' ? connection.key : undefined);
+
+  // Read when a message comes, so a rename or a new key does not reopen the socket.
+  const connectionRef = useRef(connection);
+  useEffect(() => {
+    connectionRef.current = connection;
+  });
 
   useEffect(() => {
     if (!walletId || serverUrl === undefined || !channel) {
@@ -40,6 +47,9 @@ export function useWalletRealtime(connection: WalletConnection | null): void {
       onMessage: (message) => {
         rereadWallet();
         emitWalletMessage(walletId, message);
+        if (connectionRef.current) {
+          noticePaymentWhileHidden(connectionRef.current, message);
+        }
       },
       // A payment that arrived while the page was in the background shows at once on return.
       onForeground: rereadWallet,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { walletKeys } from '@/api/keys';
 import { confirmWithLock } from '../lock/lock-prompt';
-import { getWalletState, removeWallet } from './wallet-store';
+import { anyNotificationsOn } from '../notifications/any-on';
+import { getWalletState, removeWallet, updateWallet } from './wallet-store';
 
 /**
  * Forgets a wallet on this device: its stored key and everything cached for it. With a lock set,
@@ -24,6 +25,18 @@ export function useRemoveWallet(): (id: string) => Promise<boolean> {
       }
       removeWallet(id);
       queryClient.removeQueries({ queryKey: walletKeys.all(id) });
+      if (anyNotificationsOn()) {
+        // When its server notifies this device, the last wallet of that account here takes the
+        // subscription with it (session/notifications, loaded only when some server notifies).
+        void import('../notifications/wallet-removed')
+          .then((module) =>
+            module.forgetRemovedWallet(wallet, {
+              connections: () => getWalletState().connections,
+              updateWallet,
+            }),
+          )
+          .catch(() => undefined);
+      }
       return true;
     },
     [queryClient],

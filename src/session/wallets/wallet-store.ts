@@ -38,6 +38,11 @@ export interface WalletConnection {
   walletId?: string;
   /** The LNbits user (account) id, when the server gave it (a new account); opens LNbits' page. */
   userId?: string;
+  /**
+   * An access token of the wallet's account, kept only when the person chose to remember the
+   * account when turning on payment notifications (to turn them off later without asking).
+   */
+  accountToken?: string;
   /** Made by "Create a new wallet on this server": its key existed nowhere else at first. */
   createdHere?: boolean;
   /** ISO time the person saved the keys or restored them from a backup file. */
@@ -61,6 +66,7 @@ const ConnectionSchema = z.object({
   inkey: z.optional(z.string()),
   walletId: z.optional(z.string()),
   userId: z.optional(z.string()),
+  accountToken: z.optional(z.string()),
   createdHere: z.optional(z.boolean()),
   backedUpAt: z.optional(z.string()),
 });
@@ -428,7 +434,14 @@ export function findSameWallet(
   );
 }
 
-const OPTIONAL_FIELDS = ['inkey', 'walletId', 'userId', 'createdHere', 'backedUpAt'] as const;
+const OPTIONAL_FIELDS = [
+  'inkey',
+  'walletId',
+  'userId',
+  'accountToken',
+  'createdHere',
+  'backedUpAt',
+] as const;
 
 /** Stored JSON keeps no `"field": undefined` holes (they would not survive a round trip anyway). */
 function dropUndefined(connection: WalletConnection): WalletConnection {
@@ -455,6 +468,7 @@ export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection
     inkey: input.inkey ?? known?.inkey,
     walletId: input.walletId ?? known?.walletId,
     userId: input.userId ?? known?.userId,
+    accountToken: input.accountToken ?? known?.accountToken,
     createdHere: input.createdHere ?? known?.createdHere,
     backedUpAt: input.backedUpAt ?? known?.backedUpAt,
   };
