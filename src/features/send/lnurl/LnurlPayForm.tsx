@@ -142,14 +142,14 @@ function PayForm({
       />
     );
   }
-  const payeeName = payee.who;
+  const who = payee.who;
   const outcome = (
     <LnurlPayStatus
       payer={payer}
       domain={target.domain}
       amountText={shownSat !== null ? formatSatWithUnit(shownSat) : null}
       fiatText={fiatText(shownSat, fiat.data)}
-      who={t`To ${payeeName}`}
+      who={t`To ${who}`}
       note={shownComment}
       canFallBack={path.via === 'direct'}
       onFallBack={() => submit('server')}
