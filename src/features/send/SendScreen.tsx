@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useActiveWallet } from '@/session';
+import { useActiveWallet, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { isLoopbackServer } from '@/lib/server-url';
@@ -22,7 +22,10 @@ import { useSendTarget } from './useSendTarget';
 const InvoicePayment = lazy(() =>
   import('./InvoicePayment').then((m) => ({ default: m.InvoicePayment })),
 );
-const LnurlFlow = lazy(() => import('./lnurl/LnurlFlow').then((m) => ({ default: m.LnurlFlow })));
+// The LNURL flow brings the words it shares with the withdraw screen (the `lnurl` catalog).
+const LnurlFlow = lazy(() =>
+  withCatalog('lnurl', () => import('./lnurl/LnurlFlow')).then((m) => ({ default: m.LnurlFlow })),
+);
 
 export function SendScreen() {
   const wallet = useActiveWallet();

@@ -6,6 +6,7 @@ import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
 import { sendCost } from '@/lib/send-cost';
 import type { CostContext } from '@/lib/send-cost';
 import { formatElapsed } from '@/lib/time';
+import { SERVER_NETWORK } from './server-network';
 
 /**
  * Refuse this close to expiry: the payment needs time to route (docs/lightning-protocols.md,
@@ -13,8 +14,7 @@ import { formatElapsed } from '@/lib/time';
  */
 export const EXPIRY_MARGIN_SECONDS = 10;
 
-/** The network of the LNbits server. LNbits (FakeWallet and the sandbox) sign mainnet invoices. */
-export const SERVER_NETWORK: Bolt11Network = 'mainnet';
+export { SERVER_NETWORK };
 
 export type ProblemCode = 'network' | 'amountless' | 'too-large' | 'expired' | 'balance';
 

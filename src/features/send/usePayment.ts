@@ -38,7 +38,7 @@ import { sentExtra } from '@/lib/payment-counterparty';
 import { rememberSentPayment } from '@/session';
 import { rememberRecipient } from './recent-recipients';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
-import { SERVER_NETWORK } from './invoice-assessment';
+import { SERVER_NETWORK } from './server-network';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */
 const SEARCH_LIMIT = 20;
