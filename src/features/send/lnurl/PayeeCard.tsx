@@ -89,7 +89,7 @@ export function PayeeDetails({
         {metadata.longDescription && <LongDescription text={metadata.longDescription} />}
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">{t`How it is paid`}</dt>
-          <dd>{path}</dd>
+          <dd data-testid="lnurl-path">{path}</dd>
         </div>
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">
