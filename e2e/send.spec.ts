@@ -346,7 +346,7 @@ test.describe('Send', () => {
     await expect(
       failed.getByText('This server can only pay invoices made on the same server.'),
     ).toBeVisible();
-    await expect(failed.getByTestId('error-details')).toHaveText(refusal);
+    await expect(failed.getByTestId('error-details')).toContainText(refusal);
     await expect(failed.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(failed.getByRole('link', { name: 'Done' })).toBeVisible();
     expect(await balanceSat(payer)).toBe(10_000);
@@ -355,7 +355,7 @@ test.describe('Send', () => {
     await page.goto(`${appOrigin()}/send?invoice=${encodeURIComponent(invoice.bolt11)}`);
     refusal = 'Payment failed: no route found';
     await payButton(page).click();
-    await expect(failed.getByTestId('error-details')).toHaveText(refusal);
+    await expect(failed.getByTestId('error-details')).toContainText(refusal);
     await page.unroute('**/api/v1/payments');
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(failed).toBeHidden();
