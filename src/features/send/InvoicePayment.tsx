@@ -17,13 +17,8 @@ import { InvoiceDetails, InvoiceSummary } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { failureHelp } from './failure-help';
 import { PaymentDone } from './PaymentDone';
-import {
-  FailureWords,
-  PaymentFailed,
-  PaymentNotSent,
-  PaymentPending,
-  readProblem,
-} from './PaymentOutcomes';
+import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
+import { readProblem } from './problem-words';
 import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import { useInvoicePlace, useServiceFee } from './useSendCost';
 import type { Payer } from './usePayment';
