@@ -76,7 +76,7 @@ export function InvoiceAction({
   onPay: () => void;
 }) {
   return (
-    <>
+    <div data-testid="pay-bar" className="space-y-2">
       <Button
         className="w-full"
         needsNetwork
@@ -89,6 +89,6 @@ export function InvoiceAction({
       <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">
         <Trans>A Lightning payment can’t be undone.</Trans>
       </p>
-    </>
+    </div>
   );
 }
