@@ -168,7 +168,7 @@ test.describe('in Spanish, from the browser’s language', () => {
     // Send: the code in, the review, Pay, the outcome.
     await actions.getByRole('link', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { name: 'Enviar', level: 1 })).toBeVisible();
-    await page.locator('main textarea').fill(invoice.bolt11);
+    await page.locator('main input[type="text"]').fill(invoice.bolt11);
     await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
     await expect(page.getByTestId('send-description')).toHaveText('Café para dos');
     const pay = page.getByTestId('pay-bar').getByRole('button');
@@ -242,9 +242,12 @@ test.describe('in German at 360×740', () => {
     await check('home');
     await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: invoice.bolt11 })}`);
     await expect(page.getByTestId('send-amount')).toHaveText(/^12\.345\s+sats$/);
-    await expectGermanHeading('Senden');
+    await expectGermanHeading('Rechnung bezahlen');
     await check('send-review');
-    // Send is a flow of its own: back Home, where Receive is one of the quick actions.
+    // Send is a flow of its own: back to its start, then Home, where Receive is one of the quick
+    // actions.
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await expectGermanHeading('Senden');
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page
       .getByRole('navigation', { name: 'Schnellaktionen' })

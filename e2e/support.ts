@@ -225,9 +225,17 @@ export async function openFromHome(page: Page, action: 'Receive' | 'Scan' | 'Sen
   } else if (await tabs.isVisible()) {
     await tabs.getByRole('link', { name: 'Home' }).click();
   } else {
-    // A flow (Send, a withdrawal) has the screen to itself: Back leaves it.
+    // A flow (Send, a withdrawal) has the screen to itself: Back leaves it, a step at a time (from
+    // Send's review, Back is Send's start first).
+    const out = actions.or(tabs).first();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(actions.or(tabs).first()).toBeVisible();
+    await expect(
+      out.or(page.getByRole('heading', { name: 'Send', level: 1 })).first(),
+    ).toBeVisible();
+    if (!(await out.isVisible())) {
+      await page.getByRole('button', { name: 'Back' }).click();
+    }
+    await expect(out).toBeVisible();
     if (!(await actions.isVisible())) {
       await tabs.getByRole('link', { name: 'Home' }).click();
     }
