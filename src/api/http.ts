@@ -167,44 +167,53 @@ export async function request<T>(
     headers['Content-Type'] = 'application/json';
   }
 
+  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+  const keepalive =
+    options.keepalive === true &&
+    new TextEncoder().encode(body ?? '').length <= KEEPALIVE_MAX_BODY_BYTES;
+  const { response, text } = await fetchText(
+    buildUrl(target.serverUrl, spec.path, spec.query),
+    { method: spec.method ?? 'GET', headers, body, ...(keepalive ? { keepalive } : {}) },
+    options,
+  );
+  return parseResponse(response, text, spec.schema, secrets);
+}
+
+/**
+ * One fetch to the wallet's server, read to the end as text within the call's deadline: a failure
+ * to reach it or a timeout throws ApiError; the caller's own cancel propagates as it is.
+ */
+export async function fetchText(
+  url: string,
+  init: Pick<RequestInit, 'method' | 'headers' | 'body' | 'keepalive'>,
+  options: CallOptions = {},
+): Promise<{ response: Response; text: string }> {
   const deadline = startDeadline(options);
   try {
-    let response: Response;
-    let text: string;
-    try {
-      const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-      const keepalive =
-        options.keepalive === true &&
-        new TextEncoder().encode(body ?? '').length <= KEEPALIVE_MAX_BODY_BYTES;
-      response = await fetch(buildUrl(target.serverUrl, spec.path, spec.query), {
-        method: spec.method ?? 'GET',
-        headers,
-        body,
-        signal: deadline.signal,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        ...(keepalive ? { keepalive } : {}),
-      });
-      text = await response.text();
-    } catch (cause) {
-      if (deadline.timedOut()) {
-        throw new ApiError({
-          kind: 'timeout',
-          status: 0,
-          detail: 'The server did not answer in time.',
-          cause,
-        });
-      }
-      // The caller cancelled (e.g. the query was dropped): let that propagate as it is.
-      deadline.rethrowIfCancelled(cause);
+    const response = await fetch(url, {
+      ...init,
+      signal: deadline.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+    return { response, text: await response.text() };
+  } catch (cause) {
+    if (deadline.timedOut()) {
       throw new ApiError({
-        kind: 'network',
+        kind: 'timeout',
         status: 0,
-        detail: 'Could not reach the server (network failure or blocked by CORS).',
+        detail: 'The server did not answer in time.',
         cause,
       });
     }
-    return parseResponse(response, text, spec.schema, secrets);
+    // The caller cancelled (e.g. the query was dropped): let that propagate as it is.
+    deadline.rethrowIfCancelled(cause);
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      detail: 'Could not reach the server (network failure or blocked by CORS).',
+      cause,
+    });
   } finally {
     deadline.done();
   }

@@ -4,7 +4,7 @@
 // page it serves (sandbox/public-settings.ts), so one reader works on both. The app reads the
 // Web Push key (api/webpush.ts) and the service fee (here) from them.
 import { z } from 'zod/mini';
-import { ApiError, buildUrl, startDeadline } from './http';
+import { ApiError, buildUrl, fetchText } from './http';
 import type { ApiTarget, CallOptions } from './http';
 import type { ServiceFee } from '@/lib/send-cost';
 
@@ -19,37 +19,11 @@ export async function getPublicSettings(
   target: ApiTarget,
   options: CallOptions = {},
 ): Promise<Record<string, unknown> | null> {
-  const url = buildUrl(target.serverUrl, '/');
-  const deadline = startDeadline(options);
-  let response: Response;
-  let html: string;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'text/html' },
-      signal: deadline.signal,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    });
-    html = await response.text();
-  } catch (cause) {
-    if (deadline.timedOut()) {
-      throw new ApiError({
-        kind: 'timeout',
-        status: 0,
-        detail: 'The server did not answer in time.',
-        cause,
-      });
-    }
-    deadline.rethrowIfCancelled(cause);
-    throw new ApiError({
-      kind: 'network',
-      status: 0,
-      detail: 'Could not reach the server (network failure or blocked by CORS).',
-      cause,
-    });
-  } finally {
-    deadline.done();
-  }
+  const { response, text: html } = await fetchText(
+    buildUrl(target.serverUrl, '/'),
+    { headers: { Accept: 'text/html' } },
+    options,
+  );
   if (!response.ok) {
     throw new ApiError({
       kind: 'http',
