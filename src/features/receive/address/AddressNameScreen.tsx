@@ -1,35 +1,78 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { appOrigin } from '@/api/app-origin';
+import type { PayLink } from '@/api/lnurlp';
 import { Button } from '@/components/ui/Button';
+import { FlowScreen } from '@/components/ui/FlowScreen';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { TextField } from '@/components/ui/TextField';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import type { WalletConnection } from '@/session';
 import { formatSatWithUnit } from '@/lib/amount';
-import { QUICK_LINK_MAX_SAT, suggestUsername } from './lightning-address';
+import { paths } from '@/lib/paths';
+import { serverHost } from '@/lib/server-url';
+import { useActiveWallet } from '@/session';
+import type { WalletConnection } from '@/session';
+import { usePayLinks } from '../paylinks/usePayLinks';
+import { QUICK_LINK_MAX_SAT, pickAddressLink, suggestUsername } from './lightning-address';
 import { UsernameTakenError, useQuickAddress } from './useQuickAddress';
 
 /** lnurlp's rule for a username. */
 const USERNAME_PATTERN = /^[a-z0-9-_.]{1,210}$/;
 
+export function AddressNameScreen() {
+  const wallet = useActiveWallet();
+  // The route is guarded; this only satisfies the type.
+  if (!wallet) {
+    return null;
+  }
+  return <AddressName key={wallet.id} wallet={wallet} />;
+}
+
+function AddressName({ wallet }: { wallet: WalletConnection }) {
+  const links = usePayLinks(wallet, false);
+  const { t } = useLingui();
+  if (!links.data) {
+    return (
+      <FlowScreen title={t`Get a Lightning address`} fallbackHref={paths.receive.getHref()}>
+        {links.isError ? (
+          <ErrorMessage error={links.error} onRetry={() => void links.refetch()} />
+        ) : (
+          <Skeleton className="h-40 w-full" />
+        )}
+      </FlowScreen>
+    );
+  }
+  const link = pickAddressLink(links.data, wallet.walletId);
+  if (wallet.keyType !== 'admin' || link?.username) {
+    // Named already, or a key that can't name it: Receive shows what there is.
+    return <Navigate to={paths.receive.getHref()} replace />;
+  }
+  return <NameForm wallet={wallet} link={link} host={serverHost(wallet.serverUrl, appOrigin())} />;
+}
+
 /**
- * A wallet without a pay link: one tap makes its Lightning address, with a name from the
- * wallet's own (editable) and defaults that suit most people. "Reusable" has every option.
+ * The name of the wallet's Lightning address, suggested from the wallet's own (editable). The
+ * reusable code Receive shows gets it, so a QR code already shared keeps working.
  */
-export function QuickAddressSetup({
+export function NameForm({
   wallet,
+  link,
   host,
-  onAddAmount,
 }: {
   wallet: WalletConnection;
+  link: PayLink | null;
+  /** The server's host, after the @ of the address. */
   host: string;
-  onAddAmount: () => void;
 }) {
   const suggestion = suggestUsername(wallet.name);
   const [username, setUsername] = useState(suggestion);
   const [edited, setEdited] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const create = useQuickAddress(wallet);
+  const navigate = useNavigate();
+  const formId = useId();
   const { t } = useLingui();
   const address = `${username.trim().toLowerCase() || '…'}@${host}`;
   const minAmount = formatSatWithUnit(1);
@@ -44,8 +87,9 @@ export function QuickAddressSetup({
     }
     setProblem(undefined);
     create.mutate(
-      { username: name, suggested: !edited },
+      { username: name, suggested: !edited, link },
       {
+        onSuccess: () => navigate(paths.receive.getHref(), { replace: true }),
         onError: (error) => {
           if (error instanceof UsernameTakenError) {
             const { username: taken, next } = error;
@@ -60,58 +104,56 @@ export function QuickAddressSetup({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t`Get a Lightning address`}
-      className="space-y-5"
-    >
-      <div className="space-y-2 rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
-        <h2 className="text-lg font-semibold">
-          <Trans>Get a Lightning address</Trans>
-        </h2>
-        <p className="text-zinc-700 dark:text-zinc-300">
-          <Trans>
-            One address, like an email address, that anyone can pay any amount, any time. Its QR
-            code works again and again.
-          </Trans>
-        </p>
-      </div>
-      <TextField
-        label={t`Your name in the address`}
-        value={username}
-        onChange={(event) => {
-          setUsername(event.target.value);
-          setEdited(true);
-          setProblem(undefined);
-        }}
-        hint={t`Your address: ${address}`}
-        error={problem}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      {create.error && !(create.error instanceof UsernameTakenError) && (
-        <ErrorMessage error={create.error} />
-      )}
-      <div className="grid gap-2">
-        <Button type="submit" busy={create.isPending} needsNetwork>
+    <FlowScreen
+      title={t`Get a Lightning address`}
+      fallbackHref={paths.receive.getHref()}
+      action={
+        <Button type="submit" form={formId} busy={create.isPending} needsNetwork>
           {create.isPending ? (
             <Trans>Creating your address…</Trans>
           ) : (
             <Trans>Create my Lightning address</Trans>
           )}
         </Button>
-        <Button variant="secondary" onClick={onAddAmount}>
-          <Trans>Add amount instead</Trans>
-        </Button>
-      </div>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Trans>
-          Payers can add a note, and send from {minAmount} up to {maxAmount} at a time. For other
-          limits, make a link under Reusable.
-        </Trans>
-      </p>
-    </form>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        aria-label={t`Get a Lightning address`}
+        className="space-y-5 pt-2"
+      >
+        <p className="text-zinc-700 dark:text-zinc-300">
+          <Trans>
+            One address, like an email address, that anyone can pay any amount, any time. Your QR
+            code stays the same.
+          </Trans>
+        </p>
+        <TextField
+          label={t`Your name in the address`}
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setEdited(true);
+            setProblem(undefined);
+          }}
+          hint={t`Your address: ${address}`}
+          error={problem}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {create.error && !(create.error instanceof UsernameTakenError) && (
+          <ErrorMessage error={create.error} />
+        )}
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <Trans>
+            It is public: anyone who knows it can pay you. Payers can add a note, and send from{' '}
+            {minAmount} up to {maxAmount} at a time.
+          </Trans>
+        </p>
+      </form>
+    </FlowScreen>
   );
 }
