@@ -103,7 +103,7 @@ export function InvoiceReview({
           <Trans>Details</Trans>
         </summary>
         <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          <Row label={t`Payee`}>
+          <Row label={t`Recipient`}>
             {invoice.payee ? (
               <span className="font-mono" title={invoice.payee}>
                 {shortenKey(invoice.payee)}

@@ -17,7 +17,7 @@ describe('PaymentPending', () => {
     const pending = screen.getByRole('status', { name: 'Your payment is on its way 600 sats' });
     expect(pending.dataset.tone).toBe('pending');
     expect(screen.getByTestId('send-pending').textContent).toBe(
-      'It can take a while. You can leave this screen: History shows the payment and updates when it settles. It won’t be paid twice.',
+      'It can take a while. You can leave this screen: History shows the payment and updates when it goes through. It won’t be paid twice.',
     );
     expect(screen.getByRole('link', { name: 'See History' }).getAttribute('href')).toBe('/history');
     expect(screen.getByRole('link', { name: 'Done' }).getAttribute('href')).toBe('/');
@@ -56,7 +56,7 @@ describe('PaymentFailed', () => {
         />
       </PaymentFailed>,
     );
-    const failed = screen.getByRole('status', { name: 'Not paid 400 sats' });
+    const failed = screen.getByRole('status', { name: 'Failed 400 sats' });
     expect(failed.dataset.tone).toBe('failed');
     expect(failed.textContent).toMatch(
       /isn’t enough in this wallet to pay this\. Nothing was sent\./,
@@ -72,7 +72,7 @@ describe('PaymentFailed', () => {
   it('a payment the server never made is not paid, and nothing was sent', () => {
     const onRetry = vi.fn();
     inRouter(<PaymentNotSent amountText="1 sat" onRetry={onRetry} />);
-    expect(screen.getByRole('status', { name: 'Not paid 1 sat' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Failed 1 sat' })).toBeTruthy();
     expect(screen.getByTestId('send-not-sent').textContent).toContain('nothing was sent');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ const PENDING_TITLE: Record<ConfirmReason | 'server-path', MessageDescriptor> = 
 
 /**
  * The server hasn't said paid or failed. The payment machine reads its status again every few
- * seconds and this screen turns into Paid or Not paid when it does; nothing is assumed and
+ * seconds and this screen turns into Paid or Failed when it does; nothing is assumed and
  * nothing is paid twice, so leaving is safe.
  */
 export function PaymentPending({
@@ -54,7 +54,7 @@ export function PaymentPending({
       <p data-testid="send-pending" className="text-center text-zinc-700 dark:text-zinc-300">
         <Trans>
           It can take a while. You can leave this screen: History shows the payment and updates when
-          it settles. It won’t be paid twice.
+          it goes through. It won’t be paid twice.
         </Trans>
       </p>
       {/* The last read failed (offline, a time-out): said, with the reading going on. */}
@@ -93,7 +93,7 @@ export function PaymentFailed({
   return (
     <OutcomeScreen
       tone="failed"
-      title={t`Not paid`}
+      title={t`Failed`}
       amountText={amountText}
       actions={
         <>

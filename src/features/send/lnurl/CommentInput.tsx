@@ -23,7 +23,7 @@ export function CommentInput({
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
-        <Trans>Comment for {domain} (optional)</Trans>
+        <Trans>Note for {domain} (optional)</Trans>
       </label>
       <textarea
         id={id}

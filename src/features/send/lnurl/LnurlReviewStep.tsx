@@ -83,7 +83,7 @@ export function LnurlReviewStep({
       {comment !== '' && (
         <p className="text-sm break-words whitespace-pre-wrap">
           <Trans>
-            <span className="text-zinc-600 dark:text-zinc-400">Your comment:</span> {comment}
+            <span className="text-zinc-600 dark:text-zinc-400">Your note:</span> {comment}
           </Trans>
         </p>
       )}
