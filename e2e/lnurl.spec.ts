@@ -89,7 +89,7 @@ test.describe('LNURL', () => {
     await expect(page.getByText(/From 1 sat to 1,000,000 sats/)).toBeVisible();
 
     await amountField(page).fill('1,500');
-    await page.getByLabel(/^Comment for/).fill('Two coffees, thanks!');
+    await page.getByLabel(/^Note for/).fill('Two coffees, thanks!');
     await expect(page.getByText('20 / 140 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 1,500 sats' }).click();
@@ -204,7 +204,7 @@ test.describe('LNURL', () => {
       'doesn’t accept requests from browsers, so your LNbits server talks to it for you',
     );
     await amountField(page).fill('250');
-    await page.getByLabel(/^Comment for/).fill('via the server');
+    await page.getByLabel(/^Note for/).fill('via the server');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Pay 250 sats' }).click();
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
@@ -284,10 +284,10 @@ test.describe('LNURL', () => {
       await page.getByRole('button', { name: 'Pay 100 sats' }).click();
     };
 
-    // Each refusal has the Not paid screen; Try again goes back to the form.
+    // Each refusal has the Failed screen; Try again goes back to the form.
     const tryAgain = () => page.getByRole('button', { name: 'Try again' }).click();
     await attempt(pay.hostile.wrongAmount!.lnurl);
-    await expect(page.getByRole('status', { name: 'Not paid 100 sats' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Failed 100 sats' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('sent a wrong invoice');
     await expect(page.getByTestId('lnurl-error')).toHaveText(
       /invoice for another amount than the 100 sats you chose — nothing was paid/,

@@ -89,7 +89,7 @@ test.describe('Reusable links (LNURL-pay)', () => {
     await form.getByLabel('Description').fill('Tips for the e2e');
     await form.getByLabel('Minimum sats').fill('10');
     await form.getByLabel('Maximum sats').fill('50,000');
-    await form.getByLabel('Comment length allowed').fill('140');
+    await form.getByLabel('Note length allowed').fill('140');
     await form.getByLabel('Username (optional)').fill('Not valid!');
     await form.getByRole('button', { name: 'Create link' }).click();
     await expect(form.getByText(/Use only letters a–z/)).toBeVisible();

@@ -345,7 +345,7 @@ test.describe('Send', () => {
     await payButton(page).click();
 
     // Failed has a screen of its own: what happened, the server's words under Details.
-    const failed = page.getByRole('status', { name: 'Not paid 400 sats' });
+    const failed = page.getByRole('status', { name: 'Failed 400 sats' });
     const alert = failed.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(alert).toContainText('Insufficient balance.');
     await expect(
