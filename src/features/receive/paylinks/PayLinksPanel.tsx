@@ -128,8 +128,8 @@ function PayLinksMissing({ problem, onRetry }: { problem: ExtensionProblem; onRe
       {problem === 'missing' ? (
         <p>
           <Trans>
-            This server has no LNURLp (pay links) extension. Ask its admin to install it, or use
-            one-off invoices.
+            This server has no LNURLp (pay links) extension. Ask its admin to install it, or make a
+            request with an amount.
           </Trans>
         </p>
       ) : (
