@@ -29,6 +29,25 @@ async function expectNoViolations(page: Page, label: string) {
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
+/**
+ * Voice control: every control named by aria-label starts with or contains the words it shows
+ * (axe's `label-content-name-mismatch`, WCAG 2.5.3). The rule is experimental in axe, so it runs
+ * only when named; it is checked to have run.
+ */
+async function expectNamesMatchVisibleWords(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  const ran = [...results.passes, ...results.inapplicable, ...results.violations].map((r) => r.id);
+  expect(ran, `axe ran label-content-name-mismatch on ${label}`).toContain(
+    'label-content-name-mismatch',
+  );
+  expect(
+    results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+    `names that do not say what ${label} shows`,
+  ).toEqual([]);
+}
+
 /** A tab (Home, History, More), or one of Home's actions (Receive, Scan, Send). */
 const mainNav = (page: Page, name: string) =>
   ['Receive', 'Scan', 'Send'].includes(name)
@@ -100,6 +119,7 @@ test.describe('accessibility (axe)', () => {
       page.getByRole('region', { name: 'Latest payments' }).getByRole('link', { name: /a11y row/ }),
     ).toHaveCount(5);
     await expectNoViolations(page, 'home (full list)');
+    await expectNamesMatchVisibleWords(page, 'home (full list)');
   });
 
   test('send: empty and with an invoice', async ({ page }) => {
@@ -183,6 +203,7 @@ test.describe('accessibility (axe)', () => {
     await mainNav(page, 'History');
     await expect(page.getByTestId('history-end')).toBeVisible();
     await expectNoViolations(page, 'history');
+    await expectNamesMatchVisibleWords(page, 'history');
 
     await page.getByRole('region', { name: 'Payments' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/history\/[0-9a-f]{64}/);
