@@ -1,7 +1,7 @@
 // LNbits core wallet endpoints (docs/lnbits-behaviour.md E1–E7) and anonymous account creation ("Core wallet endpoints").
 import { z } from 'zod/mini';
 import type { LnurlWithdrawRequest } from './lnurl';
-import { PAY_TIMEOUT_MS, request, segment } from './http';
+import { PAY_TIMEOUT_MS, isApiError, request, segment } from './http';
 import type { ApiTarget, CallOptions, QueryValue, WalletAuth } from './http';
 import { PaymentSchema, PaymentStatusSchema } from './schemas';
 import type { Payment } from './schemas';
@@ -141,6 +141,36 @@ export function getPayment(
     },
     options,
   );
+}
+
+/**
+ * Whether `serverUrl` issued the invoice with this hash and is waiting for it to be paid: asked
+ * without a key, LNbits 1.5.1 answers 200 for any payment it holds with that hash (`paid: false`
+ * and no `status` while open) and 404 "Payment does not exist." otherwise
+ * (core/views/payment_api.py `api_payment`). Paying such an invoice is an internal payment, for
+ * which LNbits holds back no routing reserve. `'paid'` and `'failed'`: the server knows the hash
+ * but the invoice is no longer open (it will refuse or route it). The answer's preimage (LNbits
+ * gives it out for an open invoice) is never read.
+ */
+export type InvoicePlace = 'open-here' | 'paid' | 'failed' | 'not-here';
+
+export async function invoicePlace(
+  server: ApiTarget,
+  paymentHash: string,
+  options?: CallOptions,
+): Promise<InvoicePlace> {
+  try {
+    const lookup = await getPayment({ serverUrl: server.serverUrl }, paymentHash, options);
+    if (lookup.paid) {
+      return 'paid';
+    }
+    return lookup.status === 'failed' ? 'failed' : 'open-here';
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+      return 'not-here';
+    }
+    throw error;
+  }
 }
 
 // E5 ─ GET /api/v1/payments/paginated

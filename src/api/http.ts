@@ -23,7 +23,16 @@ export interface WalletAuth extends ApiTarget {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Let the request outlive the page (fetch's `keepalive`): a pay request sent in the instant
+   * before a reload still reaches the server, whose answer the reloaded page then reads back.
+   * Browsers cap such bodies at 64 KiB; a larger one is sent as an ordinary request.
+   */
+  keepalive?: boolean;
 }
+
+/** Below the browsers' 64 KiB cap on keepalive bodies in flight, with room for another. */
+const KEEPALIVE_MAX_BODY_BYTES = 32_768;
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 export type PaymentStatus = 'pending' | 'success' | 'failed';
@@ -163,13 +172,18 @@ export async function request<T>(
     let response: Response;
     let text: string;
     try {
+      const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+      const keepalive =
+        options.keepalive === true &&
+        new TextEncoder().encode(body ?? '').length <= KEEPALIVE_MAX_BODY_BYTES;
       response = await fetch(buildUrl(target.serverUrl, spec.path, spec.query), {
         method: spec.method ?? 'GET',
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        body,
         signal: deadline.signal,
         credentials: 'omit',
         referrerPolicy: 'no-referrer',
+        ...(keepalive ? { keepalive } : {}),
       });
       text = await response.text();
     } catch (cause) {

@@ -47,4 +47,9 @@ export const serverKeys = {
   /** The server's decode of an invoice (the same for every wallet on it). */
   decodedInvoice: (serverUrl: string, bolt11: string) =>
     [...serverKeys.all(serverUrl), 'decode', bolt11] as const,
+  /** The service fee the server charges on payments, from its public settings. */
+  serviceFee: (serverUrl: string) => [...serverKeys.all(serverUrl), 'service-fee'] as const,
+  /** Whether the server issued the invoice with this hash (asked without a key). */
+  invoicePlace: (serverUrl: string, paymentHash: string) =>
+    [...serverKeys.all(serverUrl), 'invoice-place', paymentHash] as const,
 };

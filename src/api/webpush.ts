@@ -8,7 +8,8 @@
 import { z } from 'zod/mini';
 import { base64 } from '@scure/base';
 import { AccessTokenSchema } from './account';
-import { ApiError, buildUrl, request, startDeadline } from './http';
+import { request } from './http';
+import { getPublicSettings, invalidSettings } from './public-settings';
 import type { ApiTarget, CallOptions } from './http';
 
 /** Who the subscription is for: an account's access token, or the user id that buys one. */
@@ -36,9 +37,6 @@ const DeletedSchema = z.object({ count: z.int() });
 /** The public settings, as far as Web Push goes: a key, or null where the server has none. */
 const PublicSettingsSchema = z.object({ webpushPubkey: z.optional(z.nullable(z.string())) });
 
-/** `const SETTINGS = {…}` on a line of its own: LNbits' base.html, and the sandbox's app page. */
-const SETTINGS_LINE = /^\s*const SETTINGS = (\{.*\})\s*$/m;
-
 /** An uncompressed P-256 point in base64url without padding, as LNbits writes `webpushPubkey`. */
 function isVapidPublicKey(key: string): boolean {
   if (!/^[A-Za-z0-9_-]{87}$/.test(key)) {
@@ -57,69 +55,19 @@ export async function getWebPushPublicKey(
   target: ApiTarget,
   options: CallOptions = {},
 ): Promise<string | null> {
-  const url = buildUrl(target.serverUrl, '/');
-  const deadline = startDeadline(options);
-  let response: Response;
-  let html: string;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'text/html' },
-      signal: deadline.signal,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    });
-    html = await response.text();
-  } catch (cause) {
-    if (deadline.timedOut()) {
-      throw new ApiError({
-        kind: 'timeout',
-        status: 0,
-        detail: 'The server did not answer in time.',
-        cause,
-      });
-    }
-    deadline.rethrowIfCancelled(cause);
-    throw new ApiError({
-      kind: 'network',
-      status: 0,
-      detail: 'Could not reach the server (network failure or blocked by CORS).',
-      cause,
-    });
-  } finally {
-    deadline.done();
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      detail: `HTTP ${response.status}`,
-    });
-  }
-  const line = SETTINGS_LINE.exec(html);
-  if (!line) {
+  const found = await getPublicSettings(target, options);
+  if (!found) {
     return null;
   }
-  let settings: z.infer<typeof PublicSettingsSchema>;
-  try {
-    settings = PublicSettingsSchema.parse(JSON.parse(line[1]!));
-  } catch (cause) {
-    throw invalidSettings('the public settings are not the JSON LNbits writes', cause);
+  const settings = PublicSettingsSchema.safeParse(found);
+  if (!settings.success) {
+    throw invalidSettings('the public settings are not the JSON LNbits writes');
   }
-  const key = settings.webpushPubkey ?? null;
+  const key = settings.data.webpushPubkey ?? null;
   if (key !== null && !isVapidPublicKey(key)) {
     throw invalidSettings('webpushPubkey is not a P-256 public key');
   }
   return key;
-}
-
-function invalidSettings(issue: string, cause?: unknown): ApiError {
-  return new ApiError({
-    kind: 'invalid-response',
-    status: 200,
-    detail: `The server did not answer like LNbits (${issue}).`,
-    issue,
-    cause,
-  });
 }
 
 async function accessTokenOf(

@@ -72,7 +72,8 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.send.path,
     module: 'features/send/SendScreen.tsx',
-    catalogs: ['send', 'lnurl'],
+    // The LNURL words come with the LNURL flow (SendScreen), not with Send's first screen.
+    catalogs: ['send'],
     guard: 'wallet',
     shell: 'flow',
   },

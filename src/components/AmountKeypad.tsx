@@ -19,6 +19,8 @@ export interface AmountKeypadProps {
   maxSat?: number | null;
   /** Shown as soon as the amount is wrong, while typing. */
   error?: string | null;
+  /** A line about the amount as it stands (what Max left behind), in place of the range. */
+  hint?: string | null;
   readOnly?: boolean;
 }
 
@@ -58,6 +60,7 @@ export function AmountKeypad({
   rangeSat,
   maxSat,
   error,
+  hint,
   readOnly = false,
 }: AmountKeypadProps) {
   const { t } = useLingui();
@@ -73,7 +76,8 @@ export function AmountKeypad({
         : fiat
           ? `≈ ${fiatOf(amountSat, fiat)}`
           : null;
-  const span = useRangeText(rangeSat, fiat);
+  const range = useRangeText(rangeSat, fiat);
+  const span = hint ?? range;
   const canSwitch = Boolean(fiat) && !readOnly;
   const canMax = maxSat != null && maxSat > 0 && !readOnly;
   return (

@@ -9,7 +9,7 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { isOutgoing, paymentSats, paymentState, paymentTimeMs } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { counterpartyOf } from '@/lib/payment-counterparty';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { formatClockTime, formatShortTime } from '@/lib/time';
 import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
 import { StatusBadge } from './StatusBadge';
@@ -74,7 +74,7 @@ export const PaymentRow = memo(function PaymentRow({
 }: PaymentRowProps) {
   const { t } = useLingui();
   const state = paymentState(payment, now.getTime());
-  const who = counterpartyOf(payment);
+  const who = shownCounterparty(payment);
   const title = paymentTitle(who, state);
   const note = paymentSubtitleNote(who);
   const sats = paymentSats(payment);

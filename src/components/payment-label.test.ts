@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { counterpartyOf } from '@/lib/payment-counterparty';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
 
 describe('STATE_WORDS', () => {
@@ -20,24 +20,24 @@ describe('STATE_WORDS', () => {
 
 describe('paymentTitle', () => {
   it('is who, else the note, else what the payment is', () => {
-    expect(
-      paymentTitle({ name: 'Ana', address: 'ana@x.example', source: 'local-record' }, 'paid'),
-    ).toBe('Ana');
-    expect(paymentTitle({ address: 'ana@x.example', source: 'local-record' }, 'paid')).toBe(
+    expect(paymentTitle({ name: 'Ana', address: 'ana@x.example', noteFrom: 'none' }, 'paid')).toBe(
+      'Ana',
+    );
+    expect(paymentTitle({ address: 'ana@x.example', noteFrom: 'none' }, 'paid')).toBe(
       'ana@x.example',
     );
-    expect(paymentTitle({ note: 'coffee', source: 'memo' }, 'received')).toBe('coffee');
-    expect(paymentTitle({ source: 'none' }, 'received')).toBe('Received');
-    expect(paymentTitle({ source: 'none' }, 'waiting')).toBe('Request');
-    expect(paymentTitle({ source: 'none' }, 'expired')).toBe('Request');
-    expect(paymentTitle({ source: 'none' }, 'failed')).toBe('Payment');
+    expect(paymentTitle({ note: 'coffee', noteFrom: 'memo' }, 'received')).toBe('coffee');
+    expect(paymentTitle({ noteFrom: 'none' }, 'received')).toBe('Received');
+    expect(paymentTitle({ noteFrom: 'none' }, 'waiting')).toBe('Request');
+    expect(paymentTitle({ noteFrom: 'none' }, 'expired')).toBe('Request');
+    expect(paymentTitle({ noteFrom: 'none' }, 'failed')).toBe('Payment');
   });
 
   it('titles money in through a Lightning address by the payer’s note, never the link’s name', () => {
     const extra = { tag: 'lnurlp', link: 'L1', comment: 'Thanks for lunch!', lnaddress: 'me@x' };
-    const tip = counterpartyOf({ amount: 21_000, memo: 'Lightning address', extra });
+    const tip = shownCounterparty({ amount: 21_000, memo: 'Lightning address', extra });
     expect(paymentTitle(tip, 'received')).toBe('Thanks for lunch!');
-    const silent = counterpartyOf({
+    const silent = shownCounterparty({
       amount: 21_000,
       memo: 'Lightning address',
       extra: { ...extra, comment: undefined },
@@ -46,9 +46,7 @@ describe('paymentTitle', () => {
   });
 
   it('puts the note under who it went to', () => {
-    expect(paymentSubtitleNote({ address: 'a@b', note: 'rent', source: 'local-record' })).toBe(
-      'rent',
-    );
-    expect(paymentSubtitleNote({ note: 'rent', source: 'memo' })).toBeUndefined();
+    expect(paymentSubtitleNote({ address: 'a@b', note: 'rent', noteFrom: 'written' })).toBe('rent');
+    expect(paymentSubtitleNote({ note: 'rent', noteFrom: 'memo' })).toBeUndefined();
   });
 });

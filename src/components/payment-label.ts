@@ -2,7 +2,7 @@
 // so it is tested in Node.
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Counterparty } from '@/lib/payment-counterparty';
+import type { ShownCounterparty } from '@/lib/payment-counterparty';
 import type { PaymentState } from '@/lib/payment';
 
 /** The one word for each state, on rows, badges, the detail and the outcomes alike. */
@@ -22,8 +22,8 @@ export const STATE_WORDS: Record<PaymentState, MessageDescriptor> = {
  * A row's title: who (a name, else their address), else the note written with it, else what it
  * is: "Received", "Request", or "Payment" for money out with nothing known about it.
  */
-export function paymentTitle(who: Counterparty, state: PaymentState): string {
-  const named = who.name ?? who.address ?? who.note;
+export function paymentTitle(who: ShownCounterparty, state: PaymentState): string {
+  const named = who.name ?? who.address ?? who.domain ?? who.note;
   if (named) {
     return named;
   }
@@ -39,6 +39,6 @@ export function paymentTitle(who: Counterparty, state: PaymentState): string {
 }
 
 /** The line under a row's title: the note, when the title is who it went to. */
-export function paymentSubtitleNote(who: Counterparty): string | undefined {
-  return (who.name ?? who.address) ? who.note : undefined;
+export function paymentSubtitleNote(who: ShownCounterparty): string | undefined {
+  return (who.name ?? who.address ?? who.domain) ? who.note : undefined;
 }

@@ -1,6 +1,120 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEXT, hasUnsafeCharacter } from './fixtures/hostile-text';
-import { counterpartyOf, isPayLinkPayment, receivingAddressOf } from './payment-counterparty';
+import {
+  MAX_SENT_RECORDS,
+  counterpartyOf,
+  isPayLinkPayment,
+  shownCounterparty,
+  findSentRecord,
+  parseSentRecords,
+  sentExtra,
+  withSentRecord,
+  type SentRecord,
+} from './payment-counterparty';
+
+const HASH = 'a'.repeat(64);
+const local: SentRecord = {
+  paymentHash: HASH,
+  address: 'cafe@pay.example',
+  domain: 'pay.example',
+  name: 'Payment to cafe',
+  note: 'Two flat whites',
+  at: 1_700_000_000_000,
+};
+
+describe('counterpartyOf', () => {
+  it('an address paid through the server: the note is the server’s, the address this device’s', () => {
+    // What LNbits 1.5.1 kept for POST /api/v1/payments/lnurl (checked on a genuine server).
+    const payment = {
+      amount: -21_000,
+      memo: 'Pay shop at the third-party LNURL host',
+      extra: {
+        success_action: '{"tag": "message", "message": "Thanks for paying shop!"}',
+        comment: 'Two coffees',
+        wallet_fiat_currency: 'USD',
+      },
+    };
+    expect(counterpartyOf(payment)).toEqual({ note: 'Two coffees', source: 'server' });
+    expect(counterpartyOf(payment, { ...local, note: 'Two coffees' })).toEqual({
+      name: 'Payment to cafe',
+      address: 'cafe@pay.example',
+      note: 'Two coffees',
+      source: 'device',
+    });
+  });
+
+  it('an address paid directly: both kept by the server through the extra Send sends', () => {
+    const extra = sentExtra(local);
+    expect(extra).toEqual({ comment: 'Two flat whites', lnaddress: 'cafe@pay.example' });
+    expect(counterpartyOf({ amount: -1_000, extra })).toEqual({
+      address: 'cafe@pay.example',
+      note: 'Two flat whites',
+      source: 'server',
+    });
+    // Seen from this device, with its own record too: still the server's words.
+    expect(counterpartyOf({ amount: -1_000, extra }, local)).toMatchObject({
+      address: 'cafe@pay.example',
+      note: 'Two flat whites',
+      name: 'Payment to cafe',
+      source: 'server',
+    });
+  });
+
+  it('an LNURL without an address: its host, from this device', () => {
+    const record: SentRecord = { paymentHash: HASH, domain: 'shop.example', at: 1 };
+    expect(counterpartyOf({ amount: -1_000, extra: {} }, record)).toEqual({
+      domain: 'shop.example',
+      source: 'device',
+    });
+  });
+
+  it('an incoming payment: the payer’s note, and the wallet’s own address it came to', () => {
+    const payment = {
+      amount: 5_000,
+      extra: { tag: 'lnurlp', comment: 'Thanks!', lnaddress: 'Me@Pay.Example' },
+    };
+    expect(counterpartyOf(payment, local)).toEqual({
+      note: 'Thanks!',
+      ownAddress: 'me@pay.example',
+      source: 'server',
+    });
+  });
+
+  it('nothing known: null; odd values in extra are ignored', () => {
+    expect(counterpartyOf({ amount: -1_000 })).toBeNull();
+    expect(counterpartyOf({ amount: -1_000, extra: null })).toBeNull();
+    expect(
+      counterpartyOf({ amount: -1_000, extra: { comment: 42, lnaddress: 'not an address' } }),
+    ).toBeNull();
+    expect(counterpartyOf({ amount: -1_000, extra: { comment: '   ' } })).toBeNull();
+  });
+
+  it('sends no extra when there is nothing to keep', () => {
+    expect(sentExtra({})).toBeUndefined();
+    expect(sentExtra({ note: 'hi' })).toEqual({ comment: 'hi' });
+  });
+});
+
+describe('the device’s records', () => {
+  it('read back what was stored, skip what can’t be read, and stay bounded', () => {
+    const other = { ...local, paymentHash: 'b'.repeat(64), at: 2 };
+    const list = withSentRecord(withSentRecord([], local), other);
+    expect(list.map((r) => r.paymentHash)).toEqual([other.paymentHash, HASH]);
+    const stored = JSON.stringify([...list, { paymentHash: 'nope' }, 'junk']);
+    expect(parseSentRecords(stored)).toEqual(list);
+    expect(findSentRecord(parseSentRecords(stored), HASH)).toEqual(local);
+    expect(parseSentRecords('not json')).toEqual([]);
+    expect(parseSentRecords(null)).toEqual([]);
+
+    // The same payment again replaces its record.
+    expect(withSentRecord(list, { ...local, note: 'changed' })).toHaveLength(2);
+    let many: SentRecord[] = [];
+    for (let i = 0; i < MAX_SENT_RECORDS + 5; i += 1) {
+      many = withSentRecord(many, { ...local, paymentHash: i.toString(16).padStart(64, '0') });
+    }
+    expect(many).toHaveLength(MAX_SENT_RECORDS);
+  });
+});
 
 // What LNbits 1.5.1 with lnurlp 1.3.2 answered for a payment through a Lightning address with a
 // comment (GET /api/v1/payments/{hash} on the oracle; lnurlp views_lnurl.py api_lnurl_callback).
@@ -19,57 +133,71 @@ const throughAddress = {
   },
 };
 
-describe('counterpartyOf, money in', () => {
+describe('shownCounterparty, money in', () => {
   it('takes the payer’s comment as the note, not the link’s description', () => {
-    expect(counterpartyOf(throughAddress)).toEqual({
+    expect(shownCounterparty(throughAddress)).toEqual({
       note: 'Thanks for lunch!',
-      source: 'payer-comment',
+      noteFrom: 'written',
+      ownAddress: 'ana@pay.example',
     });
     expect(isPayLinkPayment(throughAddress)).toBe(true);
   });
 
   it('has no note when the payer wrote none (the memo is the link’s own name)', () => {
     const { comment: _, ...extra } = throughAddress.extra;
-    expect(counterpartyOf({ ...throughAddress, extra })).toEqual({ source: 'none' });
+    expect(shownCounterparty({ ...throughAddress, extra })).toEqual({
+      noteFrom: 'none',
+      ownAddress: 'ana@pay.example',
+    });
   });
 
   it('never takes the receiving address for the payer', () => {
-    const who = counterpartyOf(throughAddress);
+    const who = shownCounterparty(throughAddress);
     expect(who.address).toBeUndefined();
-    expect(receivingAddressOf(throughAddress)).toBe('ana@pay.example');
-    expect(receivingAddressOf({ ...throughAddress, amount: -21_000 })).toBeUndefined();
+    expect(who.name).toBeUndefined();
+    expect(shownCounterparty({ ...throughAddress, amount: -21_000 }).ownAddress).toBeUndefined();
   });
 
   it('reads a request’s own memo as its note', () => {
-    expect(counterpartyOf({ amount: 5_000, memo: ' Coffee for two ', extra: {} })).toEqual({
+    expect(shownCounterparty({ amount: 5_000, memo: ' Coffee for two ', extra: {} })).toEqual({
       note: 'Coffee for two',
-      source: 'memo',
+      noteFrom: 'memo',
     });
-    expect(counterpartyOf({ amount: 5_000, memo: ' ', extra: {} })).toEqual({ source: 'none' });
+    expect(shownCounterparty({ amount: 5_000, memo: ' ', extra: {} })).toEqual({
+      noteFrom: 'none',
+    });
   });
 
   it('makes a hostile comment inert, and ignores one that is not text', () => {
-    const hostile = counterpartyOf({
+    const hostile = shownCounterparty({
       ...throughAddress,
       extra: { ...throughAddress.extra, comment: HOSTILE_TEXT },
     });
     expect(hasUnsafeCharacter(hostile.note!)).toBe(false);
     expect(hostile.note!.length).toBeLessThanOrEqual(800);
     expect(
-      counterpartyOf({ ...throughAddress, extra: { ...throughAddress.extra, comment: 42 } }),
-    ).toEqual({ source: 'none' });
+      shownCounterparty({ ...throughAddress, extra: { ...throughAddress.extra, comment: 42 } })
+        .note,
+    ).toBeUndefined();
   });
 });
 
-describe('counterpartyOf, money out', () => {
-  it('takes who from this device’s record, the note from it or the invoice', () => {
+describe('shownCounterparty, money out', () => {
+  it('takes who from this device’s record, the note from it or else the invoice’s memo', () => {
     const paid = { amount: -5_000, memo: 'Invoice text', extra: {} };
-    expect(counterpartyOf(paid, { name: 'Ana', address: 'ana@pay.example' })).toEqual({
+    const record: SentRecord = { paymentHash: HASH, domain: 'pay.example', name: 'Ana', at: 1 };
+    expect(shownCounterparty(paid, { ...record, address: 'ana@pay.example' })).toEqual({
       name: 'Ana',
       address: 'ana@pay.example',
       note: 'Invoice text',
-      source: 'local-record',
+      noteFrom: 'memo',
     });
-    expect(counterpartyOf(paid)).toEqual({ note: 'Invoice text', source: 'memo' });
+    expect(shownCounterparty(paid, { ...record, note: 'Lunch' })).toEqual({
+      name: 'Ana',
+      domain: 'pay.example',
+      note: 'Lunch',
+      noteFrom: 'written',
+    });
+    expect(shownCounterparty(paid)).toEqual({ note: 'Invoice text', noteFrom: 'memo' });
   });
 });

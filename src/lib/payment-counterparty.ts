@@ -1,93 +1,218 @@
-// Who is on the other side of a payment and what they wrote, read the same way by History's rows,
-// the payment detail, the outcomes and the CSV. Pure: no React, no fetch, no DOM.
+// Who a payment was with and the note written with it, read the same way by History's rows, the
+// payment detail, the outcomes and the CSV: from what LNbits keeps in the payment's `extra` and,
+// where it keeps nothing, from what this device noted when it paid.
 //
-// Incoming: LNbits' lnurlp extension (v1.3.2, views_lnurl.py `api_lnurl_callback`) makes each
-// invoice paid through a pay link (a Lightning address or a reusable QR code) with
-// `memo = link.description` and `extra = { tag: "lnurlp", link, extra: <amount msat as text>,
-// comment?, lnaddress? }`: the payer's note is `extra.comment` (only when they wrote one),
-// `extra.lnaddress` is the *receiving* address (`username@domain`), never the payer. The memo is
-// the link's own description ("Lightning address", "Tips"), which the payer did not write. Checked
-// on LNbits 1.5.1 with lnurlp 1.3.2: GET /api/v1/payments/{hash} returns exactly these keys (plus
-// `wallet_fiat_*` beside them); the sandbox stores the same (sandbox/routes/lnurlp.ts).
-//
-// An invoice made by Receive carries the person's own note as its memo; a payment sent to an
-// invoice carries the invoice's description as its memo.
+// What LNbits 1.5.1 keeps (checked in its sources and on a genuine server):
+// - An LNURL or Lightning address paid through the server (`POST /api/v1/payments/lnurl`,
+//   core/views/lnurl_api.py): memo = the service's description (metadata text/plain); `extra`
+//   holds `comment` (what the payer wrote), `success_action` (JSON text), `stored` (a
+//   non-disposable link) and, paid in fiat, `fiat_currency`/`fiat_amount` — but not the address
+//   or LNURL paid.
+// - An invoice paid with `POST /api/v1/payments` keeps whatever `extra` the payer sends with it
+//   (`pay_invoice(extra=…)`): Send's direct path sends `comment` and, for an address, `lnaddress`
+//   (the key LNbits' lnurlp extension uses for the address of a payment).
+// - An incoming payment to an lnurlp link (lnurlp v1.3.2, views_lnurl.py `api_lnurl_callback`):
+//   `memo = link.description` ("Lightning address", "Tips": the link's own name, which the payer
+//   did not write), `extra = { tag: "lnurlp", link, extra, comment?, lnaddress? }`: the payer's
+//   note is `extra.comment` (only when they wrote one), `extra.lnaddress` the wallet's own
+//   address, never the payer's. Checked on LNbits 1.5.1 with lnurlp 1.3.2 (GET
+//   /api/v1/payments/{hash}); the sandbox stores the same (sandbox/routes/lnurlp.ts).
+// - Otherwise the memo is the invoice's description: the person's own note on a request made by
+//   Receive, the payee's description on an invoice paid (`shownCounterparty` shows it as the note).
+// Pure: no storage, no React (session/payments keeps the device's records).
+import { z } from 'zod/mini';
 import { isOutgoing } from './payment.ts';
 import { sanitizeText } from './text.ts';
 
-/** What this device remembers of a payment it made (a recipient's name and address, a note). */
-export interface LocalPaymentRecord {
-  name?: string;
+/** What this device noted about a payment it made to an LNURL or Lightning address. */
+export interface SentRecord {
+  paymentHash: string;
+  /** The Lightning address paid, when that was the code. */
   address?: string;
+  /** The service's host. */
+  domain: string;
+  /** The service's description of the payment (its metadata text), as shown when paying. */
+  name?: string;
+  /** The note sent with it (LUD-12 comment). */
   note?: string;
+  /** Unix milliseconds. */
+  at: number;
 }
 
 export interface Counterparty {
-  /** The person or service, by name, when known. */
+  /** The service's own description ("Payment to cafe"), when known. */
   name?: string;
-  /** Their Lightning address, or the service's domain. */
+  /** The Lightning address paid (outgoing). */
   address?: string;
-  /** The text written with the payment (docs/design.md: "Note"). */
+  /** The host of the service paid, when known (an LNURL without an address). */
+  domain?: string;
+  /** The note written with the payment: the payer's comment. */
   note?: string;
+  /** For an incoming payment to one of this wallet's addresses: that address. */
+  ownAddress?: string;
   /**
-   * Where the note came from: the payer's comment kept by lnurlp, the invoice's memo, this
-   * device's own record of the payment, or nowhere.
+   * `server`: all of this is what LNbits keeps with the payment (any device shows it);
+   * `device`: some of it was noted only on this device when it paid.
    */
-  source: 'payer-comment' | 'memo' | 'local-record' | 'none';
+  source: 'server' | 'device';
 }
 
-/** A payment's fields this module reads (LNbits' Payment, or a test's few fields). */
-export interface CounterpartyFields {
+export interface PaymentLike {
+  /** msat, negative for outgoing. */
   amount: number;
-  memo?: string | null;
   extra?: Record<string, unknown> | null;
 }
 
-/** Display cap of a payer's note: lnurlp accepts at most 799 characters (comment_chars ≤ 799). */
+/** Display cap of a note: lnurlp accepts at most 799 characters (comment_chars ≤ 799). */
 const NOTE_MAX_LENGTH = 800;
 
-/** Text from `extra`, which is free-form JSON: only a non-empty string counts, made inert. */
-function textOf(value: unknown): string | undefined {
+/**
+ * Text with something in it, made inert (no control, bidi or invisible characters: `extra` and
+ * the memo are free-form, written by someone else) and trimmed, at most `max` characters; else
+ * undefined.
+ */
+function text(value: unknown, max = NOTE_MAX_LENGTH): string | undefined {
   if (typeof value !== 'string') {
     return undefined;
   }
-  const text = sanitizeText(value, NOTE_MAX_LENGTH);
-  return text === '' ? undefined : text;
+  const clean = sanitizeText(value, max).trim();
+  return clean === '' ? undefined : clean;
+}
+
+/** A Lightning address as LUD-16 writes it (the host may carry a port on a test server). */
+function address(value: unknown): string | undefined {
+  const found = text(value, 320);
+  return found && /^[^\s@]+@[^\s@]+$/.test(found) ? found.toLowerCase() : undefined;
+}
+
+/**
+ * Who and what note, for a payment and this device's record of it (when it has one); null when
+ * neither says anything.
+ */
+export function counterpartyOf(
+  payment: PaymentLike,
+  local?: SentRecord | null,
+): Counterparty | null {
+  const extra = payment.extra ?? {};
+  const outgoing = isOutgoing(payment);
+  const serverNote = text(extra.comment);
+  const serverAddress = outgoing ? address(extra.lnaddress) : undefined;
+  // The device's record only speaks for payments this wallet made.
+  const device = outgoing && local ? local : undefined;
+  const found: Omit<Counterparty, 'source'> = {
+    name: text(device?.name),
+    address: serverAddress ?? address(device?.address),
+    domain: device && !device.address ? text(device.domain) : undefined,
+    note: serverNote ?? text(device?.note),
+    ownAddress: outgoing ? undefined : address(extra.lnaddress),
+  };
+  const entries = Object.entries(found).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) {
+    return null;
+  }
+  // Whom it went to and the note are what a person reads: said to be the device's when either
+  // came only from here.
+  const whoFromDevice = serverAddress === undefined && device !== undefined;
+  const noteFromDevice = serverNote === undefined && device?.note !== undefined;
+  return {
+    ...(Object.fromEntries(entries) as Omit<Counterparty, 'source'>),
+    source: whoFromDevice || noteFromDevice ? 'device' : 'server',
+  };
+}
+
+/** Who and the note as a screen shows them (`shownCounterparty`). */
+export interface ShownCounterparty extends Omit<Counterparty, 'source'> {
+  /**
+   * Where the note came from: written with the payment (the payer's comment, kept by the server
+   * or noted on this device), the payment's memo, or nowhere.
+   */
+  noteFrom: 'written' | 'memo' | 'none';
+}
+
+/**
+ * Who and the note for History's rows, the detail and the CSV: `counterpartyOf`, with the memo
+ * as the note where nothing was written with the payment — except for money in through a pay
+ * link, whose memo is the link's own description ("Lightning address"), never the payer's words.
+ */
+export function shownCounterparty(
+  payment: PaymentLike & { memo?: string | null },
+  local?: SentRecord | null,
+): ShownCounterparty {
+  const { source: _, ...found } = counterpartyOf(payment, local) ?? { source: 'server' };
+  if (found.note !== undefined) {
+    return { ...found, noteFrom: 'written' };
+  }
+  const memo = isPayLinkPayment(payment) ? undefined : text(payment.memo);
+  return memo === undefined
+    ? { ...found, noteFrom: 'none' }
+    : { ...found, note: memo, noteFrom: 'memo' };
 }
 
 /** True for money in through an lnurlp pay link (a Lightning address, a reusable QR code). */
-export function isPayLinkPayment(payment: CounterpartyFields): boolean {
+export function isPayLinkPayment(payment: PaymentLike): boolean {
   return !isOutgoing(payment) && payment.extra?.tag === 'lnurlp';
 }
 
 /**
- * The receiving address an incoming pay-link payment came through (`extra.lnaddress`), for the
- * detail's "Through" line; undefined otherwise.
+ * The `extra` Send's direct path sends with the pay request, so the server keeps the note and
+ * the address too (the server path stores `comment` itself): nothing when there is neither.
  */
-export function receivingAddressOf(payment: CounterpartyFields): string | undefined {
-  return isPayLinkPayment(payment) ? textOf(payment.extra?.lnaddress) : undefined;
+export function sentExtra(
+  record: Pick<SentRecord, 'address' | 'note'>,
+): { comment?: string; lnaddress?: string } | undefined {
+  const extra: { comment?: string; lnaddress?: string } = {};
+  if (record.note) {
+    extra.comment = record.note;
+  }
+  if (record.address) {
+    extra.lnaddress = record.address;
+  }
+  return Object.keys(extra).length > 0 ? extra : undefined;
 }
 
-export function counterpartyOf(
-  payment: CounterpartyFields,
-  localRecord?: LocalPaymentRecord,
-): Counterparty {
-  const memo = textOf(payment.memo);
-  if (isPayLinkPayment(payment)) {
-    // lnurlp's memo is the link's description, not the payer's words: only their comment is.
-    const comment = textOf(payment.extra?.comment);
-    return comment ? { note: comment, source: 'payer-comment' } : { source: 'none' };
+// The device's records, per wallet: kept as a list, newest first, a bounded number of them.
+
+/** Enough for months of payments to people; the oldest drop off beyond it. */
+export const MAX_SENT_RECORDS = 500;
+
+const SentRecordSchema = z.object({
+  paymentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  address: z.optional(z.string().check(z.maxLength(320))),
+  domain: z.string().check(z.minLength(1), z.maxLength(300)),
+  name: z.optional(z.string().check(z.maxLength(1_000))),
+  note: z.optional(z.string().check(z.maxLength(2_000))),
+  at: z.number(),
+});
+
+/** The records as stored; anything unreadable is left out, never fatal. */
+export function parseSentRecords(json: string | null | undefined): SentRecord[] {
+  if (!json) {
+    return [];
   }
-  if (localRecord) {
-    const name = textOf(localRecord.name);
-    const address = textOf(localRecord.address);
-    const note = textOf(localRecord.note) ?? memo;
-    return {
-      ...(name ? { name } : {}),
-      ...(address ? { address } : {}),
-      ...(note ? { note } : {}),
-      source: 'local-record',
-    };
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed)
+      ? parsed.flatMap((item) => {
+          const record = SentRecordSchema.safeParse(item);
+          return record.success ? [record.data] : [];
+        })
+      : [];
+  } catch {
+    return [];
   }
-  return memo ? { note: memo, source: 'memo' } : { source: 'none' };
+}
+
+/** The list with `record` first (replacing an earlier one of the same payment), bounded. */
+export function withSentRecord(list: readonly SentRecord[], record: SentRecord): SentRecord[] {
+  return [record, ...list.filter((r) => r.paymentHash !== record.paymentHash)].slice(
+    0,
+    MAX_SENT_RECORDS,
+  );
+}
+
+export function findSentRecord(
+  list: readonly SentRecord[],
+  paymentHash: string,
+): SentRecord | undefined {
+  return list.find((r) => r.paymentHash === paymentHash);
 }

@@ -54,6 +54,9 @@ export { BALANCE_POLL_MS, useWalletBalance } from './realtime/useWalletBalance';
 export { useRealtimeStatus, useWalletRealtime } from './realtime/useWalletRealtime';
 export { onWalletMessage } from './realtime/realtime-status';
 
+// What this device noted about its payments to addresses and LNURLs (lib/payment-counterparty).
+export { readSentRecords, rememberSentPayment, sentRecordOf } from './payments/sent-records';
+
 // What this device last received from the server, for offline reading.
 export { useOfflineSnapshot } from './wallets/useOfflineSnapshot';
 export type { OfflineView } from './wallets/useOfflineSnapshot';

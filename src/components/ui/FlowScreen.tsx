@@ -15,6 +15,8 @@ export interface FlowScreenProps {
    */
   back?: string | 'history';
   fallbackHref?: string;
+  /** Back within the flow (from a review to its amount), instead of leaving it. */
+  onBack?: () => void;
   /** The primary action (and at most one secondary), held at the bottom in the thumb zone. */
   action?: ReactNode;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function FlowScreen({
   subtitle,
   back = 'history',
   fallbackHref = '/',
+  onBack,
   action,
   children,
   className,
@@ -43,7 +46,7 @@ export function FlowScreen({
       className="-mx-4 flex h-dvh flex-col px-4 lg:mx-0 lg:h-auto lg:min-h-[calc(100dvh-5rem)] lg:px-0"
     >
       <header className="flex shrink-0 items-center gap-2 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
-        <BackControl back={back} fallbackHref={fallbackHref} />
+        <BackControl back={back} fallbackHref={fallbackHref} onBack={onBack} />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold">{title}</h1>
           {subtitle && (
@@ -72,9 +75,24 @@ export function FlowScreen({
 const backClass =
   '-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
 
-function BackControl({ back, fallbackHref }: { back: string; fallbackHref: string }) {
+function BackControl({
+  back,
+  fallbackHref,
+  onBack,
+}: {
+  back: string;
+  fallbackHref: string;
+  onBack?: () => void;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  if (onBack) {
+    return (
+      <button type="button" aria-label={t`Back`} className={backClass} onClick={onBack}>
+        <BackIcon />
+      </button>
+    );
+  }
   if (back !== 'history') {
     return (
       <Link to={back} aria-label={t`Back`} className={backClass}>

@@ -17,13 +17,18 @@ export interface OutcomeScreenProps {
   amountText?: string | null;
   /** The amount in their currency ("≈ $1.02"). */
   fiatText?: string | null;
+  /**
+   * Who: the person, address or service paid or paid by ("To cafe@pay.example"), under the
+   * amount; nothing when unknown.
+   */
+  who?: ReactNode;
   /** The invoice memo or the payer's comment, quoted; nothing when there is none. */
   note?: string | null;
   /** Felt before the screen is read; none for a replay of an old outcome. */
   vibrateMs?: number | number[] | null;
   /** What happened and what to do next (a fee, a service's message, Details). */
   children?: ReactNode;
-  /** The ways on: Done, Try again, New invoice. */
+  /** The ways on (Done, Try again, New invoice), the first the main one, at the bottom. */
   actions: ReactNode;
 }
 
@@ -31,25 +36,29 @@ const ICON: Record<OutcomeTone, { className: string; icon: ReactNode }> = {
   // The check pops in; `motion-safe:` keeps it still under prefers-reduced-motion.
   success: {
     className: 'bg-green-600 motion-safe:animate-success-pop',
-    icon: <CheckIcon width="48" height="48" strokeWidth="3" />,
+    icon: <CheckIcon width="40" height="40" strokeWidth="3" />,
   },
-  pending: { className: 'bg-amber-600', icon: <ClockIcon width="48" height="48" /> },
+  pending: { className: 'bg-amber-600', icon: <ClockIcon width="40" height="40" /> },
   failed: {
     className: 'bg-red-700',
-    icon: <CloseIcon width="48" height="48" strokeWidth="3" />,
+    icon: <CloseIcon width="40" height="40" strokeWidth="3" />,
   },
 };
 
 /**
- * The end of a money flow, the whole screen to itself (Send, Receive and Withdraw alike): an icon
- * for how it went, the amount large, what to do next. The control that had focus is gone by now,
- * so focus moves to the heading and a screen reader says what happened.
+ * The end of a money flow, the whole screen to itself (Send, Receive and Withdraw alike), laid out
+ * the same for Paid, Received, Pending and Failed (docs/design.md, "Outcomes"): an icon for how it
+ * went, the headline word, the amount large, its fiat value, who, the note; then the fee and the
+ * service's message; the actions held at the bottom where a thumb rests, as on every payment
+ * step. The control that had focus is gone by now, so focus moves to the heading and a screen
+ * reader says what happened.
  */
 export function OutcomeScreen({
   tone,
   title,
   amountText,
   fiatText,
+  who,
   note,
   vibrateMs,
   children,
@@ -75,20 +84,20 @@ export function OutcomeScreen({
       aria-labelledby={titleId}
       data-testid="outcome-screen"
       data-tone={tone}
-      className="fixed inset-0 z-40 overflow-y-auto bg-white px-6 py-10 text-center dark:bg-zinc-950"
+      className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white px-6 pt-[max(1.5rem,env(safe-area-inset-top))] pb-[max(1rem,env(safe-area-inset-bottom))] text-center dark:bg-zinc-950"
     >
-      <div className="mx-auto flex min-h-full max-w-sm flex-col items-center justify-center gap-8">
+      <div className="mx-auto flex w-full max-w-sm flex-1 flex-col items-center justify-center gap-6 py-4">
         <div
           aria-hidden="true"
           data-testid="outcome-icon"
           className={cx(
-            'flex size-24 items-center justify-center rounded-full text-white',
+            'flex size-20 shrink-0 items-center justify-center rounded-full text-white',
             className,
           )}
         >
           {icon}
         </div>
-        <div className="w-full space-y-2">
+        <div className="w-full space-y-1.5">
           <h2 id={titleId} ref={heading} tabIndex={-1} className="outline-none">
             <span className="block text-xl font-medium text-zinc-700 dark:text-zinc-300">
               {title}
@@ -98,7 +107,7 @@ export function OutcomeScreen({
                 {' '}
                 <span
                   data-testid="outcome-amount"
-                  className="block text-5xl font-semibold tracking-tight tabular-nums"
+                  className="block text-[clamp(2.25rem,11vw,3rem)] font-semibold tracking-tight tabular-nums"
                 >
                   {amountText}
                 </span>
@@ -106,17 +115,33 @@ export function OutcomeScreen({
             )}
           </h2>
           {fiatText && (
-            <p className="text-lg text-zinc-600 tabular-nums dark:text-zinc-400">{fiatText}</p>
+            <p
+              data-testid="outcome-fiat"
+              className="text-lg text-zinc-600 tabular-nums dark:text-zinc-400"
+            >
+              {fiatText}
+            </p>
+          )}
+          {who && (
+            <p
+              data-testid="outcome-who"
+              className="pt-1 font-medium break-words text-zinc-900 dark:text-zinc-100"
+            >
+              {who}
+            </p>
           )}
           {note && (
-            <p className="pt-2 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300">
+            <p
+              data-testid="outcome-note"
+              className="line-clamp-4 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
+            >
               “{note}”
             </p>
           )}
         </div>
-        {children && <div className="w-full space-y-4 text-left">{children}</div>}
-        <div className="grid w-full gap-3">{actions}</div>
+        {children && <div className="w-full space-y-3 text-left">{children}</div>}
       </div>
+      <div className="mx-auto grid w-full max-w-sm shrink-0 gap-2 pt-2">{actions}</div>
     </section>
   );
 }

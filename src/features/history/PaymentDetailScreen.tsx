@@ -27,7 +27,7 @@ import {
   paymentTimeMs,
 } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { counterpartyOf, receivingAddressOf } from '@/lib/payment-counterparty';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from '@/components/CopyButton';
@@ -208,8 +208,8 @@ function PaymentFacts({
   const preimage = status === 'success' ? payment.preimage : null;
   const expiredAt = expiresAt === null ? null : formatLongTime(expiresAt);
   const feeText = formatAmount(fee, settings.denomination);
-  const who = counterpartyOf(payment);
-  const through = receivingAddressOf(payment);
+  const who = shownCounterparty(payment);
+  const through = who.ownAddress;
   const { className, icon } = STATE_ICON[state];
 
   return (
@@ -228,9 +228,11 @@ function PaymentFacts({
             </h1>
           </div>
           <PaymentAmount wallet={wallet} payment={{ ...payment, status }} state={state} />
-          {(who.name ?? who.address) && (
+          {(who.name ?? who.address ?? who.domain) && (
             <p data-testid="payment-counterparty" className="text-lg font-medium break-words">
-              {who.name && who.address ? `${who.name} · ${who.address}` : (who.name ?? who.address)}
+              {who.name && who.address
+                ? `${who.name} · ${who.address}`
+                : (who.name ?? who.address ?? who.domain)}
             </p>
           )}
           {who.note && (

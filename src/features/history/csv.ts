@@ -13,7 +13,7 @@ import {
   paymentTimeMs,
   signedTotalMsat,
 } from '@/lib/payment';
-import { counterpartyOf } from '@/lib/payment-counterparty';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -98,8 +98,8 @@ function csvStatus(status: PaymentStatus): string {
 
 /** The note a payer wrote, which LNbits keeps apart from the memo; '' when it is the memo. */
 function csvNote(payment: Payment): string {
-  const who = counterpartyOf(payment);
-  return who.source === 'memo' || who.source === 'none' ? '' : (who.note ?? '');
+  const who = shownCounterparty(payment);
+  return who.noteFrom === 'written' ? (who.note ?? '') : '';
 }
 
 /**

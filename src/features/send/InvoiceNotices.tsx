@@ -1,29 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorMessage } from '@/components/ErrorMessage';
 import { Notice, StatusNotice } from '@/components/ui/Notice';
 import type { InvoiceAction as Action, InvoiceView } from './invoice-view';
-import { describeFailedPayment } from './payment-failure';
-import { PayBar } from '@/components/PayBar';
 
 type Shown = Extract<InvoiceView, { kind: 'invoice' }>;
-
-/**
- * Why the last attempt failed, once: this feature's own words, else `children` (an LNURL payment's
- * notice), else the shared presenter's.
- */
-export function FailureReason({ error, children }: { error: unknown; children?: ReactNode }) {
-  const own = describeFailedPayment(error);
-  if (own) {
-    return (
-      <Notice title={own.title}>
-        <p>{own.message}</p>
-      </Notice>
-    );
-  }
-  return children ?? <ErrorMessage error={error} />;
-}
 
 /** Why this invoice can't be paid from here, or why it needn't be. */
 export function InvoiceProblems({ problems, prior }: Pick<Shown, 'problems' | 'prior'>) {
@@ -87,7 +67,7 @@ export function InvoiceNotes({ notes }: { notes: NonNullable<Shown['notes']> }) 
   );
 }
 
-/** The pay button, busy while the pay request is out. */
+/** The pay button, busy while the pay request is out: FlowScreen's action. */
 export function InvoiceAction({
   action,
   onPay,
@@ -96,7 +76,7 @@ export function InvoiceAction({
   onPay: () => void;
 }) {
   return (
-    <PayBar>
+    <>
       <Button
         className="w-full"
         needsNetwork
@@ -106,9 +86,9 @@ export function InvoiceAction({
       >
         {action.kind === 'paying' ? <Trans>Paying…</Trans> : action.label}
       </Button>
-      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">
         <Trans>A Lightning payment can’t be undone.</Trans>
       </p>
-    </PayBar>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { formatFiat, formatSat, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { FiatRate } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
 import { cx } from '@/lib/cx';
+import { Details } from '@/components/ui/Details';
 import { formatCountdown, formatElapsed } from '@/lib/time';
 import { sanitizeText } from '@/lib/text';
 import { shortenKey } from './short-key';
@@ -22,8 +23,11 @@ const NETWORK_LABEL: Record<DecodedBolt11['network'], string> = {
 const FOLD_CHARS = 140;
 const FOLD_LINES = 3;
 
-/** What is being paid: amount, what for, to whom, until when. All invoice text is inert. */
-export function InvoiceReview({
+/**
+ * What is being paid, first: the amount large with its fiat value, the note the invoice carries,
+ * until when it can be paid. All invoice text is inert.
+ */
+export function InvoiceSummary({
   invoice,
   nowSeconds,
   fiat,
@@ -41,45 +45,39 @@ export function InvoiceReview({
   const countdown = formatCountdown(left);
 
   return (
-    <section
-      aria-label={t`Invoice details`}
-      className="rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Trans>Amount</Trans>
-      </p>
-      {amountSat !== null && amountSat > 0 ? (
-        <>
-          <p data-testid="send-amount" className="tabular-nums">
-            <span className="text-[clamp(2rem,10vw,2.5rem)] font-semibold break-words">
-              {formatSat(amountSat)}
-            </span>{' '}
-            <span className="text-lg text-zinc-600 dark:text-zinc-400">
-              {amountSat === 1 ? 'sat' : 'sats'}
-            </span>
-          </p>
-          {fiat && (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              ≈ {formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}
+    <div className="space-y-3">
+      <div className="text-center">
+        {amountSat !== null && amountSat > 0 ? (
+          <>
+            <p data-testid="send-amount" className="tabular-nums">
+              <span className="text-[clamp(2.25rem,11vw,3rem)] font-semibold break-words">
+                {formatSat(amountSat)}
+              </span>{' '}
+              <span className="text-xl text-zinc-600 dark:text-zinc-400">
+                {amountSat === 1 ? 'sat' : 'sats'}
+              </span>
             </p>
-          )}
-        </>
-      ) : (
-        <p data-testid="send-amount" className="text-2xl font-semibold">
-          <Trans>No amount</Trans>
-        </p>
-      )}
-
-      <dl className="mt-4 divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
+            {fiat && (
+              <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
+                ≈ {formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}
+              </p>
+            )}
+          </>
+        ) : (
+          <p data-testid="send-amount" className="text-2xl font-semibold">
+            <Trans>No amount</Trans>
+          </p>
+        )}
+      </div>
+      <dl className="divide-y divide-zinc-200 text-sm dark:divide-zinc-800">
         {invoice.description !== undefined ? (
-          <Row label={t`Description`} stacked>
+          <Row label={t`Note`} stacked>
             <Description text={invoice.description} />
           </Row>
         ) : invoice.descriptionHash ? (
-          <Row label={t`Description hash`} stacked>
-            <span className="font-mono break-all">{invoice.descriptionHash}</span>
-            <span className="mt-1 block text-zinc-600 dark:text-zinc-400">
-              <Trans>The description itself is not in the invoice, only its fingerprint.</Trans>
+          <Row label={t`Note`}>
+            <span className="text-zinc-600 dark:text-zinc-400">
+              <Trans>Only its fingerprint is in the invoice.</Trans>
             </span>
           </Row>
         ) : null}
@@ -97,25 +95,38 @@ export function InvoiceReview({
           )}
         </Row>
       </dl>
-      {/* The node id and network mean little to most people: there for those who check them. */}
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer py-3 font-medium text-zinc-700 dark:text-zinc-300">
-          <Trans>Details</Trans>
-        </summary>
-        <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          <Row label={t`Recipient`}>
-            {invoice.payee ? (
-              <span className="font-mono" title={invoice.payee}>
-                {shortenKey(invoice.payee)}
-              </span>
-            ) : (
-              <Trans comment="Invoice: the payee is not named">Unknown</Trans>
-            )}
+    </div>
+  );
+}
+
+/** For those who check: the recipient's node, the network, the invoice itself. */
+export function InvoiceDetails({ invoice }: { invoice: DecodedBolt11 }) {
+  const { t } = useLingui();
+  return (
+    <Details className="text-zinc-700 dark:text-zinc-300">
+      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <Row label={t`Recipient`}>
+          {invoice.payee ? (
+            <span className="font-mono" title={invoice.payee}>
+              {shortenKey(invoice.payee)}
+            </span>
+          ) : (
+            <Trans comment="Invoice: the recipient is not named">Unknown</Trans>
+          )}
+        </Row>
+        <Row label={t`Network`}>{NETWORK_LABEL[invoice.network]}</Row>
+        {invoice.descriptionHash && (
+          <Row label={t`Note fingerprint`} stacked>
+            <span className="font-mono break-all">{invoice.descriptionHash}</span>
           </Row>
-          <Row label={t`Network`}>{NETWORK_LABEL[invoice.network]}</Row>
-        </dl>
-      </details>
-    </section>
+        )}
+        <Row label={t`Invoice`} stacked>
+          <span data-testid="send-invoice-code" className="font-mono text-xs break-all">
+            {invoice.paymentRequest}
+          </span>
+        </Row>
+      </dl>
+    </Details>
   );
 }
 

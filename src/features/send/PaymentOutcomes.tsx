@@ -3,35 +3,46 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { ErrorMessage } from '@/components/ErrorMessage';
+import { isApiError } from '@/api/http';
+import { describeError } from '@/components/describe-error';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Details } from '@/components/ui/Details';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { paths } from '@/lib/paths';
+import type { FailureHelp } from './failure-help';
+import { describeFailedPayment } from './payment-failure';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
 
 const PENDING_TITLE: Record<ConfirmReason | 'server-path', MessageDescriptor> = {
-  pending: msg`Your payment is on its way`,
+  pending: msg`Pending`,
   'no-answer': msg`Waiting for your server’s answer`,
   'already-paid': msg`Checking whether this wallet paid this invoice earlier`,
   reload: msg`Checking this payment with your server`,
   'server-path': msg`Checking whether your server made this payment`,
 };
 
+/** What every Send outcome shows of the payment: the amount, its fiat value, who, the note. */
+export interface OutcomeFacts {
+  amountText?: string | null;
+  fiatText?: string | null;
+  /** The person, address or service paid. */
+  who?: ReactNode;
+  note?: string | null;
+}
+
 /**
  * The server hasn't said paid or failed. The payment machine reads its status again every few
- * seconds and this screen turns into Paid or Failed when it does; nothing is assumed and
- * nothing is paid twice, so leaving is safe.
+ * seconds and this screen turns into Paid or Failed when it does; nothing is assumed and nothing
+ * is paid twice, so leaving is safe.
  */
 export function PaymentPending({
   reason,
-  amountText,
   lastError,
-}: {
+  ...facts
+}: OutcomeFacts & {
   reason: ConfirmReason | 'server-path';
-  amountText?: string | null;
   /** The last status read failed (offline, a time-out). */
   lastError?: unknown;
 }) {
@@ -41,7 +52,7 @@ export function PaymentPending({
     <OutcomeScreen
       tone="pending"
       title={t(PENDING_TITLE[reason])}
-      amountText={amountText}
+      {...facts}
       actions={
         <>
           <DoneLink />
@@ -58,8 +69,8 @@ export function PaymentPending({
         </Trans>
       </p>
       {/* The last read failed (offline, a time-out): said, with the reading going on. */}
-      {lastError !== undefined && <ErrorMessage error={lastError} />}
-      <Details className="text-zinc-600 dark:text-zinc-400">
+      {lastError !== undefined && <FailureWords {...readProblem(lastError)} />}
+      <Details className="text-center text-zinc-600 dark:text-zinc-400">
         <p>
           <Plural
             value={seconds}
@@ -73,35 +84,48 @@ export function PaymentPending({
 }
 
 /**
- * The payment didn't happen: why, in plain words (the server's own text under Details, in the
- * notice), and "Try again", which goes back to the filled-in form rather than paying by itself.
+ * The payment didn't happen: why, in plain words (the server's own text under Details), and the
+ * action that can help: Try again (back to the filled-in form, which pays nothing by itself) only
+ * when another try can work, Change amount when the amount is the problem, else Done.
  */
 export function PaymentFailed({
-  amountText,
+  help,
   onRetry,
-  children,
+  onChangeAmount,
   otherWay,
-}: {
-  amountText?: string | null;
+  children,
+  ...facts
+}: OutcomeFacts & {
+  help: FailureHelp;
   onRetry: () => void;
-  /** What happened: an ErrorMessage or an LNURL notice. */
+  /** Back to the amount, where the payer chooses it (an LNURL or address). */
+  onChangeAmount?: () => void;
+  /** What happened: FailureWords. */
   children: ReactNode;
   /** Another way to pay, where there is one (the LNbits server after a direct refusal). */
   otherWay?: ReactNode;
 }) {
   const { t } = useLingui();
+  const main =
+    help === 'retry' ? (
+      <Button onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    ) : help === 'change-amount' && onChangeAmount ? (
+      <Button onClick={onChangeAmount}>
+        <Trans>Change amount</Trans>
+      </Button>
+    ) : null;
   return (
     <OutcomeScreen
       tone="failed"
       title={t`Failed`}
-      amountText={amountText}
+      {...facts}
       actions={
         <>
           {otherWay}
-          <Button onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-          <DoneLink variant="secondary" />
+          {main}
+          <DoneLink variant={main || otherWay ? 'secondary' : 'primary'} />
         </>
       }
     >
@@ -111,15 +135,9 @@ export function PaymentFailed({
 }
 
 /** The server has no record of the payment: it was never made. */
-export function PaymentNotSent({
-  amountText,
-  onRetry,
-}: {
-  amountText?: string | null;
-  onRetry: () => void;
-}) {
+export function PaymentNotSent({ onRetry, ...facts }: OutcomeFacts & { onRetry: () => void }) {
   return (
-    <PaymentFailed amountText={amountText} onRetry={onRetry}>
+    <PaymentFailed help="retry" onRetry={onRetry} {...facts}>
       <p data-testid="send-not-sent" className="text-center text-zinc-700 dark:text-zinc-300">
         <Trans>
           Your server has no record of this payment, so nothing was sent. Pay again only if you
@@ -128,4 +146,45 @@ export function PaymentNotSent({
       </p>
     </PaymentFailed>
   );
+}
+
+/** Why, as a failure outcome says it: a lead line, a sentence, the original text under Details. */
+export interface ProblemWords {
+  /** A line naming what went wrong, when the headline doesn't say it already. */
+  lead?: string;
+  message: string;
+  details?: string;
+  /** The sentence's test id: `lnurl-error` for what an LNURL service did. */
+  testId?: string;
+}
+
+/** No box: the headline says Failed, and this says why (docs/design.md, "Outcomes"). */
+export function FailureWords({ lead, message, details, testId = 'failure-reason' }: ProblemWords) {
+  return (
+    <div className="space-y-1 text-center">
+      {lead && <p className="font-medium text-zinc-900 dark:text-zinc-100">{lead}</p>}
+      <p data-testid={testId} className="text-zinc-700 dark:text-zinc-300">
+        {message}
+      </p>
+      {details && (
+        <Details className="text-zinc-600 dark:text-zinc-400">
+          <p data-testid="error-details">{details}</p>
+        </Details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The words for a failure: this feature's own, else the shared presenter's. A payment LNbits
+ * refused (520) needs no lead: the headline is Failed, and the sentence says why.
+ */
+export function readProblem(error: unknown): ProblemWords {
+  const own = describeFailedPayment(error);
+  if (own) {
+    return { message: own.message };
+  }
+  const { title, message, details } = describeError(error);
+  const refusal = isApiError(error) && error.kind === 'http' && error.status === 520;
+  return { ...(refusal ? {} : { lead: title }), message, ...(details ? { details } : {}) };
 }

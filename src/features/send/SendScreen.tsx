@@ -4,14 +4,12 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { FlowScreen } from '@/components/ui/FlowScreen';
-import { useActiveWallet, useWalletBalance } from '@/session';
-import type { WalletConnection } from '@/session';
-import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
-import { paths } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { useActiveWallet, withCatalog } from '@/session';
+import type { WalletConnection } from '@/session';
+import { paths } from '@/lib/paths';
 import { isLoopbackServer } from '@/lib/server-url';
-import { CodeField } from './CodeField';
-import { RecentRecipients } from './RecentRecipients';
+import { SendStart } from './SendStart';
 import { useRecentRecipients } from './useRecentRecipients';
 import { isCommitted } from './payment-machine';
 import type { PaymentState } from './payment-machine';
@@ -24,10 +22,12 @@ import { useSendTarget } from './useSendTarget';
 const InvoicePayment = lazy(() =>
   import('./InvoicePayment').then((m) => ({ default: m.InvoicePayment })),
 );
-const LnurlFlow = lazy(() => import('./lnurl/LnurlFlow').then((m) => ({ default: m.LnurlFlow })));
+// The LNURL flow brings the words it shares with the withdraw screen (the `lnurl` catalog).
+const LnurlFlow = lazy(() =>
+  withCatalog('lnurl', () => import('./lnurl/LnurlFlow')).then((m) => ({ default: m.LnurlFlow })),
+);
 
 export function SendScreen() {
-  const { t } = useLingui();
   const wallet = useActiveWallet();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -37,87 +37,112 @@ export function SendScreen() {
   }
   // A scanned or deep-linked code arrives as `?invoice=` (sendInvoiceHref).
   const initial = params.get('invoice') ?? '';
-
-  return (
-    <FlowScreen title={t`Send`} fallbackHref={paths.home.getHref()}>
-      <SendForm key={`${wallet.id}:${location.key}`} wallet={wallet} initialText={initial} />
-    </FlowScreen>
-  );
+  return <SendForm key={`${wallet.id}:${location.key}`} wallet={wallet} initialText={initial} />;
 }
 
-/** The code of a payment found on record when Send opened (after a reload, or coming back). */
+/** The code of an attempt found on record when Send opened (after a reload, or coming back). */
 function resumedCode(state: PaymentState): string | null {
-  if (state.phase !== 'confirming' || state.reason !== 'reload') {
+  if (state.phase === 'idle' || state.phase === 'requesting') {
     return null;
   }
-  return state.record.kind === 'invoice' ? state.record.bolt11 : state.record.code;
+  const { record } = state;
+  if (!record) {
+    return null;
+  }
+  if (state.phase === 'confirming' && state.reason !== 'reload') {
+    return null;
+  }
+  if (record.kind === 'invoice') {
+    return record.lnurl?.code ?? record.bolt11;
+  }
+  return record.code;
 }
 
+/**
+ * Send, step by step, each a whole screen with its action at the bottom (FlowScreen): the start
+ * (paste, scan, type, or a recent recipient), then what the code is (an invoice's review; an
+ * LNURL's amount and review), then the outcome. A payment on record comes first: after a reload
+ * it is shown and its outcome read back, never paid again.
+ */
 function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialText: string }) {
   const { t } = useLingui();
-  // The screen owns the payment, so the field locks while it is under way.
   const payer = usePayment(wallet, initialText);
-  // A payment on record comes first: it is shown and its outcome re-read, never paid again.
   const [text, setText] = useState(() => resumedCode(payer.state) ?? initialText);
+  // Whether the code is to be opened: pasted, scanned, picked, linked, or typed and confirmed.
+  const [entered, setEntered] = useState(() => text.trim() !== '');
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const committed = isCommitted(payer.state);
+  const committed = isCommitted(payer.state) || payer.state.phase !== 'idle';
   const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
   const target = useSendTarget(text, allowLoopback);
+  const recipients = useRecentRecipients(wallet.id);
 
-  const edit = (value: string) => {
+  const edit = (value: string, whole: boolean) => {
     setText(value);
+    setEntered(whole && value.trim() !== '');
     setPasteError(null);
     // A new code: an attempt that sent nothing is behind us (refused by the machines otherwise).
     payer.reset();
   };
   const paste = async () => {
     try {
-      edit(await navigator.clipboard.readText());
+      edit(await navigator.clipboard.readText(), true);
     } catch {
       setPasteError(
         t`Your browser didn’t allow reading the clipboard. Long-press the field to paste.`,
       );
     }
   };
-  const invalid = target !== 'loading' && target.kind === 'notice' && target.tone === 'error';
-  const paid = payer.state.phase === 'paid';
-  const recipients = useRecentRecipients(wallet.id, payer.state, target);
+  const backToStart = () => {
+    setEntered(false);
+    payer.reset();
+  };
 
-  return (
-    <div className="space-y-5">
-      {/* Paid: the outcome has the screen to itself. */}
-      {!paid && <SendBalance wallet={wallet} />}
-      <CodeField
-        hidden={paid}
+  const recognised = target !== 'loading' && (target.kind === 'invoice' || target.kind === 'lnurl');
+  const open = committed || (entered && (target === 'loading' || recognised));
+  if (!open) {
+    const notice =
+      entered && target !== 'loading' && target.kind === 'notice' ? (
+        <TargetNotice target={target} />
+      ) : null;
+    return (
+      <SendStart
+        wallet={wallet}
         text={text}
         onEdit={edit}
         onPaste={() => void paste()}
+        onSubmit={() => setEntered(text.trim() !== '')}
         pasteError={pasteError}
-        committed={committed}
-        invalid={invalid}
-        recognised={target !== 'loading' && (target.kind === 'invoice' || target.kind === 'lnurl')}
+        invalid={
+          notice !== null &&
+          target !== 'loading' &&
+          target.kind === 'notice' &&
+          target.tone === 'error'
+        }
+        notice={notice}
+        recipients={recipients.list}
+        onPick={(code) => edit(code, true)}
+        onForget={recipients.forget}
       />
-
-      {text === '' && !committed && (
-        <RecentRecipients list={recipients.list} onPick={edit} onForget={recipients.forget} />
-      )}
-      {target === 'loading' ? (
-        <FlowSkeleton />
-      ) : (
-        <Suspense fallback={<FlowSkeleton />}>
-          <SendTargetView target={target} wallet={wallet} payer={payer} />
-        </Suspense>
-      )}
-    </div>
+    );
+  }
+  if (target === 'loading' || !recognised) {
+    return <FlowLoading onBack={backToStart} />;
+  }
+  return (
+    <Suspense fallback={<FlowLoading onBack={backToStart} />}>
+      <SendTargetView target={target} wallet={wallet} payer={payer} onBack={backToStart} />
+    </Suspense>
   );
 }
 
-function FlowSkeleton() {
+function FlowLoading({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label={t`Reading the code`} className="space-y-3">
-      <Skeleton className="h-32 w-full" />
-    </div>
+    <FlowScreen title={t`Send`} onBack={onBack}>
+      <div aria-busy="true" aria-label={t`Reading the code`} className="space-y-3">
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </FlowScreen>
   );
 }
 
@@ -125,94 +150,71 @@ function SendTargetView({
   target,
   wallet,
   payer,
+  onBack,
 }: {
-  target: SendTarget;
+  target: Extract<SendTarget, { kind: 'invoice' | 'lnurl' }>;
   wallet: WalletConnection;
   payer: Payer;
+  onBack: () => void;
 }) {
-  switch (target.kind) {
-    case 'empty':
-      return null;
-    case 'invoice':
-      if (wallet.keyType !== 'admin') {
-        return <ReadOnlyWallet />;
-      }
-      return (
-        <div className="space-y-3">
-          {target.fromBip21 && (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              <Trans>
-                This Bitcoin payment link carries a Lightning invoice; it is paid over Lightning.
-              </Trans>
-            </p>
-          )}
-          <InvoicePayment
-            key={target.invoice}
-            wallet={wallet}
-            invoiceText={target.invoice}
-            payer={payer}
-          />
-        </div>
-      );
-    case 'lnurl':
-      return (
-        <LnurlFlow
-          key={target.target.url}
-          wallet={wallet}
-          target={target.target}
-          payer={payer}
-          readOnlyNotice={<ReadOnlyWallet />}
-        />
-      );
-    case 'notice':
-      return (
-        <Notice title={target.title} tone={target.tone === 'error' ? 'danger' : 'warning'}>
-          <p data-testid="send-notice">{target.message}</p>
-          {target.nwc && (
-            <Link to={paths.more.getHref()} className="mt-2 inline-block font-medium underline">
-              <Trans>Go to More</Trans>
-            </Link>
-          )}
-        </Notice>
-      );
+  if (target.kind === 'invoice') {
+    if (wallet.keyType !== 'admin') {
+      return <ReadOnlyWallet onBack={onBack} />;
+    }
+    return (
+      <InvoicePayment
+        key={target.invoice}
+        wallet={wallet}
+        invoiceText={target.invoice}
+        fromBip21={target.fromBip21}
+        payer={payer}
+        onBack={onBack}
+      />
+    );
   }
+  return (
+    <LnurlFlow
+      key={target.target.url}
+      wallet={wallet}
+      target={target.target}
+      payer={payer}
+      onBack={onBack}
+      readOnlyNotice={<ReadOnlyWallet onBack={onBack} />}
+    />
+  );
 }
 
-function ReadOnlyWallet() {
+function TargetNotice({ target }: { target: Extract<SendTarget, { kind: 'notice' }> }) {
   return (
-    <section
-      aria-labelledby="send-readonly-title"
-      className="space-y-3 rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
+    <Notice title={target.title} tone={target.tone === 'error' ? 'danger' : 'warning'}>
+      <p data-testid="send-notice">{target.message}</p>
+      {target.nwc && (
+        <Link to={paths.more.getHref()} className="mt-2 inline-block font-medium underline">
+          <Trans>Go to More</Trans>
+        </Link>
+      )}
+    </Notice>
+  );
+}
+
+function ReadOnlyWallet({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <FlowScreen
+      title={t`This wallet can’t send`}
+      onBack={onBack}
+      action={
+        <Link to={paths.connect.getHref()} className={buttonClass('primary', 'w-full')}>
+          <Trans>Connect with full access</Trans>
+        </Link>
+      }
     >
-      <h2 id="send-readonly-title" className="text-lg font-semibold">
-        <Trans>This wallet can’t send</Trans>
-      </h2>
       <p>
         <Trans>
           This wallet is receive only: it can receive and see payments, but not spend. Connect it
           again with full access to send.
         </Trans>
       </p>
-      <Link to={paths.connect.getHref()} className={buttonClass('secondary', 'w-full')}>
-        <Trans>Connect with full access</Trans>
-      </Link>
-    </section>
-  );
-}
-
-/** What there is to spend, in sight while choosing what to pay. */
-function SendBalance({ wallet }: { wallet: WalletConnection }) {
-  const balance = useWalletBalance(wallet);
-  if (balance.data === undefined) {
-    return null;
-  }
-  const amount = formatSatWithUnit(msatToSatFloor(balance.data.balance));
-  return (
-    <p data-testid="send-balance" className="text-sm text-zinc-600 dark:text-zinc-400">
-      <Trans>
-        Balance:{' '}
-        <span className="font-medium text-zinc-900 tabular-nums dark:text-zinc-100">{amount}</span>
-      </Trans>
-    </p>
+    </FlowScreen>
   );
 }

@@ -11,7 +11,7 @@ import {
   hasUnsafeCharacter,
 } from '@/lib/fixtures/hostile-text';
 import { MAX_DESCRIPTION_LENGTH } from '@/lib/text';
-import { InvoiceReview } from './InvoiceReview';
+import { InvoiceSummary } from './InvoiceReview';
 import { PaymentDone } from './PaymentDone';
 
 afterEach(cleanup);
@@ -31,7 +31,7 @@ describe('text from the payee', () => {
   it('the invoice review shows a hostile description inert and bounded', () => {
     render(
       <MemoryRouter>
-        <InvoiceReview invoice={invoice} nowSeconds={NOW} fiat={null} />
+        <InvoiceSummary invoice={invoice} nowSeconds={NOW} fiat={null} />
       </MemoryRouter>,
     );
     const shown = screen.getByTestId('send-description').textContent!;

@@ -3,8 +3,10 @@
 import { t } from '@lingui/core/macro';
 import type { Bolt11Network, DecodedBolt11 } from '@/lib/bolt11';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
-import { feeReserveMsat } from '@/lib/fee-reserve';
+import { sendCost } from '@/lib/send-cost';
+import type { CostContext } from '@/lib/send-cost';
 import { formatElapsed } from '@/lib/time';
+import { SERVER_NETWORK } from './server-network';
 
 /**
  * Refuse this close to expiry: the payment needs time to route (docs/lightning-protocols.md,
@@ -12,8 +14,7 @@ import { formatElapsed } from '@/lib/time';
  */
 export const EXPIRY_MARGIN_SECONDS = 10;
 
-/** The network of the LNbits server. LNbits (FakeWallet and the sandbox) sign mainnet invoices. */
-export const SERVER_NETWORK: Bolt11Network = 'mainnet';
+export { SERVER_NETWORK };
 
 export type ProblemCode = 'network' | 'amountless' | 'too-large' | 'expired' | 'balance';
 
@@ -37,6 +38,8 @@ export interface AssessInput {
   balanceMsat: number | undefined;
   nowSeconds: number;
   serverNetwork?: Bolt11Network;
+  /** Where the invoice is paid and the server's service fee (lib/send-cost); unknown by default. */
+  cost?: CostContext;
 }
 
 /** The networks' own names, the same in every language. */
@@ -53,6 +56,7 @@ export function assessInvoice({
   balanceMsat,
   nowSeconds,
   serverNetwork = SERVER_NETWORK,
+  cost = { place: 'unknown', serviceFee: null },
 }: AssessInput): Assessment {
   const problems: Problem[] = [];
   const warnings: string[] = [];
@@ -104,13 +108,27 @@ export function assessInvoice({
         message: t`You have ${have}; this needs ${needed}.`,
       });
     } else {
-      const reserveMsat = feeReserveMsat(amountMsat);
-      if (amountMsat + reserveMsat > balanceMsat) {
-        const reserve = formatSatWithUnit(msatToSatCeil(reserveMsat));
-        const needed = formatSatWithUnit(msatToSatCeil(amountMsat + reserveMsat));
-        warnings.push(
-          t`If this payment leaves your LNbits server, LNbits first holds back ${reserve} for routing fees (at least 2 sats, or 1 %), so it needs ${needed} and you have ${have}; paying a wallet on the same server needs no reserve.`,
-        );
+      const costs = sendCost(balanceMsat, amountMsat, cost);
+      if (!costs.covered) {
+        const reserve = formatSatWithUnit(msatToSatCeil(costs.routingMsat));
+        const fees = formatSatWithUnit(msatToSatCeil(costs.maxFeeMsat));
+        const needed = formatSatWithUnit(msatToSatCeil(amountMsat + costs.maxFeeMsat));
+        if (cost.place === 'elsewhere') {
+          // Not an invoice of this server: LNbits refuses unless the reserve fits too.
+          problems.push({
+            code: 'balance',
+            message: t`With the network fee of up to ${fees}, this needs ${needed}; you have ${have}.`,
+          });
+        } else if (cost.place === 'unknown') {
+          warnings.push(
+            t`If this payment leaves your LNbits server, LNbits first holds back ${reserve} for routing fees (at least 2 sats, or 1 %), so it needs ${needed} and you have ${have}; paying a wallet on the same server needs no reserve.`,
+          );
+        } else {
+          // Inside the server only a service fee can be short, and the server may waive it.
+          warnings.push(
+            t`With your server’s service fee of up to ${fees}, this needs ${needed}; you have ${have}. Your server may not charge it between its own wallets.`,
+          );
+        }
       }
     }
   }

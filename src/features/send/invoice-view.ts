@@ -10,6 +10,7 @@ import type { InvoiceRecord } from './pending-payment';
 import { assessInvoice } from './invoice-assessment';
 import { describeBolt11Problem } from './input-problems';
 import type { PriorPayment, ServerCheck } from './useInvoiceChecks';
+import type { CostContext } from '@/lib/send-cost';
 
 export type Decoded =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'ok'; invoice: DecodedBolt11 };
@@ -43,6 +44,8 @@ export interface InvoiceChecks {
   server: ServerCheck;
   prior: PriorPayment;
   nowSeconds: number;
+  /** Where the invoice is paid and the server's service fee (lib/send-cost). */
+  cost?: CostContext;
 }
 
 export type InvoiceAction =
@@ -109,6 +112,7 @@ export function invoiceView(state: PaymentState, checks: InvoiceChecks): Invoice
     invoice,
     balanceMsat: balance.msat,
     nowSeconds: checks.nowSeconds,
+    cost: checks.cost,
   });
   const problems = [
     ...assessment.problems.map((p) => p.message),

@@ -27,10 +27,22 @@ const payRequest = {
 } as InvoiceRequest['payRequest'];
 const invoiceRequest: InvoiceRequest = {
   payRequest,
+  walletId: 'w1',
   code: 'shop@example.com',
   amountMsat: 1_000_000,
   comment: '',
+  startedAt: Date.parse('2026-03-01T12:00:00Z'),
+  payee: { address: 'shop@example.com', domain: 'example.com', name: 'shop' },
 };
+const requestKept = {
+  kind: 'lnurl-request',
+  walletId: 'w1',
+  code: 'shop@example.com',
+  amountMsat: 1_000_000,
+  comment: '',
+  startedAt: Date.parse('2026-03-01T12:00:00Z'),
+  payee: { address: 'shop@example.com', domain: 'example.com', name: 'shop' },
+} as const;
 
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
@@ -99,13 +111,21 @@ describe('idle', () => {
     expect(isCommitted(paying)).toBe(true);
   });
 
-  it('REQUEST_INVOICE asks the LNURL service for an invoice; nothing is kept yet', () => {
+  it('REQUEST_INVOICE asks the LNURL service for an invoice, kept as a request: nothing paid yet', () => {
     const request = invoiceRequest;
     const state = run(idle, { type: 'REQUEST_INVOICE', request });
     expect(state).toMatchObject({ phase: 'requesting', request });
     expect(commandOf(state)).toEqual({ kind: 'request-invoice', request });
-    expect(recordToKeep(state)).toBeNull();
+    expect(recordToKeep(state)).toEqual(requestKept);
     expect(isCommitted(state)).toBe(true);
+  });
+
+  it('a request found on record after a reload sent nothing: not sent, and may be tried again', () => {
+    const state = initialPaymentState(requestKept);
+    expect(state).toMatchObject({ phase: 'not-sent', record: requestKept });
+    expect(commandOf(state)).toBeNull();
+    expect(run(state, { type: 'PAY', record: invoiceRecord })).toBe(state);
+    expect(run(state, { type: 'RESET' })).toMatchObject({ phase: 'idle' });
   });
 
   it('ignores answers, lookups and RESET', () => {
@@ -158,8 +178,9 @@ describe('requesting (LNURL direct)', () => {
   it('INVOICE_REFUSED: nothing was paid and the person may try again', () => {
     const error = new Error('wrong invoice');
     const state = run(requesting, { type: 'INVOICE_REFUSED', error });
-    expect(state).toMatchObject({ phase: 'failed', record: null, error, by: 'service' });
-    expect(recordToKeep(state)).toBeNull();
+    expect(state).toMatchObject({ phase: 'failed', record: requestKept, error, by: 'service' });
+    // Kept settled: a reload shows this outcome (nothing sent), not an empty Send.
+    expect(recordToKeep(state)).toEqual({ ...requestKept, settled: true });
     expect(isCommitted(state)).toBe(false);
     expect(run(state, { type: 'RESET' })).toMatchObject({ phase: 'idle' });
   });

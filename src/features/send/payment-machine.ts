@@ -7,6 +7,7 @@
 //                              └─ INVOICE_REFUSED ─► failed      └─ unclear ─► confirming
 //   confirming ── LOOKUP_RESULT / SEARCH_RESULT / LOOKUP_FAILED ──► confirming | paid | failed | not-sent
 //   failed | not-sent ── RESET ──► idle
+//   (reload) an attempt on record ─► confirming; an invoice request on record ─► not-sent
 //
 // An event a state does not list is ignored, which is what makes paying once a property of the
 // machine rather than of the screen: a PAY anywhere but `idle` (a double tap, a re-render, a retry
@@ -16,7 +17,9 @@
 //
 // The machine does no I/O: `commandOf(state)` says what the state needs done (ask the service for
 // an invoice, pay, look the payment up) and the hook performs it, feeding the result back as an
-// event.
+// event. The hook starts the two one-shot commands (asking for an invoice, paying) in the tap's
+// own handler, beside the PAY or REQUEST_INVOICE it dispatches, and only when the machine accepts
+// it (usePayment).
 import { PAY_TIMEOUT_MS } from '@/api/http';
 import type { Payment } from '@/api/core';
 import type { LnurlPayRequest } from '@/api/lnurl';
@@ -31,7 +34,14 @@ import {
   storedSuccessAction,
 } from './payment-outcome';
 import type { LookupState, PaidDetails, PayOutcome } from './payment-outcome';
-import type { InvoiceRecord, LnurlServerRecord, PendingPayment } from './pending-payment';
+import type {
+  InvoiceRecord,
+  LnurlRequestRecord,
+  LnurlServerRecord,
+  PayRecord,
+  PayeeNote,
+  PendingPayment,
+} from './pending-payment';
 
 /** How often a payment whose outcome is open is read again. */
 export const PAYMENT_POLL_MS = 2_000;
@@ -53,11 +63,21 @@ export type SuccessActionSource =
 /** The direct path's first step: ask the LNURL service for an invoice. */
 export interface InvoiceRequest {
   payRequest: PayRequest;
+  walletId: string;
   amountMsat: number;
   /** '' for none. */
   comment: string;
   /** The code as scanned, kept with the record. */
   code: string;
+  /** Unix milliseconds of the tap. */
+  startedAt: number;
+  payee?: PayeeNote;
+}
+
+/** What is kept while the invoice is asked for: nothing is paid until it arrives. */
+export function requestRecord(request: InvoiceRequest): LnurlRequestRecord {
+  const { payRequest: _payRequest, ...rest } = request;
+  return { kind: 'lnurl-request', ...rest };
 }
 
 export type ConfirmReason =
@@ -83,7 +103,7 @@ export type PaymentState = Base &
     /** The pay request is out. */
     | {
         phase: 'paying';
-        record: PendingPayment;
+        record: PayRecord;
         /** The server path sends LNbits its own scan result back unchanged, when there is one. */
         scanResult?: LnurlPayRequest;
         successAction?: SuccessActionSource;
@@ -91,7 +111,7 @@ export type PaymentState = Base &
     /** The outcome is being read back from the server; the payment is never sent again. */
     | {
         phase: 'confirming';
-        record: PendingPayment;
+        record: PayRecord;
         reason: ConfirmReason;
         /** The refusal that sent us here, for `already-paid`. */
         refusal?: unknown;
@@ -124,7 +144,7 @@ export type PaymentPhase = PaymentState['phase'];
 export type ServerAnswer = { ok: true; payment: Payment } | { ok: false; error: unknown };
 
 export type PaymentEvent =
-  | { type: 'PAY'; record: PendingPayment; scanResult?: LnurlPayRequest }
+  | { type: 'PAY'; record: PayRecord; scanResult?: LnurlPayRequest }
   | { type: 'REQUEST_INVOICE'; request: InvoiceRequest }
   | { type: 'INVOICE_READY'; record: InvoiceRecord; successAction: SuccessAction | null }
   | { type: 'INVOICE_REFUSED'; error: unknown }
@@ -139,15 +159,23 @@ export type PaymentEvent =
 export type PaymentCommand =
   | { kind: 'request-invoice'; request: InvoiceRequest }
   /** Store the record, then send the pay request. */
-  | { kind: 'pay'; record: PendingPayment; scanResult?: LnurlPayRequest }
+  | { kind: 'pay'; record: PayRecord; scanResult?: LnurlPayRequest }
   | { kind: 'look-up'; record: InvoiceRecord; afterMs: number }
   | { kind: 'search'; record: LnurlServerRecord; afterMs: number };
 
-/** Where a Send screen starts: with the payment on record re-read, or ready for a new one. */
+/**
+ * Where a Send screen starts: with the payment on record re-read, or ready for a new one. An
+ * invoice request on record was this page's to pay once it arrived: the page is gone, so
+ * nothing was sent.
+ */
 export function initialPaymentState(record: PendingPayment | null): PaymentState {
-  return record
-    ? { step: 0, phase: 'confirming', record, reason: 'reload', notFound: 0, lookups: 0 }
-    : { step: 0, phase: 'idle' };
+  if (!record) {
+    return { step: 0, phase: 'idle' };
+  }
+  if (record.kind === 'lnurl-request') {
+    return { step: 0, phase: 'not-sent', record };
+  }
+  return { step: 0, phase: 'confirming', record, reason: 'reload', notFound: 0, lookups: 0 };
 }
 
 type Next = PaymentState extends infer S ? (S extends Base ? Omit<S, 'step'> : never) : never;
@@ -177,7 +205,13 @@ function nextState(state: PaymentState, event: PaymentEvent): Next | null {
         };
       }
       if (event.type === 'INVOICE_REFUSED') {
-        return { phase: 'failed', record: null, error: event.error, by: 'service' };
+        // Kept settled, so a reload shows the refusal's outcome (nothing sent), not an empty Send.
+        return {
+          phase: 'failed',
+          record: requestRecord(state.request),
+          error: event.error,
+          by: 'service',
+        };
       }
       return null;
     case 'paying':
@@ -220,7 +254,12 @@ function serverPathInvoice(record: LnurlServerRecord, payment: Payment): Invoice
     paymentHash: payment.payment_hash,
     bolt11: payment.bolt11,
     startedAt: record.startedAt,
-    lnurl: { code: record.code, via: 'server' },
+    lnurl: {
+      code: record.code,
+      via: 'server',
+      ...(record.payee ? { payee: record.payee } : {}),
+      comment: record.comment,
+    },
   };
 }
 
@@ -362,8 +401,9 @@ export function commandOf(state: PaymentState): PaymentCommand | null {
 export function recordToKeep(state: PaymentState): PendingPayment | null {
   switch (state.phase) {
     case 'idle':
-    case 'requesting':
       return null;
+    case 'requesting':
+      return requestRecord(state.request);
     case 'paying':
     case 'confirming':
       return state.record;

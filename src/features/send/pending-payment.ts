@@ -1,11 +1,26 @@
-// The payment this tab started last, kept in sessionStorage from just before the pay request
-// leaves until the person moves on from its outcome (Done, Clear, leaving Send). A reload (or a
-// crash) at any moment therefore finds it, and Send re-reads its outcome from the server instead
-// of coming back empty or offering to pay again.
+// The payment this tab started last, kept in sessionStorage from the tap on Pay (written in the
+// tap's own handler, before the pay request leaves and before anything is painted) until the
+// person moves on from its outcome (Done, leaving Send). A reload (or a crash) at any moment
+// therefore finds it, and Send re-reads its outcome from the server instead of coming back empty
+// or offering to pay again.
 // Pure apart from the Storage it is given, so it runs in Node tests with a stand-in.
 import { z } from 'zod/mini';
 
 export const PENDING_PAYMENT_KEY = 'pocketbits.send.pending.v1';
+
+/**
+ * Whom an LNURL payment goes to and the note sent with it, as Send showed them: kept with the
+ * attempt so the outcome, after a reload too, says who was paid, and noted with the payment once
+ * its hash is known (session/payments).
+ */
+export interface PayeeNote {
+  /** The Lightning address, when that was the code. */
+  address?: string;
+  /** The service's host. */
+  domain: string;
+  /** The service's description (metadata text/plain). */
+  name?: string;
+}
 
 /** An invoice this wallet asked its server to pay: pasted, scanned, or fetched from an LNURL. */
 export interface InvoiceRecord {
@@ -16,8 +31,11 @@ export interface InvoiceRecord {
   bolt11: string;
   /** Unix milliseconds. */
   startedAt: number;
-  /** Set when the invoice came from an LNURL: the code, and who fetched the invoice. */
-  lnurl?: { code: string; via: 'direct' | 'server' };
+  /**
+   * Set when the invoice came from an LNURL: the code, who fetched the invoice, whom it pays and
+   * the note sent ('' for none).
+   */
+  lnurl?: { code: string; via: 'direct' | 'server'; payee?: PayeeNote; comment?: string };
   /** The outcome was final when last seen; a reload still re-reads it from the server. */
   settled?: boolean;
 }
@@ -36,12 +54,38 @@ export interface LnurlServerRecord {
   /** '' when none was sent. */
   comment: string;
   startedAt: number;
+  payee?: PayeeNote;
   settled?: boolean;
 }
 
-export type PendingPayment = InvoiceRecord | LnurlServerRecord;
+/**
+ * An LNURL whose invoice this device is asking the service for (the direct path): nothing is
+ * paid yet, and this page alone would pay it once it arrives. Found after a reload, it means the
+ * tap sent nothing: the outcome says so and offers to try again.
+ */
+export interface LnurlRequestRecord {
+  kind: 'lnurl-request';
+  walletId: string;
+  code: string;
+  amountMsat: number;
+  comment: string;
+  startedAt: number;
+  payee?: PayeeNote;
+  settled?: boolean;
+}
+
+/** An attempt a pay request may have left for: its outcome is the server's to tell. */
+export type PayRecord = InvoiceRecord | LnurlServerRecord;
+
+export type PendingPayment = PayRecord | LnurlRequestRecord;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const PayeeNoteSchema = z.object({
+  address: z.optional(z.string().check(z.maxLength(320))),
+  domain: z.string().check(z.minLength(1), z.maxLength(300)),
+  name: z.optional(z.string().check(z.maxLength(1_000))),
+});
 
 const InvoiceRecordSchema = z.object({
   // Records written before LNURL attempts were kept have no kind: they are invoices.
@@ -51,7 +95,12 @@ const InvoiceRecordSchema = z.object({
   bolt11: z.string().check(z.minLength(1)),
   startedAt: z.number(),
   lnurl: z.optional(
-    z.object({ code: z.string().check(z.minLength(1)), via: z.enum(['direct', 'server']) }),
+    z.object({
+      code: z.string().check(z.minLength(1)),
+      via: z.enum(['direct', 'server']),
+      payee: z.optional(PayeeNoteSchema),
+      comment: z.optional(z.string()),
+    }),
   ),
   settled: z.optional(z.boolean()),
 });
@@ -62,9 +111,18 @@ const LnurlServerRecordSchema = z.object({
   amountMsat: z.int().check(z.positive()),
   comment: z.string(),
   startedAt: z.number(),
+  payee: z.optional(PayeeNoteSchema),
   settled: z.optional(z.boolean()),
 });
-const RecordSchema = z.union([LnurlServerRecordSchema, InvoiceRecordSchema]);
+const LnurlRequestRecordSchema = z.object({
+  ...LnurlServerRecordSchema.shape,
+  kind: z.literal('lnurl-request'),
+});
+const RecordSchema = z.union([
+  LnurlServerRecordSchema,
+  LnurlRequestRecordSchema,
+  InvoiceRecordSchema,
+]);
 
 /** sessionStorage when the browser allows it. */
 export function sessionStore(): StorageLike | undefined {

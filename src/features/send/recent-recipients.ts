@@ -1,7 +1,7 @@
-// Lightning addresses and LNURL-pay codes this wallet paid, offered again on Send's input step.
-// LNbits keeps no Lightning address in a payment's `extra` (payments/lnurl stores the comment,
-// success action and fiat only; a direct payment is a plain invoice), so the app notes them itself
-// when a payment is made: per wallet, in localStorage, codes and names only — never a key.
+// Lightning addresses and LNURL-pay codes this wallet paid, offered again on Send's first step
+// with the last amount and date. LNbits keeps no Lightning address with a payment it made through
+// payments/lnurl (lib/payment-counterparty.ts), so the app notes them itself when a payment is
+// made: per wallet, in localStorage, codes, names and amounts only — never a key.
 // Pure apart from the Storage it is given, so it runs in Node tests with a stand-in.
 import { z } from 'zod/mini';
 
@@ -10,6 +10,10 @@ export interface Recipient {
   code: string;
   /** What the person recognises: the address, or the service's domain. */
   label: string;
+  /** The service's description of the last payment ("Payment to cafe"). */
+  name?: string;
+  /** The last amount paid, in whole sats. */
+  amountSat?: number;
   /** Unix milliseconds of the last payment. */
   paidAt: number;
 }
@@ -23,6 +27,8 @@ const RecipientsSchema = z.array(
   z.object({
     code: z.string().check(z.minLength(1), z.maxLength(2_000)),
     label: z.string().check(z.minLength(1), z.maxLength(300)),
+    name: z.optional(z.string().check(z.maxLength(1_000))),
+    amountSat: z.optional(z.int().check(z.nonnegative())),
     paidAt: z.number(),
   }),
 );
@@ -62,6 +68,15 @@ export function saveRecipients(
   } catch {
     // Storage full or refused: the list is a convenience, paying goes on without it.
   }
+}
+
+/** Paid now: first on this wallet's list. */
+export function rememberRecipient(
+  walletId: string,
+  recipient: Recipient,
+  storage: StorageLike | undefined = localStore(),
+): void {
+  saveRecipients(storage, walletId, withRecipient(loadRecipients(storage, walletId), recipient));
 }
 
 /** localStorage when the browser allows it. */

@@ -18,16 +18,22 @@ import type { UiLocale } from '@/session';
 import { CodeField } from './CodeField';
 import { CostRows } from './CostRows';
 import { describeBolt11Problem, describeUnsupported } from './input-problems';
-import { FailureReason, InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
-import { InvoiceReview } from './InvoiceReview';
+import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
+import { InvoiceSummary } from './InvoiceReview';
 import { describeLnurlError } from '@/components/lnurl/lnurl-errors';
 import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
-import { CommentInput } from './lnurl/CommentInput';
+import { NoteField } from './lnurl/NoteField';
 import { LnurlReviewStep } from './lnurl/LnurlReviewStep';
 import { SuccessActionView } from './lnurl/SuccessActionView';
 import { PaymentDone } from './PaymentDone';
 import { PaymentFailedError } from './payment-outcome';
-import { PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
+import {
+  FailureWords,
+  PaymentFailed,
+  PaymentNotSent,
+  PaymentPending,
+  readProblem,
+} from './PaymentOutcomes';
 import { RecentRecipients } from './RecentRecipients';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from '@/lib/lnurl-target';
@@ -82,19 +88,27 @@ describe('Send in another language', () => {
         <CodeField
           text=""
           onEdit={() => undefined}
-          onPaste={() => undefined}
-          pasteError={null}
-          committed={false}
+          onSubmit={() => undefined}
           invalid={false}
-          recognised={false}
+          message={null}
         />
         <RecentRecipients
-          list={[{ code: 'shop@shop.example', label: 'shop@shop.example', paidAt: 0 }]}
+          list={[
+            { code: 'shop@shop.example', label: 'shop@shop.example', amountSat: 21, paidAt: 0 },
+          ]}
           onPick={() => undefined}
           onForget={() => undefined}
         />
-        <InvoiceReview invoice={invoice} nowSeconds={NOW} fiat={{ currency: 'EUR', rate: 1_000 }} />
-        <CostRows amountSat={1_234} balanceMsat={5_000_000} />
+        <InvoiceSummary
+          invoice={invoice}
+          nowSeconds={NOW}
+          fiat={{ currency: 'EUR', rate: 1_000 }}
+        />
+        <CostRows
+          amountSat={1_234}
+          balanceMsat={5_000_000}
+          context={{ place: 'elsewhere', serviceFee: { percent: 1, maxSat: 0 } }}
+        />
         <InvoiceProblems problems={[]} prior="pending" />
         <InvoiceNotes notes={{ warnings: [], serverUnreachable: true, priorUnknown: true }} />
         <InvoiceAction action={{ kind: 'paying' }} onPay={() => undefined} />
@@ -106,6 +120,7 @@ describe('Send in another language', () => {
         'Pizza for two',
         'Bitcoin',
         'sats',
+        '21 sats',
         invoice.payee!,
         '02ababab…abababab',
         // German says these alike: "in 4:59", "Details".
@@ -123,8 +138,8 @@ describe('Send in another language', () => {
     const outcomes = () => (
       <>
         <PaymentPending reason="pending" amountText="600 sats" />
-        <PaymentFailed amountText="600 sats" onRetry={() => undefined}>
-          <FailureReason error={new PaymentFailedError()} />
+        <PaymentFailed help="retry" amountText="600 sats" onRetry={() => undefined}>
+          <FailureWords {...readProblem(new PaymentFailedError())} />
         </PaymentFailed>
         <PaymentNotSent amountText="1 sat" onRetry={() => undefined} />
         <PaymentDone
@@ -149,21 +164,25 @@ describe('Send in another language', () => {
           request={payRequest}
           amountSat={100}
           comment="Thanks"
-          balanceMsat={5_000_000}
           unsupportedPayerData={[]}
-          pathNote={null}
+          costs={
+            <CostRows
+              amountSat={100}
+              balanceMsat={5_000_000}
+              context={{ place: 'same-host', serviceFee: null }}
+            />
+          }
+          details={null}
           onSubmit={() => undefined}
           onBack={() => undefined}
-          status={null}
         >
           {null}
         </LnurlReviewStep>
-        <CommentInput
-          domain="shop.example"
+        <NoteField
+          recipient="shop@shop.example"
           allowed={140}
           value="Thanks"
           error={null}
-          readOnly={false}
           onChange={() => undefined}
         />
         <LnurlErrorNotice

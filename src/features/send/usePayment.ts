@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { getPayment, listPayments, payInvoice } from '@/api/core';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import type { WalletConnection } from '@/session';
-import { commandOf, initialPaymentState, paymentTransition, recordToKeep } from './payment-machine';
+import {
+  commandOf,
+  initialPaymentState,
+  paymentTransition,
+  recordToKeep,
+  requestRecord,
+} from './payment-machine';
 import type {
   InvoiceRequest,
   PaymentCommand,
@@ -20,9 +26,19 @@ import {
   recordToResume,
   sessionStore,
 } from './pending-payment';
-import type { PendingPayment } from './pending-payment';
+import type {
+  InvoiceRecord,
+  LnurlServerRecord,
+  PayRecord,
+  PayeeNote,
+  PendingPayment,
+} from './pending-payment';
+import type { PayRequest } from '@/lib/lnurl/responses';
+import { sentExtra } from '@/lib/payment-counterparty';
+import { rememberSentPayment } from '@/session';
+import { rememberRecipient } from './recent-recipients';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
-import { SERVER_NETWORK } from './invoice-assessment';
+import { SERVER_NETWORK } from './server-network';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */
 const SEARCH_LIMIT = 20;
@@ -32,17 +48,23 @@ const SEARCH_LIMIT = 20;
 // flow, which has already loaded them, so this import resolves at once.
 const lnurlApi = () => import('@/api/lnurl');
 
+/** What a tap on Pay for an LNURL carries: the code, the amount, the note, and whom it pays. */
+export interface LnurlPayInput {
+  code: string;
+  amountMsat: number;
+  /** '' for none. */
+  comment: string;
+  payee?: PayeeNote;
+}
+
 export interface Payer {
   state: PaymentState;
   /** A pasted or scanned invoice. */
   payInvoice: (invoice: { paymentHash: string; bolt11: string }) => void;
   /** LNURL, direct: this device asks the service for the invoice, checks it, then pays it. */
-  payLnurlDirect: (request: InvoiceRequest) => void;
+  payLnurlDirect: (input: LnurlPayInput & { payRequest: PayRequest }) => void;
   /** LNURL through the server (POST /api/v1/payments/lnurl). */
-  payLnurlThroughServer: (
-    request: Omit<InvoiceRequest, 'payRequest'>,
-    scanResult?: LnurlPayRequest,
-  ) => void;
+  payLnurlThroughServer: (input: LnurlPayInput, scanResult?: LnurlPayRequest) => void;
   /** Back to the form after a payment that sent nothing; ignored in any other state. */
   reset: () => void;
 }
@@ -50,9 +72,10 @@ export interface Payer {
 /**
  * The payment state machine of one Send screen, and the I/O its states ask for. It starts from the
  * payment on record, if any (see `recordToResume`; `requestedCode` is the code Send was opened
- * with). The machine
- * decides (and refuses a second pay); this hook only performs: it stores the record before a pay
- * request leaves, sends it, and reads the outcome back, feeding each answer to the machine.
+ * with). The machine decides what is shown; the tap's own handler, once the machine is idle and
+ * before anything is painted, writes the record, dispatches, and sends the one request (kept
+ * alive across a reload), so a reload in the very instant after the tap finds the attempt and
+ * reads its outcome back. Lookups run from effects, as the machine asks.
  */
 export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer {
   const queryClient = useQueryClient();
@@ -63,37 +86,111 @@ export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer 
   );
 
   useKeptRecord(state, wallet.id);
-  usePayCommands(state, wallet, dispatch, queryClient);
   useLookups(state, wallet, dispatch, queryClient);
+  useNotedPayee(state, wallet.id);
+
+  // The tap's guard: the state as last rendered, and whether a tap since then started a payment
+  // (two clicks in one task both see the same render).
+  const rendered = useRef(state);
+  useLayoutEffect(() => {
+    rendered.current = state;
+  }, [state]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (state.phase === 'idle') {
+      started.current = false;
+    }
+  }, [state.phase]);
+  // A page that has gone (Send left) pays no invoice that arrives after it.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const walletRef = useRef(wallet);
+  useLayoutEffect(() => {
+    walletRef.current = wallet;
+  }, [wallet]);
+  const begin = useCallback((): boolean => {
+    if (started.current || rendered.current.phase !== 'idle') {
+      return false;
+    }
+    started.current = true;
+    return true;
+  }, []);
+  const pay = useCallback(
+    (record: PayRecord, scanResult?: LnurlPayRequest) => {
+      const current = walletRef.current;
+      void sendPayRequest(current, record, scanResult).then((answer) => {
+        void refreshAfterPayment(queryClient, current.id);
+        dispatch({ type: 'SERVER_ANSWER', answer });
+      });
+    },
+    [queryClient],
+  );
 
   const walletId = wallet.id;
   const payInvoiceAction = useCallback(
-    (invoice: { paymentHash: string; bolt11: string }) =>
-      dispatch({
-        type: 'PAY',
-        record: { kind: 'invoice', walletId, ...invoice, startedAt: Date.now() },
-      }),
-    [walletId],
+    (invoice: { paymentHash: string; bolt11: string }) => {
+      if (!begin()) {
+        return;
+      }
+      const record: InvoiceRecord = {
+        kind: 'invoice',
+        walletId,
+        ...invoice,
+        startedAt: Date.now(),
+      };
+      recordPendingPayment(sessionStore(), record);
+      dispatch({ type: 'PAY', record });
+      pay(record);
+    },
+    [walletId, begin, pay],
   );
   const payLnurlDirect = useCallback(
-    (request: InvoiceRequest) => dispatch({ type: 'REQUEST_INVOICE', request }),
-    [],
+    (input: LnurlPayInput & { payRequest: PayRequest }) => {
+      if (!begin()) {
+        return;
+      }
+      const request: InvoiceRequest = { ...input, walletId, startedAt: Date.now() };
+      recordPendingPayment(sessionStore(), requestRecord(request));
+      dispatch({ type: 'REQUEST_INVOICE', request });
+      void requestInvoice(request).then((event) => {
+        if (event.type === 'INVOICE_READY' && alive.current) {
+          // Kept before the pay request leaves: from here a reload reads the payment back.
+          recordPendingPayment(sessionStore(), event.record);
+          notePayee(walletId, event.record);
+          dispatch(event);
+          pay(event.record);
+        } else if (event.type === 'INVOICE_REFUSED') {
+          dispatch(event);
+        }
+      });
+    },
+    [walletId, begin, pay],
   );
   const payLnurlThroughServer = useCallback(
-    (request: Omit<InvoiceRequest, 'payRequest'>, scanResult?: LnurlPayRequest) =>
-      dispatch({
-        type: 'PAY',
-        record: {
-          kind: 'lnurl-server',
-          walletId,
-          code: request.code,
-          amountMsat: request.amountMsat,
-          comment: request.comment,
-          startedAt: Date.now(),
-        },
-        scanResult,
-      }),
-    [walletId],
+    (input: LnurlPayInput, scanResult?: LnurlPayRequest) => {
+      if (!begin()) {
+        return;
+      }
+      const record: LnurlServerRecord = {
+        kind: 'lnurl-server',
+        walletId,
+        code: input.code,
+        amountMsat: input.amountMsat,
+        comment: input.comment,
+        startedAt: Date.now(),
+        ...(input.payee ? { payee: input.payee } : {}),
+      };
+      recordPendingPayment(sessionStore(), record);
+      dispatch({ type: 'PAY', record, scanResult });
+      pay(record, scanResult);
+    },
+    [walletId, begin, pay],
   );
   const reset = useCallback(() => dispatch({ type: 'RESET' }), []);
 
@@ -101,6 +198,58 @@ export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer 
     () => ({ state, payInvoice: payInvoiceAction, payLnurlDirect, payLnurlThroughServer, reset }),
     [state, payInvoiceAction, payLnurlDirect, payLnurlThroughServer, reset],
   );
+}
+
+/**
+ * Notes whom an LNURL payment went to and the note sent, once its hash is known (the direct path
+ * knows it before paying, the server path from the server's answer or a lookup), for History
+ * (session/payments); and, once paid, puts the recipient first among the recent ones.
+ */
+function notePayee(walletId: string, record: InvoiceRecord) {
+  const payee = record.lnurl?.payee;
+  if (!payee) {
+    return;
+  }
+  const note = record.lnurl?.comment ? record.lnurl.comment : undefined;
+  rememberSentPayment(walletId, {
+    paymentHash: record.paymentHash,
+    ...payee,
+    ...(note ? { note } : {}),
+    at: record.startedAt,
+  });
+}
+
+function useNotedPayee(state: PaymentState, walletId: string) {
+  const record =
+    (state.phase === 'confirming' || state.phase === 'paid') && state.record.kind === 'invoice'
+      ? state.record
+      : null;
+  const hash = record?.lnurl?.via === 'server' ? record.paymentHash : null;
+  const noted = useRef<string | null>(null);
+  useEffect(() => {
+    if (record && hash && noted.current !== hash) {
+      noted.current = hash;
+      notePayee(walletId, record);
+    }
+  }, [record, hash, walletId]);
+
+  const paid = state.phase === 'paid' ? state : null;
+  const recipient = paid?.record.lnurl;
+  const amountMsat = paid?.details?.amountMsat;
+  const paidHash = paid?.record.paymentHash;
+  useEffect(() => {
+    if (recipient?.payee && paidHash) {
+      rememberRecipient(walletId, {
+        code: recipient.code,
+        label: recipient.payee.address ?? recipient.payee.domain,
+        ...(recipient.payee.name ? { name: recipient.payee.name } : {}),
+        ...(amountMsat !== undefined ? { amountSat: Math.ceil(amountMsat / 1_000) } : {}),
+        paidAt: Date.now(),
+      });
+    }
+    // Once per payment: the hash names it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paidHash, walletId]);
 }
 
 /**
@@ -126,43 +275,7 @@ function useKeptRecord(state: PaymentState, walletId: string) {
   }, [keptJson, walletId]);
 }
 
-/**
- * The one-shot commands: ask the service for an invoice, pay. Each runs once per machine step;
- * the record is stored before the pay request leaves. Never cancelled: leaving Send does not
- * unsend a payment, and its record makes the next Send read the outcome.
- */
-function usePayCommands(
-  state: PaymentState,
-  wallet: WalletConnection,
-  dispatch: (event: PaymentEvent) => void,
-  queryClient: QueryClient,
-) {
-  const performedStep = useRef(-1);
-  useEffect(() => {
-    const command = commandOf(state);
-    if (command?.kind !== 'pay' && command?.kind !== 'request-invoice') {
-      return;
-    }
-    if (performedStep.current === state.step) {
-      return;
-    }
-    performedStep.current = state.step;
-    if (command.kind === 'request-invoice') {
-      void requestInvoice(wallet.id, command).then(dispatch);
-      return;
-    }
-    recordPendingPayment(sessionStore(), command.record);
-    void sendPayRequest(wallet, command).then((answer) => {
-      void refreshAfterPayment(queryClient, wallet.id);
-      dispatch({ type: 'SERVER_ANSWER', answer });
-    });
-  }, [state, wallet, dispatch, queryClient]);
-}
-
-async function requestInvoice(
-  walletId: string,
-  { request }: Extract<PaymentCommand, { kind: 'request-invoice' }>,
-): Promise<PaymentEvent> {
+async function requestInvoice(request: InvoiceRequest): Promise<PaymentEvent> {
   try {
     const { requestPayInvoiceDirect } = await lnurlApi();
     const checked = await requestPayInvoiceDirect(request.payRequest, {
@@ -175,11 +288,17 @@ async function requestInvoice(
       type: 'INVOICE_READY',
       record: {
         kind: 'invoice',
-        walletId,
+        walletId: request.walletId,
         paymentHash: checked.decoded.paymentHash,
         bolt11: checked.invoice,
-        startedAt: Date.now(),
-        lnurl: { code: request.code, via: 'direct' },
+        // The attempt that started with the tap: the same one, now with its invoice.
+        startedAt: request.startedAt,
+        lnurl: {
+          code: request.code,
+          via: 'direct',
+          ...(request.payee ? { payee: request.payee } : {}),
+          comment: request.comment,
+        },
       },
       successAction: checked.successAction,
     };
@@ -190,17 +309,34 @@ async function requestInvoice(
 
 async function sendPayRequest(
   wallet: WalletConnection,
-  { record, scanResult }: Extract<PaymentCommand, { kind: 'pay' }>,
+  record: PayRecord,
+  scanResult: LnurlPayRequest | undefined,
 ): Promise<ServerAnswer> {
   try {
     const payment =
       record.kind === 'invoice'
-        ? await payInvoice(wallet, { bolt11: record.bolt11 })
+        ? await payInvoice(
+            wallet,
+            { bolt11: record.bolt11, extra: directPathExtra(record) },
+            { keepalive: true },
+          )
         : await payLnurlThroughServer(wallet, record, scanResult);
     return { ok: true, payment };
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+/**
+ * What LNbits keeps with an invoice this device fetched from an LNURL: the note and the address
+ * (its payments/lnurl keeps the note itself, but never the address).
+ */
+function directPathExtra(record: InvoiceRecord): Record<string, unknown> | undefined {
+  const lnurl = record.lnurl;
+  if (lnurl?.via !== 'direct') {
+    return undefined;
+  }
+  return sentExtra({ address: lnurl.payee?.address, note: lnurl.comment || undefined });
 }
 
 async function payLnurlThroughServer(
@@ -209,13 +345,17 @@ async function payLnurlThroughServer(
   scanResult: LnurlPayRequest | undefined,
 ) {
   const { payLnurl } = await lnurlApi();
-  return payLnurl(wallet, {
-    // LNbits wants its own scan result back unchanged; without one it resolves `lnurl`.
-    ...(scanResult ? { res: scanResult } : {}),
-    lnurl: record.code,
-    amount: record.amountMsat,
-    ...(record.comment !== '' ? { comment: record.comment } : {}),
-  });
+  return payLnurl(
+    wallet,
+    {
+      // LNbits wants its own scan result back unchanged; without one it resolves `lnurl`.
+      ...(scanResult ? { res: scanResult } : {}),
+      lnurl: record.code,
+      amount: record.amountMsat,
+      ...(record.comment !== '' ? { comment: record.comment } : {}),
+    },
+    { keepalive: true },
+  );
 }
 
 /** Reads an open outcome back, as often as the machine asks; cancelled when the state moves on. */

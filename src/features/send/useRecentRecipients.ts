@@ -1,36 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { PaymentState } from './payment-machine';
-import {
-  loadRecipients,
-  localStore,
-  saveRecipients,
-  withRecipient,
-  withoutRecipient,
-} from './recent-recipients';
-import type { SendTarget } from './send-target';
+import { useState } from 'react';
+import { loadRecipients, localStore, saveRecipients, withoutRecipient } from './recent-recipients';
 
 /**
- * This wallet's recent recipients as Send opened; a paid LNURL or Lightning address is written to
- * the stored list at once and shows the next time Send opens (the outcome has the screen now).
+ * This wallet's recent recipients as Send opened (a paid one is noted by usePayment, and shows the
+ * next time Send opens), and a way to take one off the list.
  */
-export function useRecentRecipients(
-  walletId: string,
-  state: PaymentState,
-  target: SendTarget | 'loading',
-) {
+export function useRecentRecipients(walletId: string) {
   const [list, setList] = useState(() => loadRecipients(localStore(), walletId));
-  const code = state.phase === 'paid' ? state.record.lnurl?.code : undefined;
-  const label =
-    target !== 'loading' && target.kind === 'lnurl'
-      ? (target.target.address ?? target.target.domain)
-      : undefined;
-  useEffect(() => {
-    if (code && label) {
-      const store = localStore();
-      const recipient = { code, label, paidAt: Date.now() };
-      saveRecipients(store, walletId, withRecipient(loadRecipients(store, walletId), recipient));
-    }
-  }, [code, label, walletId]);
   const forget = (gone: string) => {
     const next = withoutRecipient(list, gone);
     saveRecipients(localStore(), walletId, next);

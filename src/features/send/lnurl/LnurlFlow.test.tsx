@@ -50,6 +50,7 @@ function flowFor(code: string) {
                 wallet={wallet}
                 target={sendTarget.target}
                 payer={payer}
+                onBack={() => undefined}
                 readOnlyNotice={null}
               />
             }

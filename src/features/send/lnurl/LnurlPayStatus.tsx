@@ -1,17 +1,26 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Details } from '@/components/ui/Details';
+import type { FiatRate } from '@/lib/amount';
 import type { WalletConnection } from '@/session';
 import { parseSuccessAction } from '@/lib/lnurl/success-action';
 import type { SuccessAction } from '@/lib/lnurl/success-action';
-import { FailureReason } from '../InvoiceNotices';
+import { describeLnurlError, canTryServer } from '@/components/lnurl/lnurl-errors';
+import { failureHelp } from '../failure-help';
 import { PaymentDone } from '../PaymentDone';
-import { PaymentFailed, PaymentNotSent, PaymentPending } from '../PaymentOutcomes';
+import {
+  FailureWords,
+  PaymentFailed,
+  PaymentNotSent,
+  PaymentPending,
+  readProblem,
+} from '../PaymentOutcomes';
+import type { OutcomeFacts, ProblemWords } from '../PaymentOutcomes';
 import type { PaymentState, SuccessActionSource } from '../payment-machine';
 import type { Payer } from '../usePayment';
-import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
-import { canTryServer } from '@/components/lnurl/lnurl-errors';
 import { SuccessActionView } from './SuccessActionView';
+import { REVIEW_FORM_ID } from './LnurlReviewStep';
 
 /** Whether the attempt was the direct path: the service was asked by this device. */
 function wentDirect(state: Extract<PaymentState, { phase: 'failed' }>): boolean {
@@ -21,59 +30,70 @@ function wentDirect(state: Extract<PaymentState, { phase: 'failed' }>): boolean 
   );
 }
 
+/** What an LNURL failure says: the service's doing in words naming it, else the shared words. */
+function lnurlProblem(error: unknown, domain: string, amountText?: string): ProblemWords {
+  const described = describeLnurlError(error, domain, amountText);
+  return described
+    ? { lead: described.title, message: described.message, testId: 'lnurl-error' }
+    : readProblem(error);
+}
+
 /**
- * What the payment is doing, or why it sent nothing, each on a screen of its own; and the server
- * path after a refusal of the direct one. Nothing while the form is still the thing to see.
+ * The outcome of an LNURL payment that is not (yet) paid, each on a screen of its own: pending,
+ * failed (with the action that can help, and the server path after a refusal of the direct
+ * one), or not sent. Nothing while the form is still the thing to see.
  */
 export function LnurlPayStatus({
   payer,
   domain,
-  amountText,
   canFallBack,
   onFallBack,
-}: {
+  onRetry,
+  onChangeAmount,
+  ...facts
+}: OutcomeFacts & {
   /** The Send screen's payment; Try again resets it to the filled-in form. */
   payer: Payer;
   domain: string;
-  amountText?: string | null;
   /** This LNURL was resolved directly, so the server path is another way. */
   canFallBack: boolean;
   onFallBack: () => void;
+  /** Back to the form after an attempt that sent nothing. */
+  onRetry: () => void;
+  /** Back to the amount, when the amount is the problem. */
+  onChangeAmount?: () => void;
 }) {
-  const { state, reset: onRetry } = payer;
+  const { state } = payer;
   switch (state.phase) {
-    case 'failed':
+    case 'failed': {
+      const fallBack = canFallBack && wentDirect(state) && canTryServer(state.error);
       return (
         <PaymentFailed
-          amountText={amountText}
+          // The server path is the way that can help when this device couldn't reach the service.
+          help={fallBack ? 'none' : failureHelp(state.error)}
           onRetry={onRetry}
+          onChangeAmount={onChangeAmount}
           otherWay={
-            canFallBack &&
-            wentDirect(state) &&
-            canTryServer(state.error) && (
-              <Button variant="secondary" className="w-full" onClick={onFallBack} needsNetwork>
+            fallBack && (
+              <Button className="w-full" onClick={onFallBack} needsNetwork>
                 <Trans>Pay through your LNbits server instead</Trans>
               </Button>
             )
           }
+          {...facts}
         >
-          <FailureReason error={state.error}>
-            <LnurlErrorNotice
-              error={state.error}
-              domain={domain}
-              amountText={amountText ?? undefined}
-            />
-          </FailureReason>
+          <FailureWords {...lnurlProblem(state.error, domain, facts.amountText ?? undefined)} />
         </PaymentFailed>
       );
+    }
     case 'not-sent':
-      return <PaymentNotSent amountText={amountText} onRetry={onRetry} />;
+      return <PaymentNotSent onRetry={onRetry} {...facts} />;
     case 'confirming':
       return (
         <PaymentPending
           reason={state.record.kind === 'lnurl-server' ? 'server-path' : state.reason}
-          amountText={amountText}
           lastError={state.lastError}
+          {...facts}
         />
       );
     default:
@@ -81,7 +101,7 @@ export function LnurlPayStatus({
   }
 }
 
-/** The pay button while one can be pressed or the request is out. */
+/** The pay button (FlowScreen's action) while one can be pressed or the request is out. */
 export function LnurlPayButton({
   state,
   amountText,
@@ -97,8 +117,15 @@ export function LnurlPayButton({
   }
   const busy = state.phase === 'requesting' || state.phase === 'paying';
   return (
-    <div className="space-y-3">
-      <Button type="submit" className="w-full" needsNetwork busy={busy} disabled={disabled || busy}>
+    <>
+      <Button
+        type="submit"
+        form={REVIEW_FORM_ID}
+        className="w-full"
+        needsNetwork
+        busy={busy}
+        disabled={disabled || busy}
+      >
         {state.phase === 'requesting' ? (
           <Trans>Getting the invoice…</Trans>
         ) : state.phase === 'paying' ? (
@@ -109,10 +136,10 @@ export function LnurlPayButton({
           <Trans>Pay</Trans>
         )}
       </Button>
-      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">
         <Trans>A Lightning payment can’t be undone.</Trans>
       </p>
-    </div>
+    </>
   );
 }
 
@@ -134,24 +161,39 @@ function readAction(
   }
 }
 
-/** Paid: the amount, the service's after-payment message, and who fetched the invoice. */
+/**
+ * Paid: the amount, whom, the note sent, the service's after-payment message; how the invoice
+ * came under Details.
+ */
 export function LnurlPaid({
   state,
   wallet,
   domain,
   callback,
+  fiat,
 }: {
   state: Extract<PaymentState, { phase: 'paid' }>;
   wallet: WalletConnection;
   domain: string;
   callback: string;
+  fiat?: FiatRate | null;
 }) {
+  const { t } = useLingui();
   const { action, error } = useMemo(
     () => readAction(state.successAction, callback),
     [state.successAction, callback],
   );
+  const lnurl = state.record.lnurl;
+  const who = lnurl?.payee?.address ?? lnurl?.payee?.domain ?? domain;
   return (
-    <PaymentDone record={state.record} details={state.details} earlier={state.earlier}>
+    <PaymentDone
+      record={state.record}
+      details={state.details}
+      earlier={state.earlier}
+      fiat={fiat}
+      who={t`To ${who}`}
+      note={lnurl?.comment ?? ''}
+    >
       {action && (
         <SuccessActionView
           wallet={wallet}
@@ -161,17 +203,19 @@ export function LnurlPaid({
         />
       )}
       {error !== undefined && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           <Trans>{domain} sent an after-payment message this wallet can’t show.</Trans>
         </p>
       )}
-      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-        {state.record.lnurl?.via === 'server' ? (
-          <Trans>Paid through your LNbits server, which checked the invoice amount.</Trans>
-        ) : (
-          <Trans>Invoice fetched from {domain} by this device and checked before paying.</Trans>
-        )}
-      </p>
+      <Details className="text-center text-zinc-600 dark:text-zinc-400">
+        <p data-testid="lnurl-paid-path">
+          {lnurl?.via === 'server' ? (
+            <Trans>Paid through your LNbits server, which checked the invoice amount.</Trans>
+          ) : (
+            <Trans>Invoice fetched from {domain} by this device and checked before paying.</Trans>
+          )}
+        </p>
+      </Details>
     </PaymentDone>
   );
 }

@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
+import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Notice } from '@/components/ui/Notice';
 import { formatFiat, formatSatWithUnit, satToFiat } from '@/lib/amount';
-import type { PayRequest } from '@/lib/lnurl/responses';
-import { CostRows } from '../CostRows';
 import type { FiatRate } from '@/lib/amount';
-import { PayBar } from '@/components/PayBar';
+import type { PayRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '@/lib/lnurl-target';
-import { PayeeCard } from './PayeeCard';
+import { PayeeSubtitle, PayeeTitle } from './PayeeCard';
+
+/** The form the review's pay button submits (FlowScreen's action sits outside it). */
+export const REVIEW_FORM_ID = 'lnurl-review-form';
 
 /**
- * The last look before paying, on its own screen: the amount large, whom, what for, the fee and
- * the balance after; the pay button stays above the navigation bar.
+ * The last look before paying, titled with whom: the amount large with its fiat value, the note,
+ * what it costs at most and what is left at least (`costs`), the pay button at the bottom. On a
+ * wide screen the costs stand beside the amount.
  */
 export function LnurlReviewStep({
   target,
@@ -20,12 +22,11 @@ export function LnurlReviewStep({
   amountSat,
   fiat,
   comment,
-  balanceMsat,
   unsupportedPayerData,
-  pathNote,
+  costs,
+  details,
   onSubmit,
   onBack,
-  status,
   children,
 }: {
   target: LnurlTarget;
@@ -33,69 +34,71 @@ export function LnurlReviewStep({
   amountSat: number | null;
   fiat?: FiatRate | null;
   comment: string;
-  balanceMsat: number | undefined;
   unsupportedPayerData: string[];
-  pathNote: ReactNode;
+  costs: ReactNode;
+  /** Whom and how, folded (PayeeDetails). */
+  details: ReactNode;
   onSubmit: () => void;
-  /** Back to the amount and comment; none when there was nothing to choose. */
-  onBack?: () => void;
-  /** What the payment is doing, or why it sent nothing. */
-  status: ReactNode;
+  /** Back to the amount and note; to Send's start when there was nothing to choose. */
+  onBack: () => void;
   /** The pay button. */
   children: ReactNode;
 }) {
   const { t } = useLingui();
   const required = unsupportedPayerData.join(', ');
+  const formId = REVIEW_FORM_ID;
   return (
-    <form
-      aria-label={t`Review payment`}
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+    <FlowScreen
+      title={<PayeeTitle target={target} request={request} />}
+      subtitle={<PayeeSubtitle request={request} />}
+      onBack={onBack}
+      action={children}
     >
-      {amountSat !== null && (
-        <div className="text-center">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            <Trans>You pay</Trans>
-          </p>
-          <p
-            data-testid="review-amount"
-            className="text-[clamp(2.25rem,11vw,3rem)] font-semibold tabular-nums"
-          >
-            {formatSatWithUnit(amountSat)}
-          </p>
-          {fiat && (
-            <p className="text-zinc-600 dark:text-zinc-400">
-              ≈ {formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}
+      <form
+        id={formId}
+        aria-label={t`Review payment`}
+        className="space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8 lg:space-y-0"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="space-y-3 text-center">
+          {amountSat !== null && (
+            <div>
+              <p
+                data-testid="review-amount"
+                className="text-[clamp(2.25rem,11vw,3rem)] font-semibold tabular-nums"
+              >
+                {formatSatWithUnit(amountSat)}
+              </p>
+              {fiat && (
+                <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
+                  ≈ {formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}
+                </p>
+              )}
+            </div>
+          )}
+          {comment !== '' && (
+            <p
+              data-testid="review-note"
+              className="line-clamp-3 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
+            >
+              “{comment}”
             </p>
           )}
-          {onBack && (
-            <Button variant="ghost" onClick={onBack}>
-              <Trans>Change amount</Trans>
-            </Button>
-          )}
         </div>
-      )}
-      <PayeeCard target={target} request={request} />
-      {comment !== '' && (
-        <p className="text-sm break-words whitespace-pre-wrap">
-          <Trans>
-            <span className="text-zinc-600 dark:text-zinc-400">Your note:</span> {comment}
-          </Trans>
-        </p>
-      )}
-      {amountSat !== null && <CostRows amountSat={amountSat} balanceMsat={balanceMsat} />}
-      {unsupportedPayerData.length > 0 && (
-        <Notice title={t`This service asks for details this wallet can’t send`}>
-          <Trans>It requires: {required}. Nothing will be paid.</Trans>
-        </Notice>
-      )}
-      {pathNote}
-      {status}
-      <PayBar>{children}</PayBar>
-    </form>
+        <div className="space-y-3">
+          {costs}
+          {unsupportedPayerData.length > 0 && (
+            <Notice title={t`This service asks for details this wallet can’t send`}>
+              <Trans>It requires: {required}. Nothing will be paid.</Trans>
+            </Notice>
+          )}
+          {details}
+        </div>
+      </form>
+    </FlowScreen>
   );
 }

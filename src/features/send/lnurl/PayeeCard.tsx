@@ -1,68 +1,127 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Details } from '@/components/ui/Details';
 import { cx } from '@/lib/cx';
 import type { PayRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '@/lib/lnurl-target';
+import type { PayeeNote } from '../pending-payment';
 
-/** Whom the LNURL pays and what for, as the service describes it (plain text, never HTML). */
-export function PayeeCard({ target, request }: { target: LnurlTarget; request: PayRequest }) {
+/**
+ * Whom the payment goes to, in the words a person recognises: the Lightning address; else an
+ * identifier the service gives that is on its own host (one on another host could be anyone's
+ * name, so it is only shown under Details); else the service's host.
+ */
+export function payeeOf(target: LnurlTarget, request: PayRequest): PayeeNote & { who: string } {
   const { metadata } = request;
-  const [open, setOpen] = useState(false);
+  const host = (value: string | undefined) => value?.split('@')[1]?.toLowerCase();
+  const declared = metadata.identifier ?? metadata.email;
+  const own = declared && host(declared) === target.domain.toLowerCase() ? declared : undefined;
+  const address = target.address ?? own;
+  const name = metadata.text.trim() === '' ? undefined : metadata.text.trim().slice(0, 1_000);
+  return {
+    who: address ?? target.domain,
+    ...(address ? { address } : {}),
+    domain: target.domain,
+    ...(name ? { name } : {}),
+  };
+}
+
+/** The title of every step of an LNURL payment: whom (FlowScreen's h1). */
+export function PayeeTitle({ target, request }: { target: LnurlTarget; request: PayRequest }) {
+  const { who, address } = payeeOf(target, request);
+  return <span data-testid={address ? 'lnurl-identifier' : 'lnurl-domain'}>{who}</span>;
+}
+
+/** The service's own description, one line under the title. Plain React text: never HTML. */
+export function PayeeSubtitle({ request }: { request: PayRequest }) {
+  return <span data-testid="lnurl-description">{request.metadata.text}</span>;
+}
+
+/**
+ * For the curious, folded away: the service's host and picture, its long description, how the
+ * request travels, and the code itself.
+ */
+export function PayeeDetails({
+  target,
+  request,
+  path,
+}: {
+  target: LnurlTarget;
+  request: PayRequest;
+  /** How the request travels (this device or the LNbits server). */
+  path: ReactNode;
+}) {
   const { t } = useLingui();
-  const who = target.address ?? metadata.identifier ?? metadata.email;
+  const { metadata } = request;
+  const { address } = payeeOf(target, request);
+  const declared = metadata.identifier ?? metadata.email;
   return (
-    <section
-      aria-label={t`Payment details`}
-      className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
-    >
-      <div className="flex items-start gap-3">
-        {metadata.imageDataUrl && (
-          <img
-            src={metadata.imageDataUrl}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 shrink-0 rounded-xl object-cover"
-          />
-        )}
-        <div className="min-w-0">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            <Trans comment="Above the name of whom the LNURL pays">Paying</Trans>
-          </p>
-          <p data-testid="lnurl-domain" className="text-lg font-semibold break-all">
-            {target.domain}
-          </p>
-          {who && (
-            <p data-testid="lnurl-identifier" className="text-sm break-all">
-              {who}
-            </p>
+    <Details className="text-zinc-700 dark:text-zinc-300">
+      <dl className="space-y-2">
+        <div className="flex items-start gap-3">
+          {metadata.imageDataUrl && (
+            <img
+              src={metadata.imageDataUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-xl object-cover"
+            />
           )}
+          <div className="min-w-0">
+            <dt className="text-zinc-600 dark:text-zinc-400">
+              <Trans>Service</Trans>
+            </dt>
+            <dd data-testid={address ? 'lnurl-domain' : undefined} className="break-all">
+              {target.domain}
+            </dd>
+          </div>
         </div>
-      </div>
-      {/* Plain React text: never HTML. */}
-      <p data-testid="lnurl-description" className="break-words whitespace-pre-wrap">
-        {metadata.text}
-      </p>
-      {metadata.longDescription && (
+        {declared && declared !== address && (
+          <div>
+            <dt className="text-zinc-600 dark:text-zinc-400">
+              <Trans>Says it is</Trans>
+            </dt>
+            <dd className="break-all">{declared}</dd>
+          </div>
+        )}
+        {metadata.longDescription && <LongDescription text={metadata.longDescription} />}
         <div>
-          <p
-            className={cx(
-              'text-sm break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300',
-              !open && 'line-clamp-3',
-            )}
-          >
-            {metadata.longDescription}
-          </p>
-          <button
-            type="button"
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-            className="mt-1 min-h-11 text-sm font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
-          >
-            {open ? <Trans>Show less</Trans> : <Trans>Show the full description</Trans>}
-          </button>
+          <dt className="text-zinc-600 dark:text-zinc-400">{t`How it is paid`}</dt>
+          <dd>{path}</dd>
         </div>
-      )}
-    </section>
+        <div>
+          <dt className="text-zinc-600 dark:text-zinc-400">
+            <Trans>Code</Trans>
+          </dt>
+          <dd className="font-mono text-xs break-all">{target.scanCode}</dd>
+        </div>
+      </dl>
+    </Details>
+  );
+}
+
+function LongDescription({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <p
+        className={cx(
+          'break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300',
+          !open && 'line-clamp-3',
+        )}
+      >
+        {text}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="mt-1 min-h-11 font-medium text-amber-700 underline-offset-2 hover:underline dark:text-amber-400"
+      >
+        {open ? <Trans>Show less</Trans> : <Trans>Show the full description</Trans>}
+      </button>
+    </div>
   );
 }
