@@ -178,8 +178,8 @@ test.describe('service worker', () => {
 
     // Creating an invoice needs the server: disabled, with the reason.
     await nav(page, 'Receive');
-    await page.getByRole('tab', { name: 'Invoice' }).click();
-    const create = page.getByRole('button', { name: 'Create invoice' });
+    await page.getByRole('link', { name: 'Add amount' }).click();
+    const create = page.getByRole('button', { name: 'Create request' });
     await expect(create).toBeDisabled();
     await expect(create).toHaveAccessibleDescription(/offline/i);
 
@@ -208,8 +208,10 @@ test.describe('service worker', () => {
     // The wallet's local id is inside the encrypted vault; its offline copy is named after it.
     await expect.poll(() => page.evaluate(offlineCopyKey)).not.toBe('');
     const key = await page.evaluate(offlineCopyKey);
+    // Wallets are added, backed up and removed in Settings, one place, reached from More too.
     await nav(page, 'More');
-    await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
+    await page.getByRole('link', { name: 'Add, back up or disconnect wallets' }).click();
+    await page.getByRole('button', { name: 'Remove PWA forget' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     // No wallet left: the first-run welcome again.
     await expect(page).toHaveURL(/\/welcome$/);
