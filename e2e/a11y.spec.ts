@@ -226,7 +226,7 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByTestId('history-end')).toHaveText('0 payments and 2 requests');
     await expectNoViolations(page, 'history: requests');
 
-    await page.getByRole('link', { name: /^a11y short request .*Expired$/ }).click();
+    await page.getByRole('link', { name: /^a11y short request .*Expired/ }).click();
     await expect(page.getByRole('heading', { name: 'Expired', level: 1 })).toBeVisible();
     await expectNoViolations(page, 'payment detail: expired request');
 

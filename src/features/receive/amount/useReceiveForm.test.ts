@@ -39,9 +39,9 @@ describe('toInvoiceInput', () => {
     // Not empty for LNbits (`data.memo or site_title` keeps it), nothing to read for a person.
     expect(BLANK_MEMO).not.toBe('');
     expect(BLANK_MEMO.trim()).toBe('');
-    expect(paymentTitle(shownCounterparty({ amount: 1_000_000, memo: BLANK_MEMO }), 'received')).toBe(
-      'Received',
-    );
+    expect(
+      paymentTitle(shownCounterparty({ amount: 1_000_000, memo: BLANK_MEMO }), 'received'),
+    ).toBe('Received');
   });
 
   it('sends a fiat amount in its currency for LNbits to convert', () => {
