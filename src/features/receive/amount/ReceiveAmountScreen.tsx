@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
@@ -7,15 +7,19 @@ import { AmountKeypad } from '@/components/AmountKeypad';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
 import { FlowScreen } from '@/components/ui/FlowScreen';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { amountEntryReducer } from '@/lib/amount-entry';
 import type { AmountEntry, AmountEntryAction } from '@/lib/amount-entry';
 import { paths } from '@/lib/paths';
 import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
-import { InvoiceView } from './InvoiceView';
 import { EXPIRY_OPTIONS, MEMO_MAX_LENGTH, expiryLabel } from './receive-options';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useReceiveForm } from './useReceiveForm';
+
+// The request's screen (its QR code, its countdown, reading the invoice) loads with the tap on
+// Create, not with the keypad.
+const InvoiceView = lazy(() => import('./InvoiceView').then((m) => ({ default: m.InvoiceView })));
 
 export function ReceiveAmountScreen() {
   const wallet = useActiveWallet();
@@ -67,21 +71,23 @@ function ReceiveAmount({ wallet }: { wallet: WalletConnection }) {
 
   if (shown) {
     return (
-      <InvoiceView
-        key={shown.invoice.payment_hash}
-        wallet={wallet}
-        invoice={shown.invoice}
-        expirySeconds={shown.input.expiry ?? 3_600}
-        requestedAtMs={shown.requestedAtMs}
-        repeating={create.isPending}
-        repeatError={create.error}
-        onRepeat={() => request(shown.input, { replace: true })}
-        onEdit={() => void navigate(-1)}
-        onNew={() => {
-          form.reset();
-          void navigate(-1);
-        }}
-      />
+      <Suspense fallback={<Skeleton className="mx-auto mt-16 aspect-square w-full max-w-72" />}>
+        <InvoiceView
+          key={shown.invoice.payment_hash}
+          wallet={wallet}
+          invoice={shown.invoice}
+          expirySeconds={shown.input.expiry ?? 3_600}
+          requestedAtMs={shown.requestedAtMs}
+          repeating={create.isPending}
+          repeatError={create.error}
+          onRepeat={() => request(shown.input, { replace: true })}
+          onEdit={() => void navigate(-1)}
+          onNew={() => {
+            form.reset();
+            void navigate(-1);
+          }}
+        />
+      </Suspense>
     );
   }
   return (
