@@ -146,51 +146,7 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
             value={filters.direction}
             onChange={(direction) => onChange({ direction })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <div className="col-span-2 space-y-1">
-              <label htmlFor={`${id}-status`} className="block text-sm font-medium">
-                <Trans>Status</Trans>
-              </label>
-              <select
-                id={`${id}-status`}
-                className={fieldClass}
-                value={filters.status}
-                onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
-              >
-                {STATUSES.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {t(label)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="min-w-0 space-y-1">
-              <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-                <Trans context="first day of a date range">From</Trans>
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className={fieldClass}
-                value={filters.from}
-                max={filters.to || undefined}
-                onChange={(event) => onChange({ from: event.target.value })}
-              />
-            </div>
-            <div className="min-w-0 space-y-1">
-              <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-                <Trans context="last day of a date range">To</Trans>
-              </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                className={fieldClass}
-                value={filters.to}
-                min={filters.from || undefined}
-                onChange={(event) => onChange({ to: event.target.value })}
-              />
-            </div>
-          </div>
+          <StatusAndDates id={id} filters={filters} onChange={onChange} />
           <div className="space-y-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
             {exportControl}
           </div>
@@ -202,6 +158,62 @@ export const HistoryFiltersBar = memo(function HistoryFiltersBar({
     </div>
   );
 });
+
+/** The status and the date range, in the filters sheet. */
+function StatusAndDates({
+  id,
+  filters,
+  onChange,
+}: Pick<HistoryFiltersBarProps, 'filters' | 'onChange'> & { id: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <div className="col-span-2 space-y-1">
+        <label htmlFor={`${id}-status`} className="block text-sm font-medium">
+          <Trans>Status</Trans>
+        </label>
+        <select
+          id={`${id}-status`}
+          className={fieldClass}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        >
+          {STATUSES.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0 space-y-1">
+        <label htmlFor={`${id}-from`} className="block text-sm font-medium">
+          <Trans context="first day of a date range">From</Trans>
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={fieldClass}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </div>
+      <div className="min-w-0 space-y-1">
+        <label htmlFor={`${id}-to`} className="block text-sm font-medium">
+          <Trans context="last day of a date range">To</Trans>
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={fieldClass}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** All, received, sent or requests: a row of radio buttons that looks like a segmented control. */
 function DirectionChoice({

@@ -205,7 +205,6 @@ function PaymentFacts({
   const expiresAt = expiresAtMs(payment);
   const state = paymentState({ ...payment, status }, now.getTime(), expiresAt);
   const showInvoice = state === 'waiting' && payment.bolt11 !== '';
-  const preimage = status === 'success' ? payment.preimage : null;
   const expiredAt = expiresAt === null ? null : formatLongTime(expiresAt);
   const feeText = formatAmount(fee, settings.denomination);
   const who = shownCounterparty(payment);
@@ -264,50 +263,63 @@ function PaymentFacts({
         )}
       </dl>
 
-      <details className="group text-sm">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium [&::-webkit-details-marker]:hidden">
-          <span
-            aria-hidden="true"
-            className="inline-block transition-transform group-open:rotate-90"
-          >
-            ›
-          </span>
-          {t({ message: 'Details', context: 'a fold-out with more information' })}
-        </summary>
-        <dl className="divide-y divide-zinc-200 text-base dark:divide-zinc-800">
-          <HexFact
-            term={t`Payment hash`}
-            copyLabel={t`Copy payment hash`}
-            value={payment.payment_hash}
-          />
-          {preimage ? (
-            <HexFact term={t`Preimage`} copyLabel={t`Copy preimage`} value={preimage} />
-          ) : (
-            <Fact term={t`Preimage`}>
-              <span className="text-sm text-zinc-500 dark:text-zinc-400">
-                {status === 'failed' ? (
-                  <Trans>None: the payment failed.</Trans>
-                ) : (
-                  <Trans>Known once the payment goes through.</Trans>
-                )}
-              </span>
-            </Fact>
-          )}
-          {payment.memo?.trim() && payment.memo.trim() !== who.note && (
-            <Fact
-              term={t({ message: 'Description', context: 'the invoice’s own text, technical' })}
-            >
-              {payment.memo}
-            </Fact>
-          )}
-          {payment.bolt11 && (
-            <Fact term={t`Invoice`}>
-              <code className="font-mono text-xs break-all">{payment.bolt11}</code>
-            </Fact>
-          )}
-        </dl>
-      </details>
+      <PaymentDetails payment={payment} status={status} note={who.note} />
     </>
+  );
+}
+
+/** The transport words of a payment (hash, preimage, the invoice), under a Details disclosure. */
+function PaymentDetails({
+  payment,
+  status,
+  note,
+}: {
+  payment: Payment;
+  status: PaymentStatus;
+  /** The note shown above: the memo repeats here only when it is another text. */
+  note: string | undefined;
+}) {
+  const { t } = useLingui();
+  const preimage = status === 'success' ? payment.preimage : null;
+  return (
+    <details className="group text-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        {t({ message: 'Details', context: 'a fold-out with more information' })}
+      </summary>
+      <dl className="divide-y divide-zinc-200 text-base dark:divide-zinc-800">
+        <HexFact
+          term={t`Payment hash`}
+          copyLabel={t`Copy payment hash`}
+          value={payment.payment_hash}
+        />
+        {preimage ? (
+          <HexFact term={t`Preimage`} copyLabel={t`Copy preimage`} value={preimage} />
+        ) : (
+          <Fact term={t`Preimage`}>
+            <span className="text-sm text-zinc-500 dark:text-zinc-400">
+              {status === 'failed' ? (
+                <Trans>None: the payment failed.</Trans>
+              ) : (
+                <Trans>Known once the payment goes through.</Trans>
+              )}
+            </span>
+          </Fact>
+        )}
+        {payment.memo?.trim() && payment.memo.trim() !== note && (
+          <Fact term={t({ message: 'Description', context: 'the invoice’s own text, technical' })}>
+            {payment.memo}
+          </Fact>
+        )}
+        {payment.bolt11 && (
+          <Fact term={t`Invoice`}>
+            <code className="font-mono text-xs break-all">{payment.bolt11}</code>
+          </Fact>
+        )}
+      </dl>
+    </details>
   );
 }
 

@@ -90,11 +90,6 @@ export function InvoiceView({
     );
   }
 
-  const statusText = {
-    pending: t({ message: 'Waiting for payment', context: 'payment state: a request still open' }),
-    expired: t`This request expired`,
-    failed: t`This request can no longer be paid`,
-  }[state];
   const countdown = formatCountdown(secondsLeft);
   const open = state === 'pending';
 
@@ -149,28 +144,7 @@ export function InvoiceView({
               “{memo}”
             </p>
           )}
-          <p
-            role="status"
-            aria-atomic="true"
-            className={cx(
-              'text-sm font-medium',
-              open && 'text-zinc-700 dark:text-zinc-300',
-              state === 'expired' && 'text-amber-700 dark:text-amber-400',
-              state === 'failed' && 'text-red-700 dark:text-red-400',
-            )}
-          >
-            {statusText}
-            {open && (
-              <>
-                {' · '}
-                <span className="font-normal tabular-nums">
-                  <Trans>
-                    Expires in <time dateTime={`PT${secondsLeft}S`}>{countdown}</time>
-                  </Trans>
-                </span>
-              </>
-            )}
-          </p>
+          <RequestStatus state={state} countdown={countdown} secondsLeft={secondsLeft} />
           {open && lookup.isError && (
             <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />
           )}
@@ -180,6 +154,49 @@ export function InvoiceView({
         </div>
       </section>
     </FlowScreen>
+  );
+}
+
+/** Where the request stands, in words, with its countdown while it is open. */
+function RequestStatus({
+  state,
+  countdown,
+  secondsLeft,
+}: {
+  state: 'pending' | 'expired' | 'failed';
+  countdown: string;
+  secondsLeft: number;
+}) {
+  const { t } = useLingui();
+  const statusText = {
+    pending: t({ message: 'Waiting for payment', context: 'payment state: a request still open' }),
+    expired: t`This request expired`,
+    failed: t`This request can no longer be paid`,
+  }[state];
+  const open = state === 'pending';
+  return (
+    <p
+      role="status"
+      aria-atomic="true"
+      className={cx(
+        'text-sm font-medium',
+        open && 'text-zinc-700 dark:text-zinc-300',
+        state === 'expired' && 'text-amber-700 dark:text-amber-400',
+        state === 'failed' && 'text-red-700 dark:text-red-400',
+      )}
+    >
+      {statusText}
+      {open && (
+        <>
+          {' · '}
+          <span className="font-normal tabular-nums">
+            <Trans>
+              Expires in <time dateTime={`PT${secondsLeft}S`}>{countdown}</time>
+            </Trans>
+          </span>
+        </>
+      )}
+    </p>
   );
 }
 
