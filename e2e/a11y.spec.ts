@@ -374,16 +374,19 @@ test.describe('accessibility (axe)', () => {
   test('offline banner and marks', async ({ page, context }) => {
     // The service worker is blocked in this file: load Receive's code while still online.
     await mainNav(page, 'Receive');
-    await page.getByRole('tab', { name: 'Invoice' }).click();
-    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeEnabled();
-    await mainNav(page, 'Home');
+    await page.getByRole('link', { name: 'Add amount' }).click();
+    await expect(page.getByRole('button', { name: 'Create request' })).toBeEnabled();
+    // Back to Receive, and Back to Home.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/receive$/);
+    await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByTestId('balance')).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('You’re offline.')).toBeVisible();
     await expectNoViolations(page, 'home (offline)');
     await mainNav(page, 'Receive');
-    await page.getByRole('tab', { name: 'Invoice' }).click();
-    await expect(page.getByRole('button', { name: 'Create invoice' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Add amount' }).click();
+    await expect(page.getByRole('button', { name: 'Create request' })).toBeDisabled();
     await expectNoViolations(page, 'receive (offline)');
     await context.setOffline(false);
   });

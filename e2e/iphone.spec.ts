@@ -197,6 +197,8 @@ test.describe('iPhone, the Home Screen app', () => {
     await expect(page.getByText('while away').first()).toBeVisible();
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    // The export sits in History's filters sheet.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length))

@@ -193,7 +193,14 @@ test.describe('service worker', () => {
 
     // Back online, the live balance replaces the stored one.
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Back' }).click();
+    // Back out of Send (its review, then its start) to Home.
+    await expect(async () => {
+      if (await page.getByTestId('balance').isVisible()) {
+        return;
+      }
+      await page.getByRole('button', { name: 'Back' }).click({ timeout: 2_000 });
+      await expect(page.getByTestId('balance')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText('You’re offline.')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toHaveText(/21,000/);
     await expect(page.getByTestId('offline-mark')).toHaveCount(0);
