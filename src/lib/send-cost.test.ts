@@ -4,6 +4,7 @@ import {
   maxSendableSat,
   sendCost,
   serviceFeeMsat,
+  shownOutgoingMsat,
   type CostContext,
   type PayeePlace,
 } from './send-cost';
@@ -108,5 +109,20 @@ describe('maxSendableSat', () => {
         expect(fits(amountSat + 1), JSON.stringify(context)).toBe(false);
       }
     }
+  });
+});
+
+describe('shownOutgoingMsat', () => {
+  it('shows a failed payment at the amount asked, not with the reserve LNbits held for it', () => {
+    // 300 sats out of the server: LNbits wrote fee = -reserve (max(2 sats, 1 %)) while it tried.
+    const reserve = maxFeeMsat(300_000, elsewhere);
+    expect(reserve).toBe(3_000);
+    const failed = { amount: -300_000, fee: -reserve, status: 'failed' as const };
+    expect(shownOutgoingMsat(failed)).toBe(300_000);
+    // The same payment while out: the reserve is held back; once paid, the fee it took counts.
+    expect(shownOutgoingMsat({ ...failed, status: 'pending' })).toBe(303_000);
+    expect(shownOutgoingMsat({ amount: -300_000, fee: -1_200, status: 'success' })).toBe(301_200);
+    // Whichever sign the server wrote them with.
+    expect(shownOutgoingMsat({ amount: 300_000, fee: 3_000, status: 'failed' })).toBe(300_000);
   });
 });

@@ -118,3 +118,20 @@ export function maxSendableSat(balanceMsat: number, context: CostContext): numbe
   }
   return low;
 }
+
+/**
+ * What an outgoing payment is shown at, in History, its detail, the CSV and Send's outcome: a
+ * failed one at the amount that was asked. While a payment is out LNbits keeps the most the fee
+ * can be in its `fee` (stored negative, core/services/payments.py `create_payment_model.fee =
+ * -abs(fee_reserve_total_msat)`); a failed payment spent none of it, so it is not a cost. A
+ * paid or pending one counts its fee (paid, or still held back). `amount` and `fee` as LNbits
+ * writes them (msat, either sign); the result is positive msat.
+ */
+export function shownOutgoingMsat(payment: {
+  amount: number;
+  fee: number;
+  status: 'pending' | 'success' | 'failed';
+}): number {
+  const asked = Math.abs(payment.amount);
+  return payment.status === 'failed' ? asked : asked + Math.abs(payment.fee);
+}

@@ -7,6 +7,7 @@ import { useNow } from '@/components/useNow';
 import { formatFiat, formatSatWithUnit, msatToSatCeil, satToFiat } from '@/lib/amount';
 import type { FiatRate } from '@/lib/amount';
 import type { DecodedBolt11 } from '@/lib/bolt11';
+import { sanitizeText } from '@/lib/text';
 import { unixSeconds } from '@/lib/time';
 import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
@@ -16,13 +17,8 @@ import { InvoiceDetails, InvoiceSummary } from './InvoiceReview';
 import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { failureHelp } from './failure-help';
 import { PaymentDone } from './PaymentDone';
-import {
-  FailureWords,
-  PaymentFailed,
-  PaymentNotSent,
-  PaymentPending,
-  readProblem,
-} from './PaymentOutcomes';
+import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
+import { readProblem } from './problem-words';
 import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
 import { useInvoicePlace, useServiceFee } from './useSendCost';
 import type { Payer } from './usePayment';
@@ -78,9 +74,11 @@ export function InvoicePayment({
   });
 
   const amountSat = invoice ? payableSat(invoice) : null;
+  // Every outcome, Pending and Failed too, shows what was asked: the amount, its fiat, the note.
   const facts = {
     amountText: amountSat !== null ? formatSatWithUnit(amountSat) : null,
     fiatText: fiatText(amountSat, fiat.data),
+    note: invoice?.description ? sanitizeText(invoice.description) || null : null,
   };
 
   switch (view.kind) {

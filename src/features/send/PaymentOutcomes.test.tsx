@@ -5,13 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import { failureHelp } from './failure-help';
-import {
-  FailureWords,
-  PaymentFailed,
-  PaymentNotSent,
-  PaymentPending,
-  readProblem,
-} from './PaymentOutcomes';
+import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
+import { readProblem } from './problem-words';
 
 afterEach(cleanup);
 

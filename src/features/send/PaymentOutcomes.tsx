@@ -3,15 +3,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/api/http';
-import { describeError } from '@/components/describe-error';
 import { Button } from '@/components/ui/Button';
 import { buttonClass } from '@/components/ui/button-class';
 import { Details } from '@/components/ui/Details';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { paths } from '@/lib/paths';
 import type { FailureHelp } from './failure-help';
-import { describeFailedPayment } from './payment-failure';
+import { readProblem } from './problem-words';
+import type { ProblemWords } from './problem-words';
 import { PAYMENT_POLL_MS } from './payment-machine';
 import type { ConfirmReason } from './payment-machine';
 
@@ -148,16 +147,6 @@ export function PaymentNotSent({ onRetry, ...facts }: OutcomeFacts & { onRetry: 
   );
 }
 
-/** Why, as a failure outcome says it: a lead line, a sentence, the original text under Details. */
-export interface ProblemWords {
-  /** A line naming what went wrong, when the headline doesn't say it already. */
-  lead?: string;
-  message: string;
-  details?: string;
-  /** The sentence's test id: `lnurl-error` for what an LNURL service did. */
-  testId?: string;
-}
-
 /** No box: the headline says Failed, and this says why (docs/design.md, "Outcomes"). */
 export function FailureWords({ lead, message, details, testId = 'failure-reason' }: ProblemWords) {
   return (
@@ -173,18 +162,4 @@ export function FailureWords({ lead, message, details, testId = 'failure-reason'
       )}
     </div>
   );
-}
-
-/**
- * The words for a failure: this feature's own, else the shared presenter's. A payment LNbits
- * refused (520) needs no lead: the headline is Failed, and the sentence says why.
- */
-export function readProblem(error: unknown): ProblemWords {
-  const own = describeFailedPayment(error);
-  if (own) {
-    return { message: own.message };
-  }
-  const { title, message, details } = describeError(error);
-  const refusal = isApiError(error) && error.kind === 'http' && error.status === 520;
-  return { ...(refusal ? {} : { lead: title }), message, ...(details ? { details } : {}) };
 }

@@ -27,13 +27,8 @@ import { LnurlReviewStep } from './lnurl/LnurlReviewStep';
 import { SuccessActionView } from './lnurl/SuccessActionView';
 import { PaymentDone } from './PaymentDone';
 import { PaymentFailedError } from './payment-outcome';
-import {
-  FailureWords,
-  PaymentFailed,
-  PaymentNotSent,
-  PaymentPending,
-  readProblem,
-} from './PaymentOutcomes';
+import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
+import { readProblem } from './problem-words';
 import { RecentRecipients } from './RecentRecipients';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from '@/lib/lnurl-target';

@@ -354,7 +354,10 @@ async function payLnurlThroughServer(
       amount: record.amountMsat,
       ...(record.comment !== '' ? { comment: record.comment } : {}),
     },
-    { keepalive: true },
+    // Not kept alive, unlike an invoice's pay request: LNbits refuses to pay an invoice twice,
+    // but each payments/lnurl call fetches a new invoice, so a request that somehow went out
+    // twice around a reload would pay twice. A reload finds this attempt by searching the
+    // wallet's payments instead (payment-outcome.ts).
   );
 }
 

@@ -10,7 +10,8 @@ import type { FiatRate } from '@/lib/amount';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { FixedAmount } from '@/components/lnurl/FixedAmount';
 import { NoteField } from './NoteField';
-import { PayeeSubtitle, PayeeTitle, payeeOf } from './PayeeCard';
+import { PayeeSubtitle, PayeeTitle } from './PayeeCard';
+import { payeeOf } from './payee';
 
 /**
  * The first step of paying an address or LNURL: whom (the title), how much on the keypad, a note

@@ -30,7 +30,8 @@ import { useLnurlCostContext } from '../useSendCost';
 import { LnurlPaid, LnurlPayButton, LnurlPayStatus } from './LnurlPayStatus';
 import { LnurlAmountStep } from './LnurlAmountStep';
 import { LnurlReviewStep } from './LnurlReviewStep';
-import { PayeeDetails, PayeeTitle, payeeOf } from './PayeeCard';
+import { PayeeDetails, PayeeTitle } from './PayeeCard';
+import { payeeOf } from './payee';
 import { useLnurlAmount } from './useLnurlAmount';
 
 interface Props {

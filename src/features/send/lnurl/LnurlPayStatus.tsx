@@ -9,14 +9,10 @@ import type { SuccessAction } from '@/lib/lnurl/success-action';
 import { describeLnurlError, canTryServer } from '@/components/lnurl/lnurl-errors';
 import { failureHelp } from '../failure-help';
 import { PaymentDone } from '../PaymentDone';
-import {
-  FailureWords,
-  PaymentFailed,
-  PaymentNotSent,
-  PaymentPending,
-  readProblem,
-} from '../PaymentOutcomes';
-import type { OutcomeFacts, ProblemWords } from '../PaymentOutcomes';
+import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from '../PaymentOutcomes';
+import type { OutcomeFacts } from '../PaymentOutcomes';
+import { readProblem } from '../problem-words';
+import type { ProblemWords } from '../problem-words';
 import type { PaymentState, SuccessActionSource } from '../payment-machine';
 import type { Payer } from '../usePayment';
 import { SuccessActionView } from './SuccessActionView';

@@ -5,27 +5,7 @@ import { Details } from '@/components/ui/Details';
 import { cx } from '@/lib/cx';
 import type { PayRequest } from '@/lib/lnurl/responses';
 import type { LnurlTarget } from '@/lib/lnurl-target';
-import type { PayeeNote } from '../pending-payment';
-
-/**
- * Whom the payment goes to, in the words a person recognises: the Lightning address; else an
- * identifier the service gives that is on its own host (one on another host could be anyone's
- * name, so it is only shown under Details); else the service's host.
- */
-export function payeeOf(target: LnurlTarget, request: PayRequest): PayeeNote & { who: string } {
-  const { metadata } = request;
-  const host = (value: string | undefined) => value?.split('@')[1]?.toLowerCase();
-  const declared = metadata.identifier ?? metadata.email;
-  const own = declared && host(declared) === target.domain.toLowerCase() ? declared : undefined;
-  const address = target.address ?? own;
-  const name = metadata.text.trim() === '' ? undefined : metadata.text.trim().slice(0, 1_000);
-  return {
-    who: address ?? target.domain,
-    ...(address ? { address } : {}),
-    domain: target.domain,
-    ...(name ? { name } : {}),
-  };
-}
+import { payeeOf } from './payee';
 
 /** The title of every step of an LNURL payment: whom (FlowScreen's h1). */
 export function PayeeTitle({ target, request }: { target: LnurlTarget; request: PayRequest }) {
@@ -89,7 +69,7 @@ export function PayeeDetails({
         {metadata.longDescription && <LongDescription text={metadata.longDescription} />}
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">{t`How it is paid`}</dt>
-          <dd>{path}</dd>
+          <dd data-testid="lnurl-path">{path}</dd>
         </div>
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">
