@@ -54,7 +54,7 @@ export function AddressView({ wallet, link, serverOrigin, serverHost }: AddressV
       )}
       <section
         aria-label={address ? t`Lightning address` : t`Reusable QR code`}
-        className="flex flex-col items-center gap-4 pt-2 lg:grid lg:grid-cols-2 lg:items-center lg:gap-10 lg:pt-8"
+        className="flex flex-col items-center gap-4 pt-2 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-center lg:gap-8 lg:pt-8"
       >
         {lnurl === undefined ? (
           <Skeleton className="mx-auto aspect-square w-full max-w-72" />

@@ -129,7 +129,7 @@ export function InvoiceView({
     >
       <section
         aria-label={t({ message: 'Request', context: 'a payment request on screen' })}
-        className="flex flex-col items-center gap-3 pt-1 text-center lg:grid lg:grid-cols-2 lg:items-center lg:gap-10 lg:pt-8 lg:text-left"
+        className="flex flex-col items-center gap-3 pt-1 text-center lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-center lg:gap-8 lg:pt-8 lg:text-left"
       >
         <InvoiceCode state={state} bolt11={invoice.bolt11} />
         <div className="flex w-full flex-col items-center gap-2 lg:items-start">
