@@ -112,17 +112,17 @@ test.describe('iPhone, in Safari', () => {
 
     // Receive: an invoice, copied the old way (no clipboard API), paid full screen (no vibrate).
     await openFromHome(page, 'Receive');
-    await page.getByRole('button', { name: 'Add amount' }).click();
+    await page.getByRole('link', { name: 'Add amount' }).click();
     // The invoice form loads on this tap: measure once its fields are there.
     await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
     await expectNoZoomOnFocus(page, 'Receive');
     await page.getByLabel('Amount', { exact: true }).fill('321');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     const invoiceText = page.getByTestId('invoice-text');
     await expect(invoiceText).toHaveText(/^\s*lnbc\w+\s*$/);
     const bolt11 = ((await invoiceText.textContent()) ?? '').trim();
-    await page.getByRole('button', { name: 'Copy invoice' }).click();
-    await expect(page.getByText('Invoice copied to the clipboard.')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy the request' }).click();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { copiedText: string }).copiedText),
     ).toBe(bolt11);
@@ -197,6 +197,8 @@ test.describe('iPhone, the Home Screen app', () => {
     await expect(page.getByText('while away').first()).toBeVisible();
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    // The export sits in History's filters sheet.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length))

@@ -178,8 +178,8 @@ test.describe('service worker', () => {
 
     // Creating an invoice needs the server: disabled, with the reason.
     await nav(page, 'Receive');
-    await page.getByRole('tab', { name: 'Invoice' }).click();
-    const create = page.getByRole('button', { name: 'Create invoice' });
+    await page.getByRole('link', { name: 'Add amount' }).click();
+    const create = page.getByRole('button', { name: 'Create request' });
     await expect(create).toBeDisabled();
     await expect(create).toHaveAccessibleDescription(/offline/i);
 
@@ -193,7 +193,14 @@ test.describe('service worker', () => {
 
     // Back online, the live balance replaces the stored one.
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Back' }).click();
+    // Back out of Send (its review, then its start) to Home.
+    await expect(async () => {
+      if (await page.getByTestId('balance').isVisible()) {
+        return;
+      }
+      await page.getByRole('button', { name: 'Back' }).click({ timeout: 2_000 });
+      await expect(page.getByTestId('balance')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText('You’re offline.')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toHaveText(/21,000/);
     await expect(page.getByTestId('offline-mark')).toHaveCount(0);
@@ -208,8 +215,10 @@ test.describe('service worker', () => {
     // The wallet's local id is inside the encrypted vault; its offline copy is named after it.
     await expect.poll(() => page.evaluate(offlineCopyKey)).not.toBe('');
     const key = await page.evaluate(offlineCopyKey);
+    // Wallets are added, backed up and removed in Settings, one place, reached from More too.
     await nav(page, 'More');
-    await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
+    await page.getByRole('link', { name: 'Add, back up or disconnect wallets' }).click();
+    await page.getByRole('button', { name: 'Remove PWA forget' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     // No wallet left: the first-run welcome again.
     await expect(page).toHaveURL(/\/welcome$/);

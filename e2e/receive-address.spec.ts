@@ -1,5 +1,7 @@
-// Receive opens on the wallet's Lightning address (an lnurlp pay link): its QR at once, one tap to
-// make it, "Add amount" for an invoice, and the whole screen when money arrives.
+// Receive opens on the wallet's reusable code (its Lightning address, an lnurlp pay link): its QR
+// at once (made at once when there is none), choosing the address's name a step of its own, "Add
+// amount" for a request, and the whole screen when money arrives; the payer's note is the
+// payment's title afterwards.
 import { expect, test, type Page } from './fixtures.ts';
 import {
   createFundedWallet,
@@ -94,10 +96,9 @@ test.describe('Receive: a Lightning address first', () => {
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await openReceive(page);
     await expect(addressQr(page)).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Address' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    // Copy, Share (where the browser has it) and Add amount on the same screen.
+    await expect(page.getByRole('button', { name: 'Copy Lightning address' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add amount' })).toBeInViewport();
     const box = await addressQr(page).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(240);
     await expect(page.getByTestId('receive-address')).toHaveText(`${username}@${host}`);
@@ -129,6 +130,23 @@ test.describe('Receive: a Lightning address first', () => {
     await expect(page.getByTestId('outcome-amount')).toHaveText('900 sats');
     await page.getByRole('link', { name: 'Done' }).click();
     await expect(page.getByTestId('balance')).toHaveText(/^\s*3,000\b/);
+
+    // Afterwards the payer's note is the payment's title, in History and its detail; the link's
+    // own name ("Tips", lnurlp's memo) is not. The one without a note is just Received.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'History' })
+      .click();
+    const rows = page.getByRole('region', { name: 'Payments' });
+    const noted = rows.getByRole('link', { name: /^for the coffee \+2,100 sats/ });
+    await expect(noted).toBeVisible();
+    await expect(rows.getByRole('link', { name: /^Received \+900 sats/ })).toBeVisible();
+    await expect(rows.getByText('Tips')).toHaveCount(0);
+    await noted.click();
+    await expect(page.getByRole('heading', { name: 'Received', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('payment-note')).toHaveText('“for the coffee”');
+    await expect(page.getByText(`${username}@${host}`)).toBeVisible();
+    await expect(page.getByText(/Memo/)).toHaveCount(0);
   });
 
   test('does not take a forged websocket message for a payment to the address', async ({
@@ -178,7 +196,7 @@ test.describe('Receive: a Lightning address first', () => {
     await expect(received(page)).toHaveCount(0);
   });
 
-  test('makes a Lightning address in one tap, suggesting another name when it is taken', async ({
+  test('gives a new wallet a code at once, and its address a name of its own, suggesting another when taken', async ({
     page,
   }) => {
     const id = unique();
@@ -193,10 +211,13 @@ test.describe('Receive: a Lightning address first', () => {
 
     await openWallet(page, wallet);
     await openReceive(page);
+    // A code to scan at once, before any name is chosen.
+    await expect(page.getByRole('img', { name: 'QR code to pay you' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get a Lightning address' }).click();
     const form = page.getByRole('form', { name: 'Get a Lightning address' });
     await expect(form.getByLabel('Your name in the address')).toHaveValue(slug);
     await expect(form.getByText(`Your address: ${slug}@${host}`)).toBeVisible();
-    await form.getByRole('button', { name: 'Create my Lightning address' }).click();
+    await page.getByRole('button', { name: 'Create my Lightning address' }).click();
 
     // The suggestion was taken: the next one is used, without a second tap.
     await expect(addressQr(page)).toBeVisible();
@@ -213,13 +234,15 @@ test.describe('Receive: a Lightning address first', () => {
     const second = await createFundedWallet(name, 0);
     await openWallet(page, second);
     await openReceive(page);
+    await page.getByRole('link', { name: 'Get a Lightning address' }).click();
     await form.getByLabel('Your name in the address').fill(`${slug}2`);
-    await form.getByRole('button', { name: 'Create my Lightning address' }).click();
+    await page.getByRole('button', { name: 'Create my Lightning address' }).click();
     await expect(form.getByText(`“${slug}2” is taken. How about “${slug}3”?`)).toBeVisible();
     await expect(form.getByLabel('Your name in the address')).toHaveValue(`${slug}3`);
 
-    // The full form is still there for other options.
-    await page.getByRole('tab', { name: 'Reusable' }).click();
+    // Every reusable code, with its own options, is a place of its own under Receive.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Reusable codes' }).click();
     await expect(page.getByRole('button', { name: 'New reusable link' })).toBeVisible();
   });
 
@@ -237,22 +260,18 @@ test.describe('Receive: a Lightning address first', () => {
     await openWallet(page, wallet);
     await openReceive(page);
     await expect(addressQr(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Add amount' }).click();
-    await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await page.getByRole('link', { name: 'Add amount' }).click();
     // The same keypad as Send; the field it mirrors says what was tapped.
     const keypad = page.getByRole('group', { name: 'Amount keypad' });
     for (const key of '1500') {
       await keypad.getByRole('button', { name: key, exact: true }).click();
     }
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('1,500');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     const text = page.getByTestId('invoice-text');
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
     const bolt11 = ((await text.textContent()) ?? '').trim();
-    await expect(page.getByText('Memo', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('invoice-note')).toHaveCount(0);
 
     await timeReceivedScreen(page);
     const paid = await payInvoice(payer, bolt11);
@@ -273,7 +292,7 @@ test.describe('Receive: a Lightning address first', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'History' })
       .click();
-    await expect(page.getByRole('link', { name: /^Received 1,500 sats/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Received \+1,500 sats/ }).first()).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Payments' }).getByText('LNbits', { exact: true }),
     ).toHaveCount(0);
@@ -285,9 +304,9 @@ test.describe('Receive: a Lightning address first', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWallet(page, wallet);
     await openReceive(page);
-    await page.getByRole('tab', { name: 'Invoice' }).click();
+    await page.getByRole('link', { name: 'Add amount' }).click();
     await page.getByLabel('Amount', { exact: true }).fill('210');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     const text = page.getByTestId('invoice-text');
     await expect(text).toHaveText(/^\s*lnbc\w+\s*$/);
     await payInvoice(payer, ((await text.textContent()) ?? '').trim());
@@ -301,16 +320,13 @@ test.describe('Receive: a Lightning address first', () => {
     );
   });
 
-  test('a server without lnurlp opens on the invoice form, as before', async ({ page }) => {
+  test('a server without lnurlp opens on the amount, Receive with an amount', async ({ page }) => {
     requiresSandbox('its legacy profile has no lnurlp');
     const wallet = await createFundedWallet('E2E legacy receive', 0, legacyServerUrl());
     await openWallet(page, wallet);
     await openReceive(page);
     await expect(page.getByLabel('Amount', { exact: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Address' })).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(page.getByRole('button', { name: 'Create request' })).toBeVisible();
+    await expect(page).toHaveURL(/\/receive\/amount$/);
   });
 });

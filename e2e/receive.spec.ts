@@ -1,18 +1,27 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { createFundedWallet, openWallet, payInvoice, openFromHome } from './support.ts';
+import { appOrigin, createFundedWallet, openWallet, payInvoice, openFromHome } from './support.ts';
 
-/** Receive, on its invoice tab (it opens on the Lightning address where lnurlp is there). */
+/**
+ * Receive with an amount: Receive opens on the wallet's reusable code (its Lightning address where
+ * lnurlp is there), and "Add amount" leads to the keypad.
+ */
 async function openReceive(page: Page) {
   await openFromHome(page, 'Receive');
   await expect(page.getByRole('heading', { name: 'Receive', level: 1 })).toBeVisible();
-  await page.getByRole('tab', { name: 'Invoice' }).click();
-  await expect(page.getByRole('tab', { name: 'Invoice' })).toHaveAttribute('aria-selected', 'true');
+  // A wallet that can have no reusable code (a receive-only key without one) opens on the keypad.
+  const addAmount = page.getByRole('link', { name: 'Add amount' });
+  const create = page.getByRole('button', { name: 'Create request' });
+  await expect(addAmount.or(create).first()).toBeVisible();
+  if (await addAmount.isVisible()) {
+    await addAmount.click();
+  }
+  await expect(create).toBeVisible();
 }
 
 /** How often Receive re-reads an invoice while the websocket is down (INVOICE_POLL_MS). */
 const POLL_MS = 2_000;
 
-const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of the invoice' });
+const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of the request' });
 
 async function readInvoice(page: Page): Promise<string> {
   const text = page.getByTestId('invoice-text');
@@ -32,14 +41,14 @@ test.describe('Receive', () => {
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('1,234');
     await expect(page.getByText(/^≈ \$\d+\.\d\d$/)).toBeVisible();
-    await page.getByLabel('Memo (optional)').fill('Coffee for two');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByLabel('Note (optional)').fill('Coffee for two');
+    await page.getByRole('button', { name: 'Create request' }).click();
 
     await expect(qrCode(page)).toBeVisible();
     const box = await qrCode(page).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(240);
     await expect(page.getByTestId('invoice-amount')).toHaveText('1,234 sats');
-    await expect(page.getByText('Coffee for two')).toBeVisible();
+    await expect(page.getByTestId('invoice-note')).toHaveText('“Coffee for two”');
     await expect(page.getByText(/^Expires in (59:\d\d|1:00:00)$/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
     const bolt11 = await readInvoice(page);
@@ -51,9 +60,9 @@ test.describe('Receive', () => {
     }
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy invoice' }).click();
+    await page.getByRole('button', { name: 'Copy the request' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByText('Invoice copied to the clipboard.')).toBeVisible();
+    await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bolt11);
 
     await payInvoice(payer, bolt11);
@@ -79,17 +88,19 @@ test.describe('Receive', () => {
     const expected = new Intl.NumberFormat('en-US').format(sats);
 
     await openWallet(page, wallet);
-    await openReceive(page);
-    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    // The keypad's other unit is the person's own currency, chosen once in Settings.
+    await page.goto(`${appOrigin()}/settings`);
+    await page.getByRole('button', { name: 'Change' }).first().click();
     await page.getByLabel('Search currencies').fill('euro');
     await expect(page.getByRole('radio', { name: /^GBP/ })).toHaveCount(0);
     await page.getByRole('radio', { name: /^EUR Euro/ }).click();
-    await expect(page.getByLabel('Search currencies')).toHaveCount(0);
+    await page.goto(`${appOrigin()}/`);
+    await openReceive(page);
 
     await page.getByRole('button', { name: 'Enter in EUR' }).click();
     await page.getByLabel('Amount', { exact: true }).fill('1.50');
     await expect(page.getByTestId('keypad-other-unit')).toHaveText(`${expected} sats`);
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
 
     await expect(qrCode(page)).toBeVisible();
     await expect(page.getByTestId('invoice-amount')).toHaveText(`${expected} sats`);
@@ -108,12 +119,13 @@ test.describe('Receive', () => {
     await openWallet(page, wallet, 'invoice');
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('700');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     await expect(qrCode(page)).toBeVisible();
     await expect(page.getByTestId('invoice-amount')).toHaveText('700 sats');
-    await page.getByRole('button', { name: 'Copy invoice' }).click();
+    await page.getByRole('button', { name: 'Copy the request' }).click();
     await expect(page.getByText(/Copying isn’t available here/)).toBeVisible();
-    await page.getByRole('button', { name: 'Select the invoice text' }).click();
+    // The request's text is revealed (under Details) and selected, to copy by hand.
+    await expect(page.getByTestId('invoice-text')).toBeVisible();
     expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toMatch(/^lnbc7u/);
 
     await payInvoice(payer, await readInvoice(page));
@@ -130,9 +142,9 @@ test.describe('Receive', () => {
     await openWallet(page, wallet);
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('2100');
-    await page.getByLabel('Memo (optional)').fill('Short-lived');
-    await page.getByRole('radio', { name: '10 minutes' }).check();
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByLabel('Note (optional)').fill('Short-lived');
+    await page.getByLabel('Expires after').selectOption({ label: '10 minutes' });
+    await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page.getByText(/^Expires in (10:00|9:5\d)$/)).toBeVisible();
     const first = await readInvoice(page);
 
@@ -140,16 +152,16 @@ test.describe('Receive', () => {
     await expect(page.getByText(/^Expires in (1:00|0:5\d)$/)).toBeVisible();
     await page.clock.fastForward('01:05');
     await expect(
-      page.getByRole('status').filter({ hasText: 'This invoice expired' }),
+      page.getByRole('status').filter({ hasText: 'This request expired' }),
     ).toBeVisible();
     await expect(qrCode(page)).toHaveCount(0);
     await expect(page.getByTestId('invoice-text')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'New invoice, same details' }).click();
+    await page.getByRole('button', { name: 'New request, same details' }).click();
     await expect(qrCode(page)).toBeVisible();
     await expect(page.getByText(/^Expires in (10:00|9:5\d)$/)).toBeVisible();
     await expect(page.getByTestId('invoice-amount')).toHaveText('2,100 sats');
-    await expect(page.getByText('Short-lived')).toBeVisible();
+    await expect(page.getByTestId('invoice-note')).toHaveText('“Short-lived”');
     expect(await readInvoice(page)).not.toBe(first);
   });
 
@@ -158,20 +170,20 @@ test.describe('Receive', () => {
     await openWallet(page, wallet);
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('20,000,000');
-    await page.getByLabel('Memo (optional)').fill('A big one');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByLabel('Note (optional)').fill('A big one');
+    await page.getByRole('button', { name: 'Create request' }).click();
 
     await expect(page.getByRole('alert')).toContainText(/too high/i);
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('20,000,000');
-    await expect(page.getByLabel('Memo (optional)')).toHaveValue('A big one');
+    await expect(page.getByLabel('Note (optional)')).toHaveValue('A big one');
 
     await page.getByLabel('Amount', { exact: true }).fill('0');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page.getByRole('alert')).toContainText(/amountless/i);
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('0');
 
     await page.getByLabel('Amount', { exact: true }).fill('12.5');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page.getByText('Enter a whole number of sats, like 1,000.')).toBeVisible();
   });
 
@@ -184,7 +196,7 @@ test.describe('Receive', () => {
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('5000');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     const bolt11 = await readInvoice(page);
 
     // From here on, every text the invoice's status shows, in order.
@@ -193,7 +205,7 @@ test.describe('Receive', () => {
       (window as unknown as { statusLog: string[] }).statusLog = log;
       const read = () => {
         const text = Array.from(
-          document.querySelectorAll('section[aria-label="Invoice"] [role="status"]'),
+          document.querySelectorAll('section[aria-label="Request"] [role="status"]'),
         )
           .map((status) => status.textContent?.trim() ?? '')
           .join(' | ');
@@ -257,7 +269,7 @@ test.describe('Receive', () => {
     await openWallet(page, wallet);
     await openReceive(page);
     await page.getByLabel('Amount', { exact: true }).fill('321');
-    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.getByRole('button', { name: 'Create request' }).click();
     const bolt11 = await readInvoice(page);
 
     const lookups: number[] = [];
@@ -276,8 +288,8 @@ test.describe('Receive', () => {
     // Three poll intervals pass at once on the page's clock; any poll still set would fire.
     await page.clock.runFor(3 * POLL_MS);
     // A later request, made after them, marks the point by which such a poll would have shown.
-    // The full-screen "Received" covers the navigation: leave it for the form first.
-    await page.getByRole('button', { name: 'New invoice' }).click();
+    // "Received" is a payment moment with the screen to itself: Done leaves it for Home.
+    await page.getByRole('link', { name: 'Done' }).click();
     const historyRead = page.waitForRequest((request) =>
       request.url().includes('/api/v1/payments/paginated'),
     );

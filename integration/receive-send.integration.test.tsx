@@ -6,9 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import type { Payment } from '@/api/core';
 import type { ApiError } from '@/api/http';
 import { useLatestPayments } from '@/features/home/useLatestPayments';
-import { useCreateInvoice } from '@/features/receive/useCreateInvoice';
+import { useCreateInvoice } from '@/features/receive/amount/useCreateInvoice';
 import { INVOICE_POLL_MS } from '@/features/receive/poll-interval';
-import { useInvoiceStatus } from '@/features/receive/useInvoiceStatus';
+import { useInvoiceStatus } from '@/features/receive/amount/useInvoiceStatus';
 import {
   PENDING_PAYMENT_KEY,
   readPendingPayment,

@@ -15,8 +15,10 @@ const APP = 'src/main.tsx';
 const FIRST_RENDER: Record<string, string[]> = {
   '/': ['src/features/home/HomeScreen.tsx'],
   '/send': ['src/features/send/SendScreen.tsx'],
-  // Receive opens on the Lightning address QR.
-  '/receive': ['src/features/receive/ReceiveScreen.tsx', 'src/features/receive/address/index.ts'],
+  // Receive opens on the wallet's reusable code (its Lightning address QR).
+  '/receive': ['src/features/receive/ReceiveScreen.tsx'],
+  // Receive with an amount: the keypad first.
+  '/receive/amount': ['src/features/receive/amount/ReceiveAmountScreen.tsx'],
   '/history': ['src/features/history/HistoryScreen.tsx'],
   '/scan': ['src/features/scan/ScanScreen.tsx'],
   '/connect': ['src/features/wallets/ConnectScreen.tsx'],
@@ -60,9 +62,14 @@ const LATER_ON_ROUTE: Record<string, string[]> = {
     'src/lib/lnurl/codec.ts',
     // The "Received" screen of the address loads when a payment arrives.
     'src/features/receive/address/ReceivedFromLink.tsx',
-    'src/features/receive/ReceiveForm.tsx',
-    'src/features/receive/InvoiceView.tsx',
-    'src/features/receive/useInvoiceStatus.ts',
+    // Receive with an amount, and choosing the address's name, are screens of their own.
+    'src/features/receive/amount/ReceiveAmountScreen.tsx',
+    'src/features/receive/amount/InvoiceView.tsx',
+    'src/features/receive/amount/useInvoiceStatus.ts',
+    'src/features/receive/address/AddressNameScreen.tsx',
+    // Every reusable code, with the form to make one, is a place of its own.
+    'src/features/receive/paylinks/PayLinksPanel.tsx',
+    'src/features/receive/paylinks/PayLinkForm.tsx',
   ],
 };
 
@@ -126,7 +133,7 @@ describe('first render of each route', () => {
 describe('reading an invoice', () => {
   it.each([
     ['src/lib/input.ts', 'the code classifier: Send checks the signature before Pay'],
-    ['src/features/receive/InvoiceView.tsx', 'an invoice this wallet made'],
+    ['src/features/receive/amount/InvoiceView.tsx', 'an invoice this wallet made'],
     ['src/features/history/PaymentDetailScreen.tsx', 'a payment on record'],
   ])('%s does without the curve code (%s)', (module) => {
     const loaded = loadedWith(ROOT, [module]);

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Payment } from '@/api/core';
@@ -7,14 +7,15 @@ import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import type { FiatRate } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
-import { isOutgoing, paymentKind, paymentSats, paymentTimeMs, paymentTitle } from '@/lib/payment';
-import type { PaymentKind } from '@/lib/payment';
+import { isOutgoing, paymentSats, paymentState, paymentTimeMs } from '@/lib/payment';
+import type { PaymentState } from '@/lib/payment';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { formatClockTime, formatShortTime } from '@/lib/time';
-import { paymentLabel } from './payment-label';
+import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
 import { StatusBadge } from './StatusBadge';
 
-/** Every row has this height (px): History's virtual list relies on it. */
-export const PAYMENT_ROW_HEIGHT = 72;
+/** Every row has this height (px): History's virtual list relies on it. A 44 px target and more. */
+export const PAYMENT_ROW_HEIGHT = 56;
 
 export interface PaymentRowProps {
   payment: Payment;
@@ -28,28 +29,40 @@ export interface PaymentRowProps {
   underDayHeading?: boolean;
 }
 
-type Look = 'in' | 'out' | 'failed' | PaymentKind;
-
 /** Green is money that arrived, and nothing else: a request is blue, an expired one grey. */
-const ICON_CLASS: Record<Exclude<Look, 'payment'>, string> = {
-  in: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
-  out: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
+const ICON_CLASS: Record<PaymentState, string> = {
+  received: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  paid: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
+  pending: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
   failed: 'bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400',
-  request: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  waiting: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
   expired: 'bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400',
 };
 
-const AMOUNT_CLASS: Record<Exclude<Look, 'payment'>, string | false> = {
-  in: 'text-green-700 dark:text-green-400',
-  out: false,
-  failed: 'text-zinc-500 line-through dark:text-zinc-400',
-  request: 'text-zinc-700 dark:text-zinc-300',
-  expired: 'text-zinc-500 dark:text-zinc-400',
+/** A request and a failed payment moved no money: no sign, never bold black. */
+const AMOUNT_CLASS: Record<PaymentState, string | false> = {
+  received: 'text-green-700 dark:text-green-400',
+  paid: false,
+  pending: false,
+  failed: 'font-normal text-zinc-500 line-through dark:text-zinc-400',
+  waiting: 'font-normal text-zinc-600 dark:text-zinc-400',
+  expired: 'font-normal text-zinc-500 dark:text-zinc-400',
+};
+
+const SIGN: Record<PaymentState, '+' | '−' | ''> = {
+  received: '+',
+  paid: '−',
+  pending: '−',
+  failed: '',
+  waiting: '',
+  expired: '',
 };
 
 /**
- * One payment, or one unpaid invoice, in Home's latest payments and in History: a link to its
- * detail, named as a sentence for screen readers. A request shows no sign: nothing moved yet.
+ * One payment, or one request, in Home's latest payments and in History: a link to its detail.
+ * Its accessible name is its visible words in reading order (who or the note, the amount, the
+ * time, the fiat value), then the state where no badge shows it: a person using voice control
+ * says what they see (WCAG 2.5.3).
  */
 export const PaymentRow = memo(function PaymentRow({
   payment,
@@ -59,61 +72,60 @@ export const PaymentRow = memo(function PaymentRow({
   hidden = false,
   underDayHeading = false,
 }: PaymentRowProps) {
-  const outgoing = isOutgoing(payment);
-  const kind = paymentKind(payment, now.getTime());
-  const look: Exclude<Look, 'payment'> =
-    kind !== 'payment' ? kind : payment.status === 'failed' ? 'failed' : outgoing ? 'out' : 'in';
+  const { t } = useLingui();
+  const state = paymentState(payment, now.getTime());
+  const who = shownCounterparty(payment);
+  const title = paymentTitle(who, state);
+  const note = paymentSubtitleNote(who);
   const sats = paymentSats(payment);
-  const sign = kind !== 'payment' ? '' : outgoing ? '−' : '+';
-  const Icon = outgoing ? SendIcon : ReceiveIcon;
+  const Icon = isOutgoing(payment) ? SendIcon : ReceiveIcon;
+  const time = underDayHeading
+    ? formatClockTime(paymentTimeMs(payment.time))
+    : formatShortTime(paymentTimeMs(payment.time), now);
+  const badgeShown = state !== 'received' && state !== 'paid';
   return (
     <Link
       to={paths.paymentDetail.getHref(payment.payment_hash)}
-      aria-label={paymentLabel(payment, denomination, now.getTime(), hidden)}
-      className="flex items-center gap-3 rounded-xl px-2 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-900"
+      className="grid grid-cols-[auto_minmax(0,1fr)_auto] grid-rows-[auto_auto] content-center items-center gap-x-3 rounded-xl px-2 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:hover:bg-zinc-900"
       style={{ height: PAYMENT_ROW_HEIGHT }}
     >
       <span
-        className={cx('grid size-10 shrink-0 place-items-center rounded-full', ICON_CLASS[look])}
-      >
-        <Icon width={20} height={20} />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">
-          {kind === 'payment' || payment.memo?.trim() ? (
-            paymentTitle(payment)
-          ) : (
-            <Trans context="an unpaid invoice in a list">Request</Trans>
-          )}
-        </span>
-        <span className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="truncate">
-            {underDayHeading
-              ? formatClockTime(paymentTimeMs(payment.time))
-              : formatShortTime(paymentTimeMs(payment.time), now)}
-          </span>
-          <StatusBadge status={kind === 'payment' ? payment.status : kind} compact />
-        </span>
-      </span>
-      <span className="shrink-0 text-right tabular-nums">
-        {hidden ? (
-          <span aria-hidden="true" className="block font-semibold">
-            •••
-          </span>
-        ) : (
-          <>
-            <span className={cx('block font-semibold', AMOUNT_CLASS[look])}>
-              {sign}
-              {formatAmount(sats, denomination)}
-            </span>
-            {fiat && (
-              <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                {formatFiat(satToFiat(sats, fiat.rate), fiat.currency)}
-              </span>
-            )}
-          </>
+        aria-hidden="true"
+        className={cx(
+          'row-span-2 grid size-9 shrink-0 place-items-center rounded-full',
+          ICON_CLASS[state],
         )}
+      >
+        <Icon width={18} height={18} />
       </span>
+      <span className="col-start-2 row-start-1 truncate leading-6 font-medium">{title}</span>
+      {hidden ? (
+        <span className="col-start-3 row-start-1 text-right leading-6 font-semibold">
+          <span aria-hidden="true">•••</span>
+          <span className="sr-only">{t`Amount hidden`}</span>
+        </span>
+      ) : (
+        <span
+          className={cx(
+            'col-start-3 row-start-1 text-right leading-6 font-semibold tabular-nums',
+            AMOUNT_CLASS[state],
+          )}
+        >
+          {SIGN[state]}
+          {formatAmount(sats, denomination)}
+        </span>
+      )}
+      <span className="col-start-2 row-start-2 flex min-w-0 items-center gap-2 text-sm leading-5 text-zinc-600 dark:text-zinc-400">
+        <span className="truncate">
+          {time}
+          {note && ` · ${note}`}
+        </span>
+        <StatusBadge state={state} compact />
+      </span>
+      <span className="col-start-3 row-start-2 text-right text-xs leading-5 text-zinc-500 tabular-nums dark:text-zinc-400">
+        {fiat && !hidden ? formatFiat(satToFiat(sats, fiat.rate), fiat.currency) : null}
+      </span>
+      {!badgeShown && <span className="sr-only">{`, ${t(STATE_WORDS[state])}`}</span>}
     </Link>
   );
 });

@@ -171,7 +171,7 @@ describe('describeError: LNbits texts in plain words, the original under Details
   it('a pending payment says so, whatever the text', () => {
     expect(describeError(http(520, 'Payment is still pending.', 'pending'))).toMatchObject({
       title: 'Payment pending',
-      message: expect.stringMatching(/not settled yet/) as unknown,
+      message: expect.stringMatching(/still pending/) as unknown,
     });
   });
 

@@ -364,7 +364,7 @@ export function describeError(error: unknown, context?: ErrorContext): ErrorDesc
   }
   const title = titleForStatus(status, context, pending);
   if (pending) {
-    return { title, message: t`The payment has not settled yet. Check History soon.`, details };
+    return { title, message: t`The payment is still pending. Check History soon.`, details };
   }
   if (status === 404 && /^Not Found$/i.test(detail)) {
     return {

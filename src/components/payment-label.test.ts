@@ -1,49 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { paymentLabel } from './payment-label';
+import { i18n } from '@lingui/core';
+import { shownCounterparty } from '@/lib/payment-counterparty';
+import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
 
-const now = Date.UTC(2026, 10, 24, 12);
-
-describe('paymentLabel', () => {
-  it('reads as a sentence with the amount in sats', () => {
-    expect(
-      paymentLabel({ amount: 1_234_000, fee: 0, memo: 'coffee', status: 'success' }, 'sats', now),
-    ).toBe('Received 1,234 sats — coffee');
-    expect(paymentLabel({ amount: -1_500, fee: 0, memo: '', status: 'pending' }, 'sats', now)).toBe(
-      'Sent 2 sats, pending',
-    );
-    expect(
-      paymentLabel({ amount: -1_000, fee: 0, memo: null, status: 'failed' }, 'sats', now),
-    ).toBe('Sent 1 sat, failed');
-  });
-
-  it('says what a sent payment cost, fee included, as Home does', () => {
-    // LNbits: amount -2,100,000 msat without the fee, fee -1,500 msat (stored negative).
-    expect(
-      paymentLabel(
-        { amount: -2_100_000, fee: -1_500, memo: 'rent', status: 'success' },
-        'sats',
-        now,
-      ),
-    ).toBe('Sent 2,102 sats — rent');
-  });
-
-  it('never calls an unpaid invoice received: a request, open or expired', () => {
-    const invoice = {
-      amount: 777_000,
-      fee: 0,
-      memo: 'lunch',
-      status: 'pending' as const,
-      expiry: '2026-11-24T13:00:00+00:00',
-    };
-    expect(paymentLabel(invoice, 'sats', now)).toBe('Request for 777 sats — lunch, not paid yet');
-    expect(paymentLabel(invoice, 'sats', Date.UTC(2026, 10, 24, 13))).toBe(
-      'Request for 777 sats — lunch, expired',
+describe('STATE_WORDS', () => {
+  it('has the one word of docs/design.md for each state', () => {
+    expect(Object.fromEntries(Object.entries(STATE_WORDS).map(([k, v]) => [k, i18n._(v)]))).toEqual(
+      {
+        received: 'Received',
+        paid: 'Paid',
+        pending: 'Pending',
+        failed: 'Failed',
+        waiting: 'Waiting for payment',
+        expired: 'Expired',
+      },
     );
   });
+});
 
-  it('leaves a hidden amount out', () => {
-    expect(
-      paymentLabel({ amount: 5_000, fee: 0, memo: 'tip', status: 'success' }, 'sats', now, true),
-    ).toBe('Received amount hidden — tip');
+describe('paymentTitle', () => {
+  it('is who, else the note, else what the payment is', () => {
+    expect(paymentTitle({ name: 'Ana', address: 'ana@x.example', noteFrom: 'none' }, 'paid')).toBe(
+      'Ana',
+    );
+    expect(paymentTitle({ address: 'ana@x.example', noteFrom: 'none' }, 'paid')).toBe(
+      'ana@x.example',
+    );
+    expect(paymentTitle({ note: 'coffee', noteFrom: 'memo' }, 'received')).toBe('coffee');
+    expect(paymentTitle({ noteFrom: 'none' }, 'received')).toBe('Received');
+    expect(paymentTitle({ noteFrom: 'none' }, 'waiting')).toBe('Request');
+    expect(paymentTitle({ noteFrom: 'none' }, 'expired')).toBe('Request');
+    expect(paymentTitle({ noteFrom: 'none' }, 'failed')).toBe('Payment');
+  });
+
+  it('titles money in through a Lightning address by the payer’s note, never the link’s name', () => {
+    const extra = { tag: 'lnurlp', link: 'L1', comment: 'Thanks for lunch!', lnaddress: 'me@x' };
+    const tip = shownCounterparty({ amount: 21_000, memo: 'Lightning address', extra });
+    expect(paymentTitle(tip, 'received')).toBe('Thanks for lunch!');
+    const silent = shownCounterparty({
+      amount: 21_000,
+      memo: 'Lightning address',
+      extra: { ...extra, comment: undefined },
+    });
+    expect(paymentTitle(silent, 'received')).toBe('Received');
+  });
+
+  it('puts the note under who it went to', () => {
+    expect(paymentSubtitleNote({ address: 'a@b', note: 'rent', noteFrom: 'written' })).toBe('rent');
+    expect(paymentSubtitleNote({ note: 'rent', noteFrom: 'memo' })).toBeUndefined();
   });
 });

@@ -1,40 +1,44 @@
-// How a row of history reads to a screen reader. Pure, so it is tested in Node.
-import { t } from '@lingui/core/macro';
-import type { Payment } from '@/api/core';
-import { formatAmount } from '@/lib/amount';
-import { isOutgoing, paymentKind, paymentSats } from '@/lib/payment';
+// The words of a payment, one per state (docs/design.md, "Words"), and its title in a list. Pure,
+// so it is tested in Node.
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownCounterparty } from '@/lib/payment-counterparty';
+import type { PaymentState } from '@/lib/payment';
+
+/** The one word for each state, on rows, badges, the detail and the outcomes alike. */
+export const STATE_WORDS: Record<PaymentState, MessageDescriptor> = {
+  received: msg({ message: 'Received', context: 'payment state: money in that arrived' }),
+  paid: msg({ message: 'Paid', context: 'payment state: money out that went through' }),
+  pending: msg({ message: 'Pending', context: 'payment state' }),
+  failed: msg({ message: 'Failed', context: 'payment state: money out that did not go through' }),
+  waiting: msg({
+    message: 'Waiting for payment',
+    context: 'payment state: a request still open',
+  }),
+  expired: msg({ message: 'Expired', context: 'payment state: a request nobody paid in time' }),
+};
 
 /**
- * "Received 1,234 sats — coffee", with ", pending" or ", failed" when not settled; an unpaid
- * invoice reads "Request for 777 sats — coffee, not paid yet" (or ", expired"), never "Received".
- * `hidden` leaves the amount out, as the screen does.
+ * A row's title: who (a name, else their address), else the note written with it, else what it
+ * is: "Received", "Request", or "Payment" for money out with nothing known about it.
  */
-export function paymentLabel(
-  payment: Pick<Payment, 'amount' | 'fee' | 'memo' | 'status' | 'expiry'>,
-  denomination: 'sats' | 'btc',
-  nowMs: number,
-  hidden = false,
-): string {
-  const kind = paymentKind(payment, nowMs);
-  const amount = hidden ? t`amount hidden` : formatAmount(paymentSats(payment), denomination);
-  const memo = payment.memo?.trim();
-  // Whole phrases, each translated; the memo (the payer's own words) and the state follow the
-  // first one as separate facts, the way a list reads.
-  const headline =
-    kind !== 'payment'
-      ? t`Request for ${amount}`
-      : isOutgoing(payment)
-        ? t`Sent ${amount}`
-        : t`Received ${amount}`;
-  const state =
-    kind === 'expired'
-      ? t({ message: 'expired', context: 'an unpaid invoice' })
-      : kind === 'request'
-        ? t`not paid yet`
-        : payment.status === 'pending'
-          ? t({ message: 'pending', context: 'a payment' })
-          : payment.status === 'failed'
-            ? t({ message: 'failed', context: 'a payment' })
-            : null;
-  return `${headline}${memo ? ` — ${memo}` : ''}${state ? `, ${state}` : ''}`;
+export function paymentTitle(who: ShownCounterparty, state: PaymentState): string {
+  const named = who.name ?? who.address ?? who.domain ?? who.note;
+  if (named) {
+    return named;
+  }
+  switch (state) {
+    case 'received':
+      return t({ message: 'Received', context: 'payment state: money in that arrived' });
+    case 'waiting':
+    case 'expired':
+      return t({ message: 'Request', context: 'a payment request with no note' });
+    default:
+      return t({ message: 'Payment', context: 'money out with no recipient or note known' });
+  }
+}
+
+/** The line under a row's title: the note, when the title is who it went to. */
+export function paymentSubtitleNote(who: ShownCounterparty): string | undefined {
+  return (who.name ?? who.address ?? who.domain) ? who.note : undefined;
 }

@@ -4,7 +4,14 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   send: { path: '/send', getHref: () => '/send' },
+  /** Receive: the wallet's reusable code (its Lightning address), Copy, Share and Add amount. */
   receive: { path: '/receive', getHref: () => '/receive' },
+  /** Receive with an amount: the keypad and a note, then the request's QR code, then Received. */
+  receiveAmount: { path: '/receive/amount', getHref: () => '/receive/amount' },
+  /** Choosing the name of the wallet's Lightning address (name@server). */
+  receiveAddressName: { path: '/receive/address', getHref: () => '/receive/address' },
+  /** Every reusable code (lnurlp pay link) of the wallet: a secondary place, from Receive. */
+  payLinks: { path: '/receive/links', getHref: () => '/receive/links' },
   /**
    * Receiving from an LNURL-withdraw (a faucet, a voucher). Under /receive, so the Receive tab
    * stays lit. Send decides a code is a withdrawal and hands it over as router state

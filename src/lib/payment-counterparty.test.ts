@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_TEXT, hasUnsafeCharacter } from './fixtures/hostile-text';
 import {
   MAX_SENT_RECORDS,
   counterpartyOf,
+  isPayLinkPayment,
+  shownCounterparty,
   findSentRecord,
   parseSentRecords,
   sentExtra,
@@ -110,5 +113,91 @@ describe('the device’s records', () => {
       many = withSentRecord(many, { ...local, paymentHash: i.toString(16).padStart(64, '0') });
     }
     expect(many).toHaveLength(MAX_SENT_RECORDS);
+  });
+});
+
+// What LNbits 1.5.1 with lnurlp 1.3.2 answered for a payment through a Lightning address with a
+// comment (GET /api/v1/payments/{hash} on the oracle; lnurlp views_lnurl.py api_lnurl_callback).
+const throughAddress = {
+  amount: 21_000,
+  memo: 'Lightning address',
+  extra: {
+    tag: 'lnurlp',
+    link: 'fTmgv3',
+    extra: '21000',
+    comment: 'Thanks for lunch!',
+    lnaddress: 'ana@pay.example',
+    wallet_fiat_currency: 'USD',
+    wallet_fiat_amount: 0.018,
+    wallet_fiat_rate: 1149.4,
+  },
+};
+
+describe('shownCounterparty, money in', () => {
+  it('takes the payer’s comment as the note, not the link’s description', () => {
+    expect(shownCounterparty(throughAddress)).toEqual({
+      note: 'Thanks for lunch!',
+      noteFrom: 'written',
+      ownAddress: 'ana@pay.example',
+    });
+    expect(isPayLinkPayment(throughAddress)).toBe(true);
+  });
+
+  it('has no note when the payer wrote none (the memo is the link’s own name)', () => {
+    const { comment: _, ...extra } = throughAddress.extra;
+    expect(shownCounterparty({ ...throughAddress, extra })).toEqual({
+      noteFrom: 'none',
+      ownAddress: 'ana@pay.example',
+    });
+  });
+
+  it('never takes the receiving address for the payer', () => {
+    const who = shownCounterparty(throughAddress);
+    expect(who.address).toBeUndefined();
+    expect(who.name).toBeUndefined();
+    expect(shownCounterparty({ ...throughAddress, amount: -21_000 }).ownAddress).toBeUndefined();
+  });
+
+  it('reads a request’s own memo as its note', () => {
+    expect(shownCounterparty({ amount: 5_000, memo: ' Coffee for two ', extra: {} })).toEqual({
+      note: 'Coffee for two',
+      noteFrom: 'memo',
+    });
+    expect(shownCounterparty({ amount: 5_000, memo: ' ', extra: {} })).toEqual({
+      noteFrom: 'none',
+    });
+  });
+
+  it('makes a hostile comment inert, and ignores one that is not text', () => {
+    const hostile = shownCounterparty({
+      ...throughAddress,
+      extra: { ...throughAddress.extra, comment: HOSTILE_TEXT },
+    });
+    expect(hasUnsafeCharacter(hostile.note!)).toBe(false);
+    expect(hostile.note!.length).toBeLessThanOrEqual(800);
+    expect(
+      shownCounterparty({ ...throughAddress, extra: { ...throughAddress.extra, comment: 42 } })
+        .note,
+    ).toBeUndefined();
+  });
+});
+
+describe('shownCounterparty, money out', () => {
+  it('takes who from this device’s record, the note from it or else the invoice’s memo', () => {
+    const paid = { amount: -5_000, memo: 'Invoice text', extra: {} };
+    const record: SentRecord = { paymentHash: HASH, domain: 'pay.example', name: 'Ana', at: 1 };
+    expect(shownCounterparty(paid, { ...record, address: 'ana@pay.example' })).toEqual({
+      name: 'Ana',
+      address: 'ana@pay.example',
+      note: 'Invoice text',
+      noteFrom: 'memo',
+    });
+    expect(shownCounterparty(paid, { ...record, note: 'Lunch' })).toEqual({
+      name: 'Ana',
+      domain: 'pay.example',
+      note: 'Lunch',
+      noteFrom: 'written',
+    });
+    expect(shownCounterparty(paid)).toEqual({ note: 'Invoice text', noteFrom: 'memo' });
   });
 });

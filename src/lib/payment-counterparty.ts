@@ -1,5 +1,6 @@
-// Who a payment was with and the note written with it, read from what LNbits keeps in the
-// payment's `extra` and, where it keeps nothing, from what this device noted when it paid.
+// Who a payment was with and the note written with it, read the same way by History's rows, the
+// payment detail, the outcomes and the CSV: from what LNbits keeps in the payment's `extra` and,
+// where it keeps nothing, from what this device noted when it paid.
 //
 // What LNbits 1.5.1 keeps (checked in its sources and on a genuine server):
 // - An LNURL or Lightning address paid through the server (`POST /api/v1/payments/lnurl`,
@@ -10,10 +11,18 @@
 // - An invoice paid with `POST /api/v1/payments` keeps whatever `extra` the payer sends with it
 //   (`pay_invoice(extra=…)`): Send's direct path sends `comment` and, for an address, `lnaddress`
 //   (the key LNbits' lnurlp extension uses for the address of a payment).
-// - An incoming payment to an lnurlp link: `extra.comment` (the payer's) and, for an address,
-//   `extra.lnaddress` — the wallet's own address, not the payer's.
+// - An incoming payment to an lnurlp link (lnurlp v1.3.2, views_lnurl.py `api_lnurl_callback`):
+//   `memo = link.description` ("Lightning address", "Tips": the link's own name, which the payer
+//   did not write), `extra = { tag: "lnurlp", link, extra, comment?, lnaddress? }`: the payer's
+//   note is `extra.comment` (only when they wrote one), `extra.lnaddress` the wallet's own
+//   address, never the payer's. Checked on LNbits 1.5.1 with lnurlp 1.3.2 (GET
+//   /api/v1/payments/{hash}); the sandbox stores the same (sandbox/routes/lnurlp.ts).
+// - Otherwise the memo is the invoice's description: the person's own note on a request made by
+//   Receive, the payee's description on an invoice paid (`shownCounterparty` shows it as the note).
 // Pure: no storage, no React (session/payments keeps the device's records).
 import { z } from 'zod/mini';
+import { isOutgoing } from './payment.ts';
+import { sanitizeText } from './text.ts';
 
 /** What this device noted about a payment it made to an LNURL or Lightning address. */
 export interface SentRecord {
@@ -48,19 +57,26 @@ export interface Counterparty {
   source: 'server' | 'device';
 }
 
-interface PaymentLike {
+export interface PaymentLike {
   /** msat, negative for outgoing. */
   amount: number;
   extra?: Record<string, unknown> | null;
 }
 
-/** Text with something in it, trimmed, at most `max` characters; else undefined. */
-function text(value: unknown, max = 1_000): string | undefined {
+/** Display cap of a note: lnurlp accepts at most 799 characters (comment_chars ≤ 799). */
+const NOTE_MAX_LENGTH = 800;
+
+/**
+ * Text with something in it, made inert (no control, bidi or invisible characters: `extra` and
+ * the memo are free-form, written by someone else) and trimmed, at most `max` characters; else
+ * undefined.
+ */
+function text(value: unknown, max = NOTE_MAX_LENGTH): string | undefined {
   if (typeof value !== 'string') {
     return undefined;
   }
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed.slice(0, max);
+  const clean = sanitizeText(value, max).trim();
+  return clean === '' ? undefined : clean;
 }
 
 /** A Lightning address as LUD-16 writes it (the host may carry a port on a test server). */
@@ -78,16 +94,16 @@ export function counterpartyOf(
   local?: SentRecord | null,
 ): Counterparty | null {
   const extra = payment.extra ?? {};
-  const outgoing = payment.amount < 0;
+  const outgoing = isOutgoing(payment);
   const serverNote = text(extra.comment);
   const serverAddress = outgoing ? address(extra.lnaddress) : undefined;
   // The device's record only speaks for payments this wallet made.
   const device = outgoing && local ? local : undefined;
   const found: Omit<Counterparty, 'source'> = {
-    name: device?.name,
-    address: serverAddress ?? device?.address,
-    domain: device && !device.address ? device.domain : undefined,
-    note: serverNote ?? device?.note,
+    name: text(device?.name),
+    address: serverAddress ?? address(device?.address),
+    domain: device && !device.address ? text(device.domain) : undefined,
+    note: serverNote ?? text(device?.note),
     ownAddress: outgoing ? undefined : address(extra.lnaddress),
   };
   const entries = Object.entries(found).filter(([, value]) => value !== undefined);
@@ -102,6 +118,39 @@ export function counterpartyOf(
     ...(Object.fromEntries(entries) as Omit<Counterparty, 'source'>),
     source: whoFromDevice || noteFromDevice ? 'device' : 'server',
   };
+}
+
+/** Who and the note as a screen shows them (`shownCounterparty`). */
+export interface ShownCounterparty extends Omit<Counterparty, 'source'> {
+  /**
+   * Where the note came from: written with the payment (the payer's comment, kept by the server
+   * or noted on this device), the payment's memo, or nowhere.
+   */
+  noteFrom: 'written' | 'memo' | 'none';
+}
+
+/**
+ * Who and the note for History's rows, the detail and the CSV: `counterpartyOf`, with the memo
+ * as the note where nothing was written with the payment — except for money in through a pay
+ * link, whose memo is the link's own description ("Lightning address"), never the payer's words.
+ */
+export function shownCounterparty(
+  payment: PaymentLike & { memo?: string | null },
+  local?: SentRecord | null,
+): ShownCounterparty {
+  const { source: _, ...found } = counterpartyOf(payment, local) ?? { source: 'server' };
+  if (found.note !== undefined) {
+    return { ...found, noteFrom: 'written' };
+  }
+  const memo = isPayLinkPayment(payment) ? undefined : text(payment.memo);
+  return memo === undefined
+    ? { ...found, noteFrom: 'none' }
+    : { ...found, note: memo, noteFrom: 'memo' };
+}
+
+/** True for money in through an lnurlp pay link (a Lightning address, a reusable QR code). */
+export function isPayLinkPayment(payment: PaymentLike): boolean {
+  return !isOutgoing(payment) && payment.extra?.tag === 'lnurlp';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedFeeMsat,
   feeSats,
   invoiceExpiresAtMs,
   isOutgoing,
@@ -10,8 +11,8 @@ import {
   paymentKind,
   paymentSats,
   paymentSatsWithoutFee,
+  paymentState,
   paymentTimeMs,
-  paymentTitle,
   signedAmountMsat,
   signedTotalMsat,
 } from './payment';
@@ -63,10 +64,36 @@ describe('payment amounts', () => {
     expect(paymentSatsWithoutFee(taken) - feeSats(taken)).toBe(paymentSats(taken));
   });
 
-  it('titles a payment by its memo, or its direction', () => {
-    expect(paymentTitle({ amount: 1000, memo: ' Coffee ' })).toBe('Coffee');
-    expect(paymentTitle({ amount: 1000, memo: '' })).toBe('Received');
-    expect(paymentTitle({ amount: -1000, memo: null })).toBe('Sent');
+  it('shows a failed payment at the amount asked: the reserve LNbits held is no cost', () => {
+    // A 4,200-sat payment that failed: LNbits kept its 42-sat fee reserve in `fee` while trying.
+    const failed = { amount: -4_200_000, fee: -42_000, status: 'failed' as const };
+    expect(paymentSats(failed)).toBe(4_200);
+    expect(feeSats(failed)).toBe(0);
+    expect(countedFeeMsat(failed)).toBe(0);
+    expect(signedTotalMsat(failed)).toBe(-4_200_000);
+    expect(paymentSatsWithoutFee(failed)).toBe(4_200);
+    // The server's own record is still there for whoever needs it.
+    expect(paymentFeeMsat(failed)).toBe(42_000);
+    // Pending, the reserve is held: it counts until the payment settles.
+    expect(paymentSats({ ...failed, status: 'pending' })).toBe(4_242);
+    expect(paymentSats({ ...failed, status: 'success' })).toBe(4_242);
+  });
+});
+
+describe('paymentState', () => {
+  const nowMs = Date.UTC(2026, 10, 24, 12);
+  const expiry = '2026-11-24T13:00:00+00:00';
+
+  it('has one word per state, by direction for what went through', () => {
+    expect(paymentState({ amount: 1, status: 'success' }, nowMs)).toBe('received');
+    expect(paymentState({ amount: -1, status: 'success' }, nowMs)).toBe('paid');
+    expect(paymentState({ amount: -1, status: 'pending' }, nowMs)).toBe('pending');
+    expect(paymentState({ amount: -1, status: 'failed' }, nowMs)).toBe('failed');
+    expect(paymentState({ amount: 1, status: 'pending', expiry }, nowMs)).toBe('waiting');
+    expect(paymentState({ amount: 1, status: 'pending', expiry }, nowMs + 3_600_000)).toBe(
+      'expired',
+    );
+    expect(paymentState({ amount: 1, status: 'failed' }, nowMs)).toBe('expired');
   });
 });
 

@@ -5,7 +5,11 @@
 // negative = outgoing) and does NOT include the fee; `fee` is stored as -abs(fee), so ≤ 0, and
 // the balance subtracts abs(fee) as well. So what a payment changed in the balance is
 // `amount - |fee|`: an outgoing payment costs its amount plus its fee.
-import { t } from '@lingui/core/macro';
+//
+// A failed payment is the exception: while it was tried LNbits held a fee reserve and kept it in
+// `fee`, but nothing left the wallet and the reserve came back. Every screen and the CSV show a
+// failed payment at the amount that was asked, with no fee (`countedFeeMsat`), so the Failed
+// outcome, History, the detail and the export all read the same number (docs/design.md, Numbers).
 import { msatToSatCeil, msatToSatFloor } from './amount.ts';
 
 /** The fields of an LNbits payment this module reads. */
@@ -14,6 +18,8 @@ export interface PaymentAmounts {
   amount: number;
   /** msat; LNbits writes it ≤ 0, but only its size counts. */
   fee: number;
+  /** A failed payment's fee is a returned reserve, never a cost (`countedFeeMsat`). */
+  status?: 'pending' | 'success' | 'failed';
 }
 
 export type PaymentDirection = 'in' | 'out';
@@ -26,9 +32,17 @@ export function isOutgoing(payment: Pick<PaymentAmounts, 'amount'>): boolean {
   return paymentDirection(payment) === 'out';
 }
 
-/** The fee in msat, never negative, whichever sign the server wrote it with. */
+/** The fee in msat as the server recorded it, never negative, whichever sign it was written with. */
 export function paymentFeeMsat(payment: Pick<PaymentAmounts, 'fee'>): number {
   return Math.abs(payment.fee);
+}
+
+/**
+ * The fee a person is shown and charged, in msat: the recorded fee, except for a failed payment,
+ * whose `fee` is the reserve LNbits held while trying and gave back (0 then).
+ */
+export function countedFeeMsat(payment: Pick<PaymentAmounts, 'fee' | 'status'>): number {
+  return payment.status === 'failed' ? 0 : paymentFeeMsat(payment);
 }
 
 /** Signed msat without the fee: what was asked for (the invoice amount). */
@@ -38,24 +52,25 @@ export function signedAmountMsat(payment: Pick<PaymentAmounts, 'amount'>): numbe
 
 /**
  * Signed msat with the fee: what the payment changed in the balance. An outgoing payment of
- * 2,100,000 msat with a 1,500 msat fee is -2,101,500.
+ * 2,100,000 msat with a 1,500 msat fee is -2,101,500; a failed one is its amount alone.
  */
 export function signedTotalMsat(payment: PaymentAmounts): number {
-  return payment.amount - paymentFeeMsat(payment);
+  return payment.amount - countedFeeMsat(payment);
 }
 
 /**
  * Whole sats a person is shown for a payment (the direction gives the sign): what arrived,
- * rounded down, or everything that left including the fee, rounded up, so neither flatters.
+ * rounded down, or everything that left including the fee, rounded up, so neither flatters. A
+ * failed payment: the amount that was asked (the reserve held for it is not counted).
  */
 export function paymentSats(payment: PaymentAmounts): number {
   const totalMsat = signedTotalMsat(payment);
   return totalMsat < 0 ? msatToSatCeil(-totalMsat) : msatToSatFloor(totalMsat);
 }
 
-/** Whole sats of the fee, rounded up (a cost never shows less than it is). */
-export function feeSats(payment: Pick<PaymentAmounts, 'fee'>): number {
-  return msatToSatCeil(paymentFeeMsat(payment));
+/** Whole sats of the fee, rounded up (a cost never shows less than it is); 0 when it failed. */
+export function feeSats(payment: Pick<PaymentAmounts, 'fee' | 'status'>): number {
+  return msatToSatCeil(countedFeeMsat(payment));
 }
 
 /**
@@ -66,17 +81,6 @@ export function feeSats(payment: Pick<PaymentAmounts, 'fee'>): number {
 export function paymentSatsWithoutFee(payment: PaymentAmounts): number {
   const fee = feeSats(payment);
   return isOutgoing(payment) ? paymentSats(payment) - fee : paymentSats(payment) + fee;
-}
-
-/** The memo, or "Received" / "Sent" when there is none. */
-export function paymentTitle(payment: Pick<PaymentAmounts, 'amount'> & { memo?: string | null }) {
-  const memo = payment.memo?.trim();
-  if (memo) {
-    return memo;
-  }
-  return isOutgoing(payment)
-    ? t({ message: 'Sent', context: 'a payment without a memo' })
-    : t({ message: 'Received', context: 'a payment without a memo' });
 }
 
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -144,4 +148,36 @@ export function isRequest(
   payment: Pick<PaymentAmounts, 'amount'> & { status: 'pending' | 'success' | 'failed' },
 ): boolean {
   return !isOutgoing(payment) && payment.status !== 'success';
+}
+
+/**
+ * Where a payment stands, in the words of docs/design.md (one per state, the same on every
+ * screen): money in that arrived, money out that went through, either on its way, money out
+ * that did not go through, a request still open, a request nobody paid in time.
+ */
+export type PaymentState = 'received' | 'paid' | 'pending' | 'failed' | 'waiting' | 'expired';
+
+export function paymentState(
+  payment: Pick<PaymentAmounts, 'amount'> & {
+    status: 'pending' | 'success' | 'failed';
+    expiry?: string | null;
+  },
+  nowMs: number,
+  /** When the invoice expires, if known better than by `expiry` (a decoded invoice). */
+  expiresAt: number | null = invoiceExpiresAtMs(payment),
+): PaymentState {
+  const kind = paymentKind(payment, nowMs, expiresAt);
+  if (kind === 'request') {
+    return 'waiting';
+  }
+  if (kind === 'expired') {
+    return 'expired';
+  }
+  if (payment.status === 'pending') {
+    return 'pending';
+  }
+  if (payment.status === 'failed') {
+    return 'failed';
+  }
+  return isOutgoing(payment) ? 'paid' : 'received';
 }

@@ -59,7 +59,7 @@ export function describeServiceProblem(
     case 'no-whole-sat-amount':
       return t`It only accepts amounts that can’t be paid in whole sats.`;
     case 'comment':
-      return t`It doesn’t accept this comment: it is too long, or no comment is allowed.`;
+      return t`It doesn’t accept this note: it is too long, or no note is allowed.`;
     case 'payer-data':
       return t`It asked for details about the payer in an invalid form.`;
     case 'aes-key':

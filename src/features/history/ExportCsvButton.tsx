@@ -10,7 +10,7 @@ export function ExportCsvButton({ csv }: { csv: ReturnType<typeof useCsvExport> 
   if (fileToShare) {
     // The export took longer than the browser lets a tap open the share sheet: one more tap.
     return (
-      <Button className="min-h-11 px-3 text-sm" onClick={() => void shareAgain()}>
+      <Button className="w-full" onClick={() => void shareAgain()}>
         <Trans>Share CSV file</Trans>
       </Button>
     );
@@ -18,7 +18,7 @@ export function ExportCsvButton({ csv }: { csv: ReturnType<typeof useCsvExport> 
   return (
     <Button
       variant="secondary"
-      className="min-h-11 px-3 text-sm"
+      className="w-full"
       busy={mutation.isPending}
       onClick={() => mutation.mutate()}
     >

@@ -38,7 +38,7 @@ export function HistoryScreen() {
 }
 
 const MODE_NOTES: Record<Exclude<HistoryMode, 'paginated'>, MessageDescriptor> = {
-  list: msg`This server lists only settled and pending payments: failed ones are not shown.`,
+  list: msg`This server lists only received, paid and pending payments: failed ones are not shown.`,
   legacy: msg`This server has the older interface: filters are applied on this device and failed payments are not shown.`,
 };
 
@@ -85,18 +85,20 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   });
 
   return (
-    <div className="space-y-4 pt-2">
-      <div ref={aboveRef} className="space-y-4">
-        <header className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold">
-            <Trans>History</Trans>
-          </h1>
-          <ExportCsvButton csv={csv} />
-        </header>
-        {csv.mutation.isError && (
-          <ErrorMessage error={csv.mutation.error} onRetry={() => csv.mutation.mutate()} />
-        )}
-        <HistoryFiltersBar filters={filters} onChange={changeFilters} />
+    <div className="space-y-3 pt-1">
+      <div ref={aboveRef} className="space-y-3">
+        <HistoryFiltersBar
+          filters={filters}
+          onChange={changeFilters}
+          exportControl={
+            <>
+              <ExportCsvButton csv={csv} />
+              {csv.mutation.isError && (
+                <ErrorMessage error={csv.mutation.error} onRetry={() => csv.mutation.mutate()} />
+              )}
+            </>
+          }
+        />
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
             {t(MODE_NOTES[mode])}

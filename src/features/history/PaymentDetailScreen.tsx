@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -8,8 +6,10 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { Payment, PaymentLookup } from '@/api/core';
 import type { PaymentStatus } from '@/api/http';
 import { buttonClass } from '@/components/ui/button-class';
+import { CheckIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { STATE_WORDS } from '@/components/payment-label';
 import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
@@ -21,15 +21,15 @@ import {
   feeSats,
   invoiceExpiresAtMs,
   isOutgoing,
-  paymentKind,
   paymentSats,
   paymentSatsWithoutFee,
+  paymentState,
   paymentTimeMs,
 } from '@/lib/payment';
-import type { PaymentKind } from '@/lib/payment';
+import type { PaymentState } from '@/lib/payment';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
-import { StatusBadge } from '@/components/StatusBadge';
 import { CopyButton } from '@/components/CopyButton';
 import { usePaymentDetail } from './usePaymentDetail';
 
@@ -87,11 +87,8 @@ function PaymentDetail({ wallet, hash }: { wallet: WalletConnection; hash: strin
   const { t } = useLingui();
   const lookup = usePaymentDetail(wallet, hash);
   return (
-    <div className="space-y-4 pt-2">
+    <div className="space-y-4 pt-1">
       <BackLink />
-      <h1 className="text-2xl font-semibold">
-        <Trans>Payment</Trans>
-      </h1>
       {lookup.isPending && (
         <div role="status" aria-label={t`Loading payment`} className="space-y-4">
           <Skeleton className="h-12 w-48" />
@@ -99,9 +96,14 @@ function PaymentDetail({ wallet, hash }: { wallet: WalletConnection; hash: strin
         </div>
       )}
       {lookup.isError && (
-        <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />
+        <>
+          <h1 className="text-2xl font-semibold">
+            <Trans>Payment</Trans>
+          </h1>
+          <ErrorMessage error={lookup.error} onRetry={() => void lookup.refetch()} />
+        </>
       )}
-      {lookup.data && <PaymentFacts wallet={wallet} hash={hash} lookup={lookup.data} />}
+      {lookup.data && <PaymentFacts hash={hash} wallet={wallet} lookup={lookup.data} />}
     </div>
   );
 }
@@ -130,6 +132,38 @@ function HexFact({ term, copyLabel, value }: { term: string; copyLabel: string; 
   );
 }
 
+const STATE_ICON: Record<PaymentState, { className: string; icon: ReactNode }> = {
+  received: {
+    className: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+    icon: <CheckIcon />,
+  },
+  paid: {
+    className: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
+    icon: <CheckIcon />,
+  },
+  pending: {
+    className: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+    icon: <ClockIcon />,
+  },
+  failed: {
+    className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+    icon: <CloseIcon />,
+  },
+  waiting: {
+    className: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+    icon: <ClockIcon />,
+  },
+  expired: {
+    className: 'bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400',
+    icon: <CloseIcon />,
+  },
+};
+
+/**
+ * A payment as its outcome showed it (docs/design.md): its state's one word, the amount large,
+ * its fiat value, who and the note; then the time and the fee; the hash, the preimage and the
+ * invoice under Details.
+ */
 function PaymentFacts({
   wallet,
   hash,
@@ -148,57 +182,114 @@ function PaymentFacts({
   if (!payment) {
     // Without details (a key that does not own it) only the status is known.
     return (
-      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        <Fact term={t`Status`}>
-          <StatusBadge status={status} />
-        </Fact>
-        <HexFact term={t`Payment hash`} copyLabel={t`Copy payment hash`} value={hash} />
-      </dl>
+      <>
+        <h1 className="text-2xl font-semibold">
+          <Trans>Payment</Trans>
+        </h1>
+        <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          <Fact term={t`Status`}>
+            {status === 'success' ? (
+              <Trans>Went through</Trans>
+            ) : (
+              t(STATE_WORDS[status === 'failed' ? 'failed' : 'pending'])
+            )}
+          </Fact>
+          <HexFact term={t`Payment hash`} copyLabel={t`Copy payment hash`} value={hash} />
+        </dl>
+      </>
     );
   }
 
   const outgoing = isOutgoing(payment);
-  const fee = feeSats(payment);
+  const fee = feeSats({ ...payment, status });
   const expiresAt = expiresAtMs(payment);
-  const kind = paymentKind({ ...payment, status }, now.getTime(), expiresAt);
-  const expired = kind === 'expired';
-  const showInvoice = kind === 'request' && status === 'pending' && payment.bolt11 !== '';
-  const preimage = status === 'success' ? payment.preimage : null;
+  const state = paymentState({ ...payment, status }, now.getTime(), expiresAt);
+  const showInvoice = state === 'waiting' && payment.bolt11 !== '';
   const expiredAt = expiresAt === null ? null : formatLongTime(expiresAt);
   const feeText = formatAmount(fee, settings.denomination);
+  const who = shownCounterparty(payment);
+  const through = who.ownAddress;
+  const { className, icon } = STATE_ICON[state];
 
   return (
     <>
-      <PaymentAmount wallet={wallet} payment={payment} outgoing={outgoing} kind={kind} />
-
-      {showInvoice && <PendingInvoice bolt11={payment.bolt11} expiresAt={expiresAt} />}
-
-      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        <Fact term={t`Status`}>
-          <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={kind === 'payment' ? status : kind} />
-            {status === 'pending' && expired && (
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">
-                {expiredAt === null
-                  ? t`The invoice expired.`
-                  : t`The invoice expired ${expiredAt}.`}
-              </span>
-            )}
-          </span>
-        </Fact>
-        <Fact term={t`Memo`}>
-          {payment.memo?.trim() ? (
-            payment.memo
-          ) : (
-            <span className="text-zinc-500 dark:text-zinc-400">
-              <Trans>No memo</Trans>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start lg:gap-8">
+        <section aria-labelledby="payment-state" className="space-y-2">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className={cx('grid size-10 place-items-center rounded-full', className)}
+            >
+              {icon}
             </span>
+            <h1 id="payment-state" className="text-xl font-semibold">
+              {t(STATE_WORDS[state])}
+            </h1>
+          </div>
+          <PaymentAmount wallet={wallet} payment={{ ...payment, status }} state={state} />
+          {(who.name ?? who.address ?? who.domain) && (
+            <p data-testid="payment-counterparty" className="text-lg font-medium break-words">
+              {who.name && who.address
+                ? `${who.name} · ${who.address}`
+                : (who.name ?? who.address ?? who.domain)}
+            </p>
           )}
-        </Fact>
+          {who.note && (
+            <p
+              data-testid="payment-note"
+              className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
+            >
+              “{who.note}”
+            </p>
+          )}
+          {state === 'expired' && status === 'pending' && (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              {expiredAt === null ? t`The request expired.` : t`The request expired ${expiredAt}.`}
+            </p>
+          )}
+        </section>
+        {showInvoice && <PendingInvoice bolt11={payment.bolt11} expiresAt={expiresAt} />}
+      </div>
+
+      <dl className="divide-y divide-zinc-200 border-t border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
         <Fact term={t({ message: 'Time', context: 'when a payment was made' })}>
           <time dateTime={payment.time}>{paymentLongTime(payment.time)}</time>
         </Fact>
-        {(outgoing || fee > 0) && <Fact term={t`Fee`}>{feeText}</Fact>}
+        {(outgoing || fee > 0) && state !== 'failed' && <Fact term={t`Fee`}>{feeText}</Fact>}
+        {through && (
+          <Fact term={t({ message: 'Through', context: 'the address a payment came in through' })}>
+            {through}
+          </Fact>
+        )}
+      </dl>
+
+      <PaymentDetails payment={payment} status={status} note={who.note} />
+    </>
+  );
+}
+
+/** The transport words of a payment (hash, preimage, the invoice), under a Details disclosure. */
+function PaymentDetails({
+  payment,
+  status,
+  note,
+}: {
+  payment: Payment;
+  status: PaymentStatus;
+  /** The note shown above: the memo repeats here only when it is another text. */
+  note: string | undefined;
+}) {
+  const { t } = useLingui();
+  const preimage = status === 'success' ? payment.preimage : null;
+  return (
+    <details className="group text-sm">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
+        {t({ message: 'Details', context: 'a fold-out with more information' })}
+      </summary>
+      <dl className="divide-y divide-zinc-200 text-base dark:divide-zinc-800">
         <HexFact
           term={t`Payment hash`}
           copyLabel={t`Copy payment hash`}
@@ -212,106 +303,101 @@ function PaymentFacts({
               {status === 'failed' ? (
                 <Trans>None: the payment failed.</Trans>
               ) : (
-                <Trans>Known once the payment settles.</Trans>
+                <Trans>Known once the payment goes through.</Trans>
               )}
             </span>
           </Fact>
         )}
+        {payment.memo?.trim() && payment.memo.trim() !== note && (
+          <Fact term={t({ message: 'Description', context: 'the invoice’s own text, technical' })}>
+            {payment.memo}
+          </Fact>
+        )}
+        {payment.bolt11 && (
+          <Fact term={t`Invoice`}>
+            <code className="font-mono text-xs break-all">{payment.bolt11}</code>
+          </Fact>
+        )}
       </dl>
-    </>
+    </details>
   );
 }
 
-const AMOUNT_HEADINGS: Partial<Record<PaymentKind, MessageDescriptor>> = {
-  request: msg`Requested, not paid yet`,
-  expired: msg`Requested, expired unpaid`,
-};
-
-/** What the payment moved (with its fee, and its fiat value now). */
+/** The amount as the list shows it (a failed payment at what was asked), with its fiat now. */
 function PaymentAmount({
   wallet,
   payment,
-  outgoing,
-  kind,
+  state,
 }: {
   wallet: WalletConnection;
   payment: Payment;
-  outgoing: boolean;
-  kind: PaymentKind;
+  state: PaymentState;
 }) {
   const { t } = useLingui();
   const [settings] = useSettings();
   const rate = useFiatRate(wallet);
   const sats = paymentSats(payment);
   const fee = feeSats(payment);
-  const heading = AMOUNT_HEADINGS[kind];
   const withoutFee = formatAmount(paymentSatsWithoutFee(payment), settings.denomination);
   const feeText = formatAmount(fee, settings.denomination);
   const fiatNow = rate.data ? formatFiat(satToFiat(sats, rate.data.rate), rate.data.currency) : '';
+  // Only money that moved (or is moving) has a sign; a request or a failed payment moved none.
+  const sign = state === 'received' ? '+' : state === 'paid' || state === 'pending' ? '−' : '';
   return (
-    <section aria-label={t`Amount`} className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {heading
-          ? t(heading)
-          : outgoing
-            ? t({ message: 'Sent', context: 'payment detail: heading of the amount' })
-            : t({ message: 'Received', context: 'payment detail: heading of the amount' })}
-      </p>
+    <div>
       <p
         data-testid="payment-amount"
         className={cx(
-          'mt-1 text-3xl font-semibold break-words tabular-nums',
-          kind === 'expired' && 'text-zinc-500 dark:text-zinc-400',
+          'text-4xl font-semibold break-words tabular-nums',
+          state === 'received' && 'text-green-700 dark:text-green-400',
+          (state === 'expired' || state === 'failed') && 'text-zinc-500 dark:text-zinc-400',
         )}
       >
-        {/* A request moved nothing yet: no sign, and never the green of money received. */}
-        {kind !== 'payment' ? '' : outgoing ? '−' : '+'}
+        {sign}
         {formatAmount(sats, settings.denomination)}
       </p>
-      {fee > 0 && (
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {t({
-            message: `${withoutFee} + ${feeText} fee`,
-            comment: 'Payment detail: what was paid plus the network fee on top',
-          })}
-        </p>
-      )}
       {rate.data && (
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
           {t({
             message: `≈ ${fiatNow} now`,
             comment: 'Payment detail: what the amount is worth in fiat at today’s rate',
           })}
         </p>
       )}
-    </section>
+      {fee > 0 && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {t({
+            message: `${withoutFee} + ${feeText} fee`,
+            comment: 'Payment detail: what was paid plus the network fee on top',
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 
-/** An invoice of this wallet still waiting to be paid: its QR code and a copy button. */
+/** A request of this wallet still waiting to be paid: its QR code and a copy button. */
 function PendingInvoice({ bolt11, expiresAt }: { bolt11: string; expiresAt: number | null }) {
   const { t } = useLingui();
   const expiresTime = expiresAt === null ? null : formatClockTime(expiresAt);
   return (
     <section
-      aria-label={t`Invoice`}
-      className="space-y-3 rounded-2xl border border-zinc-200 p-4 text-center dark:border-zinc-800"
+      aria-label={t({ message: 'Request', context: 'a payment request on screen' })}
+      className="mt-4 space-y-3 rounded-2xl border border-zinc-200 p-4 text-center lg:mt-0 dark:border-zinc-800"
     >
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {expiresTime === null
-          ? t`Waiting for payment`
-          : t`Waiting for payment · expires ${expiresTime}`}
-      </p>
       <div className="mx-auto w-fit rounded-xl bg-white p-3">
         <QRCodeSVG
           value={lightningQrPayload(bolt11)}
           size={232}
           level="M"
           role="img"
-          aria-label={t`Invoice QR code`}
+          aria-label={t`QR code of the request`}
         />
       </div>
-      <CopyButton value={bolt11} text={t`Copy invoice`} fallback={{ show: true }} />
+      {expiresTime !== null && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t`Expires ${expiresTime}`}</p>
+      )}
+      <CopyButton value={bolt11} label={t`Copy the request`} fallback={{ show: true }} />
     </section>
   );
 }

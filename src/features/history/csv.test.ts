@@ -55,17 +55,17 @@ describe('buildPaymentsCsv', () => {
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[0]).toBe(
-      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,payment_hash,preimage,fiat_value_USD',
+      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,payment_hash,preimage,fiat_value_USD',
     );
     expect(lines[1]).toBe(
-      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
+      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",,${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
     );
     expect(lines[2]).toBe(
-      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
+      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",,${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
     );
     // An unpaid invoice is a request, not money received; its preimage is never written; a memo
     // like "-5" stays text, defused.
-    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,[0-9a-f]{64},,0\.01$/);
+    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,,[0-9a-f]{64},,0\.01$/);
   });
 
   it('writes what a sent payment cost, fee included and rounded as the rows show it', () => {
@@ -74,6 +74,31 @@ describe('buildPaymentsCsv', () => {
     const cells = buildPaymentsCsv([withFee], null).split('\r\n')[1]!.split(',');
     expect(cells.slice(1, 7)).toEqual(['sent', 'success', '2102', '2', '2101500', '1500']);
     expect(Number(cells[3])).toBe(paymentSats(withFee));
+  });
+
+  it('writes a failed payment at the amount asked, the fee reserve LNbits held left out', () => {
+    // 4,200 sats asked; LNbits kept a 42 sat reserve in `fee` while it tried, then gave it back.
+    const failed = makePayment({ amount: -4_200_000, fee: -42_000, status: 'failed' });
+    const cells = buildPaymentsCsv([failed], { currency: 'USD', rate: 1_000 })
+      .split('\r\n')[1]!
+      .split(',');
+    expect(cells.slice(1, 7)).toEqual(['sent', 'failed', '4200', '0', '4200000', '0']);
+    expect(cells.at(-1)).toBe('4.20');
+  });
+
+  it('writes the note a payer left through a Lightning address apart from the memo', () => {
+    const tip = makePayment({
+      amount: 21_000,
+      memo: 'Lightning address',
+      extra: {
+        tag: 'lnurlp',
+        link: 'L1',
+        comment: 'Thanks for lunch!',
+        lnaddress: 'ana@x.example',
+      },
+    });
+    const cells = buildPaymentsCsv([tip], null).split('\r\n')[1]!.split(',');
+    expect(cells.slice(7, 9)).toEqual(['Lightning address', 'Thanks for lunch!']);
   });
 
   it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {

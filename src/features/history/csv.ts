@@ -5,14 +5,15 @@ import type { Payment } from '@/api/core';
 import type { PaymentStatus } from '@/api/http';
 import { fiatFractionDigits } from '@/lib/currency';
 import {
+  countedFeeMsat,
   feeSats,
   isOutgoing,
   isRequest,
-  paymentFeeMsat,
   paymentSats,
   paymentTimeMs,
   signedTotalMsat,
 } from '@/lib/payment';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -59,6 +60,11 @@ function csvHeader(fiatCurrency: string | null): string[] {
     t({ message: 'amount_msat', context: 'CSV column header' }),
     t({ message: 'fee_msat', context: 'CSV column header' }),
     t({ message: 'memo', context: 'CSV column header' }),
+    t({
+      message: 'note',
+      context: 'CSV column header',
+      comment: 'What the payer wrote with a payment (its note), apart from the memo',
+    }),
     t({ message: 'payment_hash', context: 'CSV column header' }),
     t({ message: 'preimage', context: 'CSV column header' }),
   ];
@@ -90,13 +96,22 @@ function csvStatus(status: PaymentStatus): string {
   }
 }
 
+/** The note a payer wrote, which LNbits keeps apart from the memo; '' when it is the memo. */
+function csvNote(payment: Payment): string {
+  const who = shownCounterparty(payment);
+  return who.noteFrom === 'written' ? (who.note ?? '') : '';
+}
+
 /**
  * The whole export, its words (header, direction, status) in the app's language. Amounts are absolute (the sign is the direction column), so numbers stay
  * numbers. `amount_sat` is the number Home, History and the detail screen show, rounded the same
  * way (lib/payment `paymentSats`): what left, fee included, or what arrived; `fee_sat` is the
  * part of it that was fee. `amount_msat` and `fee_msat` are the same exactly, for bookkeeping.
- * The fiat value is that of `amount_sat`, as on screen. An unpaid invoice is a `request`, not
- * `received`. The preimage is only written for settled payments: LNbits knows it before an
+ * The fiat value is that of `amount_sat`, as on screen. A failed payment is written at the amount
+ * that was asked, with no fee: the reserve LNbits held for it came back (lib/payment). `memo` is
+ * LNbits' own field; `note` is what was written with the payment as the screens show it (a
+ * payer's comment through a Lightning address, lib/payment-counterparty). An unpaid invoice is a
+ * `request`, not `received`. The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
@@ -113,8 +128,9 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
         sats,
         feeSats(payment),
         Math.abs(signedTotalMsat(payment)),
-        paymentFeeMsat(payment),
+        countedFeeMsat(payment),
         payment.memo ?? '',
+        csvNote(payment),
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
         // A machine number (point, no grouping) in every language, as the other amounts are.

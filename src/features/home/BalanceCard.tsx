@@ -6,12 +6,13 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import type { WalletInfo } from '@/api/core';
 import { useFiatRate, useRealtimeStatus, useSettings } from '@/session';
 import type { OfflineView, WalletConnection, useWalletBalance } from '@/session';
-import { balanceToggleLabel } from './balance-label';
+import { balanceToggleHint } from './balance-label';
 import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
 
 /**
- * The balance (offline, the last one the server gave, marked with its time), its fiat value,
- * whether it updates live. Tapping the balance hides it (and shows it again).
+ * The balance, compact as in Phoenix and Blink: the amount large, its fiat value and whether it
+ * updates live on one line under it (offline, the last balance the server gave, marked with its
+ * time). Tapping the balance hides it (and shows it again).
  */
 export function BalanceCard({
   wallet,
@@ -36,45 +37,42 @@ export function BalanceCard({
   const { t } = useLingui();
 
   return (
-    <section
-      aria-label={t`Balance`}
-      aria-busy={loading}
-      className="rounded-2xl bg-zinc-100 p-5 dark:bg-zinc-900"
-    >
+    <section aria-label={t`Balance`} aria-busy={loading} className="space-y-1">
       {loading ? (
-        // The loaded card's lines at their heights (balance, fiat, live mark), so nothing below
-        // moves when the balance arrives.
+        // The loaded lines at their heights, so nothing below moves when the balance arrives.
         <div aria-hidden="true">
-          <div className="flex h-[calc(1.5*clamp(2rem,11vw,3rem))] items-center">
+          <div className="flex h-14 items-center">
             <Skeleton className="h-10 w-48" />
           </div>
-          <div className="mt-1 flex h-7 items-center">
-            <Skeleton className="h-4 w-24" />
-          </div>
-          <div className="mt-2 flex h-5 items-center">
-            <Skeleton className="h-3 w-16" />
+          <div className="flex h-6 items-center">
+            <Skeleton className="h-4 w-32" />
           </div>
         </div>
       ) : info ? (
         <>
           <button
             type="button"
-            aria-label={balanceToggleLabel({
-              sats,
-              btc,
-              hidden,
-              fiat: rate ? formatFiat(satToFiat(sats, rate.rate), rate.currency) : undefined,
-            })}
             onClick={onToggleHidden}
-            className="-m-2 block w-[calc(100%+1rem)] rounded-xl p-2 text-left hover:bg-zinc-200/60 dark:hover:bg-zinc-800/60"
+            className="-mx-2 flex min-h-14 max-w-full flex-wrap items-baseline gap-x-2 rounded-xl px-2 text-left tabular-nums hover:bg-zinc-100 dark:hover:bg-zinc-900"
           >
-            <BalanceFigure sats={sats} btc={btc} hidden={hidden} rate={rate} />
+            <BalanceFigure sats={sats} btc={btc} hidden={hidden} />
+            <span className="sr-only">{balanceToggleHint(hidden)}</span>
           </button>
-          {shown.offlineSince !== null ? (
-            <OfflineMark since={shown.offlineSince} className="mt-2" />
-          ) : (
-            <LiveMark walletId={wallet.id} />
-          )}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {rate && !hidden && (
+              <span
+                data-testid="balance-fiat"
+                className="text-base text-zinc-700 tabular-nums dark:text-zinc-300"
+              >
+                ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
+              </span>
+            )}
+            {shown.offlineSince !== null ? (
+              <OfflineMark since={shown.offlineSince} />
+            ) : (
+              <LiveMark walletId={wallet.id} />
+            )}
+          </div>
         </>
       ) : null}
 
@@ -82,66 +80,40 @@ export function BalanceCard({
         <ErrorMessage
           error={balance.error}
           onRetry={() => void balance.refetch()}
-          className={info ? 'mt-4' : undefined}
+          className={info ? 'mt-3' : undefined}
         />
       )}
     </section>
   );
 }
 
-function BalanceFigure({
-  sats,
-  btc,
-  hidden,
-  rate,
-}: {
-  sats: number;
-  btc: boolean;
-  hidden: boolean;
-  rate: { rate: number; currency: string } | null | undefined;
-}) {
-  return (
-    <>
-      <span data-testid="balance" className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
-        {hidden ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="text-[clamp(2rem,11vw,3rem)] font-semibold tracking-widest"
-            >
-              •••••
-            </span>
-            <span className="sr-only">
-              <Trans>Hidden</Trans>
-            </span>
-          </>
-        ) : (
-          <span
-            className={
-              btc
-                ? 'text-[clamp(1.75rem,9vw,2.75rem)] font-semibold break-words'
-                : 'text-[clamp(2rem,11vw,3rem)] font-semibold break-words'
-            }
-          >
-            {btc ? formatBtc(sats) : formatSat(sats)}
-          </span>
-        )}{' '}
-        <span className="text-xl text-zinc-600 dark:text-zinc-400">
-          {btc ? 'BTC' : sats === 1 ? 'sat' : 'sats'}
+function BalanceFigure({ sats, btc, hidden }: { sats: number; btc: boolean; hidden: boolean }) {
+  if (hidden) {
+    return (
+      <span data-testid="balance" className="flex items-center gap-3">
+        <span aria-hidden="true" className="text-4xl font-semibold tracking-widest">
+          •••••
         </span>
-        <span aria-hidden="true" className="self-center text-zinc-500 dark:text-zinc-400">
-          {hidden ? <EyeOffIcon /> : <EyeIcon />}
-        </span>
+        <EyeOffIcon aria-hidden="true" className="text-zinc-500 dark:text-zinc-400" />
       </span>
-      {rate && !hidden && (
-        <span
-          data-testid="balance-fiat"
-          className="mt-1 block text-lg text-zinc-700 tabular-nums dark:text-zinc-300"
-        >
-          ≈ {formatFiat(satToFiat(sats, rate.rate), rate.currency)}
-        </span>
-      )}
-    </>
+    );
+  }
+  return (
+    <span data-testid="balance" className="flex flex-wrap items-baseline gap-x-2">
+      <span
+        className={
+          btc
+            ? 'text-[clamp(1.75rem,8.5vw,2.5rem)] leading-tight font-semibold break-words'
+            : 'text-[clamp(2rem,10vw,2.75rem)] leading-tight font-semibold break-words'
+        }
+      >
+        {btc ? formatBtc(sats) : formatSat(sats)}
+      </span>{' '}
+      <span className="text-lg text-zinc-600 dark:text-zinc-400">
+        {btc ? 'BTC' : sats === 1 ? 'sat' : 'sats'}
+      </span>
+      <EyeIcon aria-hidden="true" className="self-center text-zinc-400 dark:text-zinc-500" />
+    </span>
   );
 }
 
@@ -149,7 +121,7 @@ function BalanceFigure({
 function LiveMark({ walletId }: { walletId: string }) {
   const realtime = useRealtimeStatus(walletId);
   return (
-    <p className="mt-2 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+    <span className="inline-flex items-center gap-1.5">
       <span
         aria-hidden="true"
         className={
@@ -159,6 +131,6 @@ function LiveMark({ walletId }: { walletId: string }) {
         }
       />
       {realtime === 'connected' ? <Trans>Live</Trans> : <Trans>Checking every few seconds</Trans>}
-    </p>
+    </span>
   );
 }

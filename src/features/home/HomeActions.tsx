@@ -11,16 +11,19 @@ const sideAction = cx(
 
 /**
  * The one place for Receive, Scan and Send: at the bottom of a phone's Home, where a thumb rests,
- * above the tab bar; beside the balance on a wide screen. Scan, the quickest way to pay a code in
+ * above the tab bar; under the balance, beside the list, on a wide screen. Scan, the quickest way to pay a code in
  * front of you, is the largest, in the middle (as Blink and Phoenix put their scanner).
  */
-export function HomeActions() {
+export function HomeActions({ className }: { className?: string }) {
   const { t } = useLingui();
   return (
     <nav
       aria-label={t`Quick actions`}
       data-testid="home-actions"
-      className="-mx-4 shrink-0 border-t border-zinc-200/70 bg-white px-4 py-2 lg:mx-0 lg:border-0 lg:p-0 dark:border-zinc-800/70 dark:bg-zinc-950"
+      className={cx(
+        '-mx-4 shrink-0 border-t border-zinc-200/70 bg-white px-4 py-2 lg:mx-0 lg:border-0 lg:p-0 dark:border-zinc-800/70 dark:bg-zinc-950',
+        className,
+      )}
     >
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Link to={paths.receive.getHref()} className={sideAction}>

@@ -21,7 +21,7 @@ import { useHideBalance } from './useHideBalance';
 import { WalletSwitcher } from './WalletSwitcher';
 
 const headerButton =
-  'inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
 
 export function HomeScreen() {
   const wallet = useActiveWallet();
@@ -43,61 +43,59 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const { t } = useLingui();
 
   return (
-    // On a phone the shell (AppShell) makes Home one screen tall: the cards scroll in their own
-    // region and the quick actions stay under it, where a thumb rests, never over a payment row.
-    // On a wide screen the page scrolls as a whole and the actions follow the cards.
-    <div className="flex min-h-0 flex-1 flex-col lg:block">
+    // On a phone the shell (AppShell) makes Home one screen tall: the balance and the list scroll
+    // in a region of their own and the quick actions stay under it, where a thumb rests, never
+    // over a payment row. On a wide screen (lg) two columns: the wallet, its balance and the
+    // actions at the left, the payments beside them (the scroll region dissolves into the grid).
+    <div className="flex min-h-0 flex-1 flex-col lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:content-start lg:gap-x-12 lg:gap-y-6">
       <div
         data-testid="home-cards"
-        className="-mx-4 flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 pt-2 pb-4 lg:mx-0 lg:overflow-visible lg:px-0 lg:pb-8"
+        className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pb-3 lg:contents"
       >
         <h1 className="sr-only">
           <Trans>Home</Trans>
         </h1>
-        <header className="flex items-end justify-between gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              <Trans>Wallet</Trans>
-            </p>
-            <WalletSwitcher wallet={wallet} name={name} />
-          </div>
-          {pinSet && (
-            <button
-              type="button"
-              aria-label={t`Lock now`}
-              onClick={lockNow}
-              className={headerButton}
+        <div className="space-y-1 lg:col-start-1 lg:row-start-1">
+          <header className="flex items-center justify-between gap-1">
+            <div className="min-w-0 flex-1">
+              <WalletSwitcher wallet={wallet} name={name} />
+            </div>
+            {pinSet && (
+              <button
+                type="button"
+                aria-label={t`Lock now`}
+                onClick={lockNow}
+                className={headerButton}
+              >
+                <LockIcon />
+              </button>
+            )}
+            <Link
+              to={paths.settings.getHref()}
+              aria-label={t`Settings`}
+              className={`-mr-2 ${headerButton}`}
             >
-              <LockIcon />
-            </button>
-          )}
-          <Link
-            to={paths.settings.getHref()}
-            aria-label={t`Settings`}
-            className={`-mr-2 ${headerButton}`}
-          >
-            <SettingsIcon />
-          </Link>
-        </header>
+              <SettingsIcon />
+            </Link>
+          </header>
+          <BalanceCard
+            wallet={wallet}
+            balance={balance}
+            shown={shown}
+            hidden={hidden}
+            onToggleHidden={toggleHidden}
+          />
+        </div>
 
-        <BalanceCard
-          wallet={wallet}
-          balance={balance}
-          shown={shown}
-          hidden={hidden}
-          onToggleHidden={toggleHidden}
-        />
-
-        <BackupReminder />
-
-        <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
-
-        <LockOffer />
-
-        <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+        <div className="space-y-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <BackupReminder />
+          <FaucetOffer wallet={wallet} balanceMsat={balance.data?.balance} />
+          <LockOffer />
+          <LatestPayments wallet={wallet} denomination={settings.denomination} hidden={hidden} />
+        </div>
       </div>
 
-      <HomeActions />
+      <HomeActions className="lg:col-start-1 lg:row-start-2" />
     </div>
   );
 }

@@ -2,16 +2,19 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ErrorMessage';
-import { PaymentRow } from '@/components/PaymentRow';
+import { PAYMENT_ROW_HEIGHT, PaymentRow } from '@/components/PaymentRow';
 import { SkeletonRow } from '@/components/ui/Skeleton';
 import { OfflineMark } from '@/components/OfflineMark';
 import { useNow } from '@/components/useNow';
 import { useFiatRate, useOfflineSnapshot } from '@/session';
 import type { Denomination, WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
-import { LATEST_COUNT, useLatestPayments } from './useLatestPayments';
+import { homePayments, useLatestPayments } from './useLatestPayments';
 
-/** The few newest payments, each opening its detail, and a way to the full history. */
+/**
+ * The newest payments (money that moved or is moving, no requests), each opening its detail, and
+ * a way to the full history.
+ */
 export function LatestPayments({
   wallet,
   denomination,
@@ -24,8 +27,9 @@ export function LatestPayments({
   const payments = useLatestPayments(wallet);
   const shown = useOfflineSnapshot(wallet.id, 'latest', payments);
   const page = shown.data;
+  const rows = useMemo(() => (page ? homePayments(page.data) : []), [page]);
   const headingId = useId();
-  // The same clock as History: a request turns "Expired" here while the screen is open.
+  // The same clock as History, for the rows' times.
   const now = useNow({ everyMs: 30_000 });
   const rate = useFiatRate(wallet).data;
   const fiat = useMemo(() => (rate ? { currency: rate.currency, rate: rate.rate } : null), [rate]);
@@ -34,15 +38,15 @@ export function LatestPayments({
     <section
       aria-labelledby={headingId}
       aria-busy={payments.isPending && !page}
-      className="space-y-3"
+      className="space-y-1"
     >
       <div className="flex items-center justify-between">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2 id={headingId} className="font-semibold">
           <Trans>Latest payments</Trans>
         </h2>
         <Link
           to={paths.history.getHref()}
-          className="-mr-3 inline-flex min-h-12 items-center rounded-xl px-3 text-sm font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-900"
+          className="-mr-3 inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-amber-700 hover:bg-zinc-100 dark:text-amber-400 dark:hover:bg-zinc-900"
         >
           <Trans>See all</Trans>
         </Link>
@@ -51,16 +55,16 @@ export function LatestPayments({
       {shown.offlineSince !== null && page && <OfflineMark since={shown.offlineSince} />}
 
       {payments.isPending && !page ? (
-        <ul className="space-y-3" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => (
+        <ul aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
             <li key={i}>
-              <SkeletonRow className="px-3" />
+              <SkeletonRow className="px-2" height={PAYMENT_ROW_HEIGHT} />
             </li>
           ))}
         </ul>
       ) : !page ? (
         <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
-      ) : page.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="rounded-2xl bg-zinc-100 p-4 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <Trans>
             No payments yet.{' '}
@@ -74,9 +78,9 @@ export function LatestPayments({
           </Trans>
         </p>
       ) : (
-        // The same rows as History: one look for a payment, a request and an expired request.
+        // The same rows as History.
         <ul>
-          {page.data.slice(0, LATEST_COUNT).map((payment) => (
+          {rows.map((payment) => (
             <li key={payment.checking_id}>
               <PaymentRow
                 payment={payment}

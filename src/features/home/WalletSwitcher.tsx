@@ -24,13 +24,13 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
         type="button"
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
-        className="-ml-2 flex min-h-12 max-w-full items-center gap-1 rounded-xl px-2 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900"
+        className="-ml-2 flex min-h-11 max-w-full items-center gap-1 rounded-xl px-2 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900"
       >
-        {/* One sentence for a screen reader ("Wallet: Alice, switch wallet"), so word order can
-            change with the language. */}
+        {/* The name first, as shown, then what a tap does: a person using voice control says
+            what they see ("Café, switch wallet"); one sentence, so word order can follow the
+            language. */}
         <Trans>
-          <span className="sr-only">Wallet: </span>
-          <span className="truncate text-xl font-semibold">{name}</span>
+          <span className="truncate text-lg font-semibold">{name}</span>
           {badge}
           <ChevronDownIcon />
           <span className="sr-only">, switch wallet</span>

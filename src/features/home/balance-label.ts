@@ -1,25 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { formatBtc, formatSatWithUnit } from '@/lib/amount';
 
 /**
- * The balance button's name says what is on screen and what a tap does, so it always matches the
- * state: "5,000 sats, about $3.00. Hide balance" or "Balance hidden. Show balance".
+ * What the balance button adds, unseen, after the words it shows: what a tap does. Its name
+ * starts with the balance as shown ("5,000 sats ≈ $3.00"), so a person using voice control can
+ * say what they see (WCAG 2.5.3); while hidden nothing of the amount is in it.
  */
-export function balanceToggleLabel({
-  sats,
-  btc,
-  hidden,
-  fiat,
-}: {
-  sats: number;
-  btc: boolean;
-  hidden: boolean;
-  /** The balance in the person's currency, already formatted, when a rate is known. */
-  fiat?: string;
-}): string {
-  if (hidden) {
-    return t`Balance hidden. Show balance`;
-  }
-  const amount = btc ? `${formatBtc(sats)} BTC` : formatSatWithUnit(sats);
-  return fiat ? t`${amount}, about ${fiat}. Hide balance` : t`${amount}. Hide balance`;
+export function balanceToggleHint(hidden: boolean): string {
+  return hidden ? t`Balance hidden. Show balance` : t`Hide balance`;
 }

@@ -1,32 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { appOrigin } from '@/api/app-origin';
 import { paths } from '@/lib/paths';
-import { Button } from '@/components/ui/Button';
-import { buttonClass } from '@/components/ui/button-class';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Details } from '@/components/ui/Details';
-import { accessWords, ConfirmRemove, useActiveWallet, useRemoveWallet } from '@/session';
+import { accessWords, useActiveWallet } from '@/session';
 import { displayServerUrl } from '@/lib/server-url';
 
+/**
+ * More: Wallet Connect, Settings, and what this wallet is. Adding, backing up and disconnecting
+ * wallets live with each wallet in Settings (ManageWallets), not as a red button beside the rest.
+ */
 export function MoreScreen() {
   const { t } = useLingui();
   const wallet = useActiveWallet();
-  const remove = useRemoveWallet();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   if (!wallet) {
     return null;
   }
 
   const access = accessWords(wallet.keyType);
   const { lnbitsName } = access;
-  // With a lock set, the PIN is asked first; cancelled, the wallet stays and so does this screen.
-  const disconnect = async () => {
-    setConfirming(false);
-    return (await remove(wallet.id)) && navigate(paths.home.getHref(), { replace: true });
-  };
 
   return (
     <div className="space-y-8">
@@ -110,22 +103,12 @@ export function MoreScreen() {
             </div>
           </dl>
         </Details>
-        <div className="grid gap-3">
-          <Link to={paths.connect.getHref()} className={buttonClass('secondary')}>
-            <Trans>Add wallet</Trans>
-          </Link>
-          {confirming ? (
-            <ConfirmRemove
-              wallet={wallet}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => void disconnect()}
-            />
-          ) : (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trans>Disconnect this wallet</Trans>
-            </Button>
-          )}
-        </div>
+        <Link
+          to={paths.settings.getHref()}
+          className="inline-flex min-h-11 items-center rounded-xl px-1 text-sm font-medium text-amber-800 hover:underline dark:text-amber-300"
+        >
+          <Trans>Add, back up or disconnect wallets</Trans>
+        </Link>
       </section>
     </div>
   );

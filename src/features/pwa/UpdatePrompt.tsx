@@ -60,7 +60,7 @@ export function UpdatePrompt({ paymentInFlight }: { paymentInFlight: () => boole
       </div>
       {blocked && (
         <p id={reasonId} className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <Trans>Reload is blocked until the payment in progress has finished.</Trans>
+          <Trans>Reload is blocked until the pending payment has finished.</Trans>
         </p>
       )}
     </div>

@@ -8,14 +8,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PayLink } from '@/api/lnurlp';
 import { activateLocale, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
-import { QuickAddressSetup } from './address/QuickAddressSetup';
-import { InvoiceCode } from './InvoiceCode';
-import { InvoiceCopy } from './InvoiceCopy';
+import { NameForm } from './address/AddressNameScreen';
+import { InvoiceCode } from './amount/InvoiceCode';
+import { InvoiceCopy, InvoiceText } from './amount/InvoiceCopy';
 import { PayLinkDetail } from './paylinks/PayLinkDetail';
 import { PayLinkForm } from './paylinks/PayLinkForm';
 import { PayLinkQr } from './paylinks/PayLinkQr';
-import { EXPIRY_OPTIONS, expiryLabel } from './receive-options';
-import { useReceiveForm } from './useReceiveForm';
+import { EXPIRY_OPTIONS, expiryLabel } from './amount/receive-options';
+import { useReceiveForm } from './amount/useReceiveForm';
 import { WithdrawOutcome, WithdrawSource } from './withdraw/WithdrawOutcome';
 import { untranslated } from '@/session/i18n/untranslated-words';
 
@@ -62,7 +62,7 @@ describe('Receive in another language', () => {
     expect(await untranslated(detail, 'de', same)).toEqual([]);
     expect(screen.getByTestId('paylink-range').textContent).toBe('10 – 100.000 sats');
     expect(
-      screen.getByText(/^Zahlende können einen Kommentar mit bis zu 140 Zeichen hinzufügen\./),
+      screen.getByText(/^Zahlende können eine Notiz mit bis zu 140 Zeichen hinzufügen\./),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Löschen…' }));
     expect(
@@ -94,18 +94,21 @@ describe('Receive in another language', () => {
     expect(screen.getByText('Dirección Lightning: ana@pay.example')).toBeTruthy();
   });
 
-  it('shows a waiting invoice and why a code is missing in Brazilian Portuguese', async () => {
+  it('shows a waiting request and why a code is missing in Brazilian Portuguese', async () => {
+    const textRef = { current: null };
+    const detailsRef = { current: null };
     const invoice = () => (
       <>
         <InvoiceCode state="pending" bolt11={BOLT11} />
-        <InvoiceCopy bolt11={BOLT11} />
+        <InvoiceCopy bolt11={BOLT11} invoiceText={{ ref: textRef, reveal: () => undefined }} />
+        <InvoiceText bolt11={BOLT11} textRef={textRef} detailsRef={detailsRef} />
         <InvoiceCode state="expired" bolt11={BOLT11} />
         <PayLinkQr lnurl={null} label="" what="address" />
       </>
     );
     expect(await untranslated(invoice, 'pt-BR', [BOLT11])).toEqual([]);
-    expect(screen.getByRole('img', { name: 'Código QR da fatura' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copiar fatura' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Código QR do pedido' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar o pedido' })).toBeTruthy();
     expect(screen.getByText('Sem código QR para este endereço')).toBeTruthy();
   });
 
@@ -141,13 +144,13 @@ describe('Receive in another language', () => {
     };
     const setup = () => (
       <QueryClientProvider client={new QueryClient()}>
-        <QuickAddressSetup wallet={wallet} host="pay.example" onAddAmount={() => undefined} />
+        <MemoryRouter>
+          <NameForm wallet={wallet} link={null} host="pay.example" />
+        </MemoryRouter>
       </QueryClientProvider>
     );
     expect(await untranslated(setup, 'es', [])).toEqual([]);
-    expect(
-      screen.getByText(/enviar de 1 sat hasta 10\.000\.000 sats por vez\. Para otros límites/),
-    ).toBeTruthy();
+    expect(screen.getByText(/enviar de 1 sat hasta 10\.000\.000 sats por vez\./)).toBeTruthy();
     expect(screen.getByText('Tu dirección: cafe-ana@pay.example')).toBeTruthy();
   });
 

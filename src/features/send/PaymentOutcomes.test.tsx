@@ -32,7 +32,7 @@ describe('PaymentPending', () => {
     expect(screen.getByTestId('outcome-who').textContent).toBe('To cafe@pay.example');
     expect(screen.getByTestId('outcome-note').textContent).toBe('“Two flat whites”');
     expect(screen.getByTestId('send-pending').textContent).toBe(
-      'It can take a while. You can leave this screen: History shows the payment and updates when it settles. It won’t be paid twice.',
+      'It can take a while. You can leave this screen: History shows the payment and updates when it goes through. It won’t be paid twice.',
     );
     expect(screen.getByRole('link', { name: 'See History' }).getAttribute('href')).toBe('/history');
     expect(screen.getByRole('link', { name: 'Done' }).getAttribute('href')).toBe('/');

@@ -64,7 +64,7 @@ export function PaymentPending({
       <p data-testid="send-pending" className="text-center text-zinc-700 dark:text-zinc-300">
         <Trans>
           It can take a while. You can leave this screen: History shows the payment and updates when
-          it settles. It won’t be paid twice.
+          it goes through. It won’t be paid twice.
         </Trans>
       </p>
       {/* The last read failed (offline, a time-out): said, with the reading going on. */}

@@ -36,7 +36,7 @@ describe('assessInvoice', () => {
     });
     expect(expired.problems[0]).toEqual({
       code: 'expired',
-      message: 'This invoice expired 2 minutes ago. Ask the payee for a new one.',
+      message: 'This invoice expired 2 minutes ago. Ask the recipient for a new one.',
     });
     const nearly = assessInvoice({
       invoice: invoice({ expiresAt: NOW + 10 }),

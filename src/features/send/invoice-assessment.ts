@@ -90,12 +90,12 @@ export function assessInvoice({
     const ago = formatElapsed(-left);
     problems.push({
       code: 'expired',
-      message: t`This invoice expired ${ago}. Ask the payee for a new one.`,
+      message: t`This invoice expired ${ago}. Ask the recipient for a new one.`,
     });
   } else if (left <= EXPIRY_MARGIN_SECONDS) {
     problems.push({
       code: 'expired',
-      message: t`This invoice expires in a few seconds, too soon to pay it safely. Ask the payee for a new one.`,
+      message: t`This invoice expires in a few seconds, too soon to pay it safely. Ask the recipient for a new one.`,
     });
   }
 

@@ -26,14 +26,14 @@ afterEach(async () => {
 describe('the language at run time', () => {
   it('renders a component in German once German is active', async () => {
     await activateLocale('de');
-    render(<StatusBadge status="pending" />);
+    render(<StatusBadge state="pending" />);
     expect(screen.getByText('Ausstehend')).toBeTruthy();
   });
 
   it('switches the messages, the numbers, <html lang> and the title without a reload', async () => {
     render(
       <I18nRoot>
-        <StatusBadge status="failed" />
+        <StatusBadge state="failed" />
         <Balance />
       </I18nRoot>,
     );
@@ -103,7 +103,7 @@ describe('the pseudo-locale (?lang=pseudo, in the normal build)', () => {
     await act(() => activateLocale('pseudo'));
     render(
       <I18nRoot>
-        <StatusBadge status="failed" />
+        <StatusBadge state="failed" />
         <Balance />
       </I18nRoot>,
     );

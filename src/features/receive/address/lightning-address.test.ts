@@ -3,6 +3,7 @@ import type { PayLink } from '@/api/lnurlp';
 import {
   QUICK_LINK_MAX_SAT,
   isPaymentToLink,
+  namedLinkInput,
   nextUsername,
   pickAddressLink,
   quickPayLinkInput,
@@ -44,7 +45,7 @@ describe('nextUsername', () => {
 });
 
 describe('quickPayLinkInput', () => {
-  it('is a sat link from 1 sat up with comments allowed', () => {
+  it('is a sat link from 1 sat up with notes allowed', () => {
     expect(quickPayLinkInput('alice')).toEqual({
       description: 'Lightning address',
       min: 1,
@@ -53,6 +54,45 @@ describe('quickPayLinkInput', () => {
       username: 'alice',
       disposable: false,
     });
+  });
+
+  it('makes a reusable code without a name when none is chosen', () => {
+    expect(quickPayLinkInput(null)).toEqual({
+      description: 'Lightning payment',
+      min: 1,
+      max: QUICK_LINK_MAX_SAT,
+      comment_chars: 140,
+      disposable: false,
+    });
+  });
+});
+
+describe('namedLinkInput', () => {
+  it('keeps every value of the link, adding the name (lnurlp sets every field on update)', () => {
+    const nameless = link({
+      description: 'Lightning payment',
+      min: 1,
+      max: 10_000_000,
+      comment_chars: 140,
+      disposable: false,
+      success_text: 'Thanks!',
+    });
+    expect(namedLinkInput(nameless, 'alice')).toMatchObject({
+      description: 'Lightning address',
+      wallet: 'w1',
+      min: 1,
+      max: 10_000_000,
+      comment_chars: 140,
+      success_text: 'Thanks!',
+      username: 'alice',
+      disposable: false,
+    });
+    expect(namedLinkInput(link({ description: 'Tips' }), 'bob').description).toBe('Tips');
+  });
+
+  it('sends a fiat link’s range in units, as lnurlp multiplies it again', () => {
+    const fiat = link({ currency: 'EUR', min: 150, max: 2_000, fiat_base_multiplier: 100 });
+    expect(namedLinkInput(fiat, 'shop')).toMatchObject({ min: 1.5, max: 20, currency: 'EUR' });
   });
 });
 

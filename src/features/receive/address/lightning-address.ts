@@ -48,21 +48,63 @@ export function nextUsername(taken: string): string {
 }
 
 /**
- * The pay link the one-tap button creates. Its description, in the person's language, is what
- * payers' wallets show and what Reusable lists it by.
+ * The pay link Receive makes for a wallet that has none: a sat link from 1 sat up, notes allowed,
+ * reusable. Without a username it is a reusable QR code only, which payers' wallets show as
+ * "Lightning payment" (lnurlp shows a link's description to payers, and "Payment to <name>" once
+ * it has a username). Its description, in the person's language, is also what Reusable codes
+ * lists it by.
  */
-export function quickPayLinkInput(username: string): PayLinkInput {
+export function quickPayLinkInput(username: string | null): PayLinkInput {
   return {
-    description: t({
-      message: 'Lightning address',
-      comment: 'Name of the pay link made for the address; payers see it in their wallet',
-    }),
+    description: username
+      ? t({
+          message: 'Lightning address',
+          comment: 'Name of the pay link made for the address; payers see it in their wallet',
+        })
+      : t({
+          message: 'Lightning payment',
+          comment:
+            'Name of the reusable QR code Receive makes at once; payers see it in their wallet',
+        }),
     min: 1,
     max: QUICK_LINK_MAX_SAT,
     comment_chars: QUICK_LINK_COMMENT_CHARS,
-    username,
+    ...(username ? { username } : {}),
     // LUD-11: a payer's wallet may keep this code to pay it again (lnurlp's default says not to).
     disposable: false,
+  };
+}
+
+/**
+ * What to send to give an existing link a username (PUT /lnurlp/api/v1/links/{id}). lnurlp's
+ * update sets every field from the body (views_api.py `api_link_update`: `setattr` for each),
+ * so the link's own values go along unchanged, or they would fall back to their defaults. A
+ * link's own description stays too, unless it is the one Receive gave a nameless code.
+ */
+export function namedLinkInput(link: PayLink, username: string): PayLinkInput {
+  const fiat = Boolean(link.currency) && link.currency?.toLowerCase() !== 'sat';
+  const multiplier = link.fiat_base_multiplier || 100;
+  return {
+    description:
+      link.description === quickPayLinkInput(null).description
+        ? quickPayLinkInput(username).description
+        : link.description,
+    wallet: link.wallet,
+    // Fiat links store cents; the update takes units and multiplies again.
+    min: fiat ? link.min / multiplier : link.min,
+    max: fiat ? link.max / multiplier : link.max,
+    comment_chars: link.comment_chars,
+    currency: link.currency ?? null,
+    webhook_url: link.webhook_url ?? null,
+    webhook_headers: link.webhook_headers ?? null,
+    webhook_body: link.webhook_body ?? null,
+    success_text: link.success_text ?? null,
+    success_url: link.success_url ?? null,
+    ...(link.fiat_base_multiplier ? { fiat_base_multiplier: link.fiat_base_multiplier } : {}),
+    username,
+    zaps: link.zaps ?? false,
+    disposable: link.disposable ?? false,
+    domain: link.domain ?? null,
   };
 }
 

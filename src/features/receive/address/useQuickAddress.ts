@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/http';
 import type { WalletAuth } from '@/api/http';
 import { walletKeys } from '@/api/keys';
-import { createPayLink } from '@/api/lnurlp';
+import { createPayLink, updatePayLink } from '@/api/lnurlp';
 import type { PayLink } from '@/api/lnurlp';
-import { nextUsername, quickPayLinkInput } from './lightning-address';
+import { namedLinkInput, nextUsername, quickPayLinkInput } from './lightning-address';
 
 /** How many names a suggestion may run through ("bob", "bob2", … "bob5") before asking. */
 const SUGGESTION_TRIES = 5;
@@ -24,7 +24,7 @@ export class UsernameTakenError extends Error {
     readonly username: string,
     readonly next: string,
   ) {
-    // For logs only: QuickAddressSetup says it to the person in their language.
+    // For logs only: AddressNameScreen says it to the person in their language.
     // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`“${username}” is taken.`);
     this.name = 'UsernameTakenError';
@@ -32,24 +32,32 @@ export class UsernameTakenError extends Error {
 }
 
 export interface QuickAddressRequest {
-  username: string;
+  /** The address's name, or null for a reusable code without one. */
+  username: string | null;
   /** The name is the app's suggestion: taken, the next ones are tried without asking. */
-  suggested: boolean;
+  suggested?: boolean;
+  /** The wallet's nameless code, which gets the name (its QR code keeps working). */
+  link?: PayLink | null;
 }
 
 /**
- * Creates the wallet's Lightning address in one tap (admin key). lnurlp checks a name only when
- * a link is created, so a taken one is found by trying: a suggested name moves on to the next
- * few by itself, a typed one comes back with another to offer.
+ * Makes the wallet's reusable code (admin key), or gives it a name: name@server. lnurlp checks a
+ * name only when a link is saved, so a taken one is found by trying: a suggested name moves on to
+ * the next few by itself, a typed one comes back with another to offer.
  */
 export function useQuickAddress(wallet: WalletAuth & { id: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ username, suggested }: QuickAddressRequest): Promise<PayLink> => {
+    mutationFn: async ({ username, suggested = false, link }: QuickAddressRequest) => {
+      if (username === null) {
+        return createPayLink(wallet, quickPayLinkInput(null));
+      }
       let name = username;
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await createPayLink(wallet, quickPayLinkInput(name));
+          return await (link
+            ? updatePayLink(wallet, link.id, namedLinkInput(link, name))
+            : createPayLink(wallet, quickPayLinkInput(name)));
         } catch (error) {
           if (!isUsernameTaken(error)) {
             throw error;

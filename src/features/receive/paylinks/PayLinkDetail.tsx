@@ -71,11 +71,11 @@ export function PayLinkDetail({
           {commentChars > 0 ? (
             <Plural
               value={commentChars}
-              one="Payers may add a comment of up to # character."
-              other="Payers may add a comment of up to # characters."
+              one="Payers may add a note of up to # character."
+              other="Payers may add a note of up to # characters."
             />
           ) : (
-            <Trans>No comments.</Trans>
+            <Trans>No notes.</Trans>
           )}{' '}
           <Trans>Can be paid any number of times.</Trans>
         </p>

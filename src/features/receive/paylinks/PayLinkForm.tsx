@@ -73,8 +73,8 @@ export function PayLinkForm({ serverHost, busy, error, onSubmit, onCancel }: Pay
       <AmountField values={values} errors={errors} update={update} />
 
       <TextField
-        label={t`Comment length allowed`}
-        hint={t`Characters a payer may write, 0 to ${maxChars}. 0 turns comments off.`}
+        label={t`Note length allowed`}
+        hint={t`Characters a payer may write, 0 to ${maxChars}. 0 turns notes off.`}
         value={values.commentCharsText}
         onChange={(event) => update({ commentCharsText: event.target.value })}
         inputMode="numeric"

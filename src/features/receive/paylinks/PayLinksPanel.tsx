@@ -15,7 +15,7 @@ import { useCreatePayLink, useDeletePayLink, usePayLinks } from './usePayLinks';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'detail'; link: PayLink };
 
-/** Reusable QR codes and Lightning Addresses: the wallet's LNURL-pay links (lnurlp extension). */
+/** Reusable codes (QR codes and Lightning addresses): the wallet’s LNURL-pay links (lnurlp). */
 export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
   const [allWallets, setAllWallets] = useState(false);
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -24,9 +24,11 @@ export function PayLinksPanel({ wallet }: { wallet: WalletConnection }) {
   const remove = useDeletePayLink(wallet);
   const { t } = useLingui();
 
-  // A new view (form, detail, list) starts at its top, as a new screen would.
+  // A new view (form, detail, list) starts at its top, as a new screen would: the page on a wide
+  // screen, the screen's own scrolling middle (FlowScreen) on a phone.
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    document.querySelector('[data-testid="flow-body"]')?.scrollTo({ top: 0 });
   }, [view.kind]);
 
   const origin = displayServerUrl(wallet.serverUrl, appOrigin());
@@ -126,8 +128,8 @@ function PayLinksMissing({ problem, onRetry }: { problem: ExtensionProblem; onRe
       {problem === 'missing' ? (
         <p>
           <Trans>
-            This server has no LNURLp (pay links) extension. Ask its admin to install it, or use
-            one-off invoices.
+            This server has no LNURLp (pay links) extension. Ask its admin to install it, or make a
+            request with an amount.
           </Trans>
         </p>
       ) : (

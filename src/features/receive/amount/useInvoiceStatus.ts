@@ -7,7 +7,7 @@ import { walletQueries } from '@/api/queries';
 import { useNow } from '@/components/useNow';
 import { onWalletMessage, useRealtimeStatus } from '@/session';
 import { invoiceState } from './invoice-state';
-import { INVOICE_POLL_MS } from './poll-interval';
+import { INVOICE_POLL_MS } from '../poll-interval';
 
 export interface WatchedInvoice {
   paymentHash: string;

@@ -38,7 +38,7 @@ export function parseAmount(values: ReceiveFormValues): ParsedAmount | null {
  * The memo sent when the person leaves it empty. LNbits replaces a missing or empty memo with its
  * site title (`memo = data.memo or settings.lnbits_site_title` in core/services/payments.py), so
  * the payer would read "LNbits" and so would the history. A single space is kept as it is: the
- * payer's wallet shows no description, and the app trims it away (paymentTitle, InvoiceFacts).
+ * payer's wallet shows no description, and the app trims it away (lib/payment-counterparty, the request's note).
  */
 export const BLANK_MEMO = ' ';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocale, setFormatLocale } from '@/lib/locale';
-import { paymentTitle } from '@/lib/payment';
+import { paymentTitle } from '@/components/payment-label';
+import { shownCounterparty } from '@/lib/payment-counterparty';
 import { BLANK_MEMO, parseAmount, toInvoiceInput } from './useReceiveForm';
 import type { ReceiveFormValues } from './useReceiveForm';
 
@@ -38,7 +39,9 @@ describe('toInvoiceInput', () => {
     // Not empty for LNbits (`data.memo or site_title` keeps it), nothing to read for a person.
     expect(BLANK_MEMO).not.toBe('');
     expect(BLANK_MEMO.trim()).toBe('');
-    expect(paymentTitle({ amount: 1_000_000, memo: BLANK_MEMO })).toBe('Received');
+    expect(
+      paymentTitle(shownCounterparty({ amount: 1_000_000, memo: BLANK_MEMO }), 'received'),
+    ).toBe('Received');
   });
 
   it('sends a fiat amount in its currency for LNbits to convert', () => {
