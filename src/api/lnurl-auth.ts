@@ -7,11 +7,22 @@
 // its response model cannot hold the lnurl library's `{"status": …}` (checked on the genuine
 // server). So from 1.5.1 a 500 means "the site was called, its answer is unknown": the site itself
 // shows whether the login took. A server that answers 200 says OK or ERROR plainly.
+//
+// The direct path (`loginDirect`) signs on this device with the same LUD-05 key and calls the
+// site itself: the site's answer is then read as it is, OK or ERROR.
 import { z } from 'zod/mini';
-import { linkingDomain, requireK1 } from '@/lib/lnurl-auth';
+import {
+  buildLnurlAuthCallbackUrl,
+  linkingDomain,
+  lnurlAuthSeed,
+  requireK1,
+} from '@/lib/lnurl-auth';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { lnurlErrorReason } from '@/lib/lnurl/responses';
 import { ApiError, request } from './http';
 import type { CallOptions, WalletAuth } from './http';
-import type { LnurlLogin } from './lnurl';
+import { getJsonDirect } from './lnurl';
+import type { DirectCallOptions, LnurlLogin } from './lnurl';
 
 export const LnurlAuthAnswerSchema = z.union([
   z.object({ status: z.literal('OK') }),
@@ -63,4 +74,38 @@ export async function loginWithLnurlAuth(
     throw error;
   }
   return answer.status === 'OK' ? { kind: 'ok' } : { kind: 'refused', reason: answer.reason ?? '' };
+}
+
+/**
+ * Logs in at the site straight from this device: derives the wallet's LUD-05 linking key for the
+ * callback's domain from `adminKey` (as LNbits does), signs `k1`, and GETs the callback with only
+ * `key` and `sig` added to its own query, with no headers, credentials or referrer. The k1 must
+ * be 32 bytes of hex and the callback https (or http on loopback or .onion), else `LnurlError`
+ * (`response`, `url`) before anything is sent. No answer: `LnurlDirectError` (`timeout`, or
+ * `unreachable-directly`, when the server path may be tried). An answer that is neither OK nor
+ * ERROR: `LnurlError` `response`. Never retried.
+ */
+export async function loginDirect(
+  adminKey: string,
+  login: Pick<LnurlLogin, 'callback' | 'k1'>,
+  options?: DirectCallOptions,
+): Promise<LnurlAuthOutcome> {
+  const url = buildLnurlAuthCallbackUrl(
+    login.callback,
+    requireK1(login.k1),
+    lnurlAuthSeed(adminKey),
+  );
+  const answer = await getJsonDirect(url, options);
+  const reason = lnurlErrorReason(answer);
+  if (reason !== null) {
+    return { kind: 'refused', reason };
+  }
+  const status =
+    typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? (answer as Record<string, unknown>).status
+      : undefined;
+  if (typeof status !== 'string' || status.toUpperCase() !== 'OK') {
+    throw new LnurlError('response', 'The site sent an answer to the login that is not LNURL.');
+  }
+  return { kind: 'ok' };
 }
