@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { FlowScreen } from '@/components/ui/FlowScreen';
@@ -8,6 +8,7 @@ import { useActiveWallet, useWalletBalance } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { paths } from '@/lib/paths';
+import type { LoginHandoff } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { isLoopbackServer } from '@/lib/server-url';
 import { CodeField } from './CodeField';
@@ -164,6 +165,11 @@ function SendTargetView({
           readOnlyNotice={<ReadOnlyWallet />}
         />
       );
+    case 'login': {
+      // A login is no payment: it has a screen of its own, which reads the code again.
+      const handoff: LoginHandoff = { loginCode: target.code };
+      return <Navigate to={paths.login.getHref()} replace state={handoff} />;
+    }
     case 'notice':
       return (
         <Notice title={target.title} tone={target.tone === 'error' ? 'danger' : 'warning'}>
