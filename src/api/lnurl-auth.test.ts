@@ -42,6 +42,31 @@ describe('loginWithLnurlAuth', () => {
     await expect(loginWithLnurlAuth(auth, login)).resolves.toEqual({ kind: 'unconfirmed' });
   });
 
+  it('reads a failure the server answers right after as LNbits’ 500 without CORS headers', async () => {
+    // Cross-origin, the genuine 500 carries no Access-Control-Allow-Origin: the browser sees
+    // no answer. The server answering a wallet read just after shows it was that 500.
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/api/v1/lnurlauth')) {
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(JSON.stringify({ id: 'w', name: 'w', balance: 0 }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loginWithLnurlAuth(auth, login)).resolves.toEqual({ kind: 'unconfirmed' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://ln.example/api/v1/lnurlauth',
+      'https://ln.example/api/v1/wallet',
+    ]);
+    // Offline: the read fails too, and the failure is passed on as it is.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(loginWithLnurlAuth(auth, login)).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('passes a site’s ERROR on, from a server that can say it', async () => {
     stub(200, { status: 'ERROR', reason: 'Nope.' });
     await expect(loginWithLnurlAuth(auth, login)).resolves.toEqual({

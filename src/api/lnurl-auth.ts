@@ -8,6 +8,11 @@
 // server). So from 1.5.1 a 500 means "the site was called, its answer is unknown": the site itself
 // shows whether the login took. A server that answers 200 says OK or ERROR plainly.
 //
+// That 500 comes from Starlette's outermost error handler, outside LNbits' CORS middleware, so it
+// carries no `Access-Control-Allow-Origin` (checked on the genuine server): an app served from
+// another origin sees no answer at all, as if the network had failed. So after such a failure the
+// server is asked something harmless; if it answers, the failure was that 500.
+//
 // The direct path (`loginDirect`) signs on this device with the same LUD-05 key and calls the
 // site itself: the site's answer is then read as it is, OK or ERROR.
 import { z } from 'zod/mini';
@@ -19,6 +24,7 @@ import {
 } from '@/lib/lnurl-auth';
 import { LnurlError } from '@/lib/lnurl/errors';
 import { lnurlErrorReason } from '@/lib/lnurl/responses';
+import { getWallet } from './core';
 import { ApiError, request } from './http';
 import type { CallOptions, WalletAuth } from './http';
 import { getJsonDirect } from './lnurl';
@@ -71,9 +77,22 @@ export async function loginWithLnurlAuth(
     if (error instanceof ApiError && error.kind === 'http' && error.status === 500) {
       return { kind: 'unconfirmed' };
     }
+    if (error instanceof ApiError && error.kind === 'network' && (await answers(auth, options))) {
+      return { kind: 'unconfirmed' };
+    }
     throw error;
   }
   return answer.status === 'OK' ? { kind: 'ok' } : { kind: 'refused', reason: answer.reason ?? '' };
+}
+
+/** Whether the server answers a plain read now (so a failure just before was not the network). */
+async function answers(auth: WalletAuth, options?: CallOptions): Promise<boolean> {
+  try {
+    await getWallet(auth, options);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
