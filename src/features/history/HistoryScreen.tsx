@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyNote } from '@/components/ui/EmptyNote';
-import { SkeletonList } from '@/components/ui/Skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
@@ -26,6 +26,11 @@ import { useNextPageWhenNear } from './useNextPageWhenNear';
 import { HistoryEnd } from './HistoryEnd';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The chart and its drawing code (d3-shape) load after the list, never with the first render.
+const BalanceChart = lazy(() =>
+  import('./chart/BalanceChart').then((m) => ({ default: m.BalanceChart })),
+);
 
 export function HistoryScreen() {
   const wallet = useActiveWallet();
@@ -64,6 +69,10 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     (changes: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...changes })),
     [],
   );
+  const showPeriod = useCallback(
+    (from: string, to: string) => changeFilters({ from, to }),
+    [changeFilters],
+  );
 
   const { history, rows, filtered, fromOfflineCopy, mode, offlineSince } = useHistoryRows(
     wallet,
@@ -96,6 +105,9 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
         {csv.mutation.isError && (
           <ErrorMessage error={csv.mutation.error} onRetry={() => csv.mutation.mutate()} />
         )}
+        <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+          <BalanceChart wallet={wallet} onShowPeriod={showPeriod} />
+        </Suspense>
         <HistoryFiltersBar filters={filters} onChange={changeFilters} />
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
