@@ -51,6 +51,13 @@ async function openHistory(page: Page) {
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'History' })
     .click();
+  // Closed until asked for (its code is not part of History's first load), then remembered.
+  const toggle = page.getByRole('button', { name: 'Show the balance chart' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide the balance chart' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: 'Balance', level: 2 })).toBeVisible();
 }
 
@@ -125,5 +132,9 @@ test.describe('the balance chart', () => {
     await expect(chart.getByTestId('balance-chart-spending')).toHaveText(`Paid ${sats(1_234)}`);
     await chart.getByText('12 months').click();
     await expect(chart.getByTestId('balance-chart-balance')).toHaveText(sats(balance));
+
+    // Remembered on this device: open again after a reload.
+    await page.reload();
+    await expect(page.getByTestId('balance-chart')).toBeVisible();
   });
 });

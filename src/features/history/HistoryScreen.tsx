@@ -20,6 +20,7 @@ import { useCsvExport } from './useCsvExport';
 import { useDayLayout } from './useDayLayout';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListTop } from './useDocumentTop';
+import { useChartOpen } from './chart/useChartOpen';
 import { useFixedRowWindow } from './useFixedRowWindow';
 import { useHistoryRows } from './useHistoryRows';
 import { useNextPageWhenNear } from './useNextPageWhenNear';
@@ -27,7 +28,7 @@ import { HistoryEnd } from './HistoryEnd';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-// The chart and its drawing code (d3-shape) load after the list, never with the first render.
+// The chart and its drawing code (d3-shape) load when the person opens it, never with History.
 const BalanceChart = lazy(() =>
   import('./chart/BalanceChart').then((m) => ({ default: m.BalanceChart })),
 );
@@ -69,6 +70,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     (changes: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...changes })),
     [],
   );
+  const [chartOpen, toggleChart] = useChartOpen();
   const showPeriod = useCallback(
     (from: string, to: string) => changeFilters({ from, to }),
     [changeFilters],
@@ -105,9 +107,24 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
         {csv.mutation.isError && (
           <ErrorMessage error={csv.mutation.error} onRetry={() => csv.mutation.mutate()} />
         )}
-        <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-          <BalanceChart wallet={wallet} onShowPeriod={showPeriod} />
-        </Suspense>
+        <Button
+          variant="secondary"
+          className="min-h-11 w-full text-sm"
+          aria-expanded={chartOpen}
+          aria-controls={chartOpen ? 'balance-chart' : undefined}
+          onClick={toggleChart}
+        >
+          {chartOpen ? (
+            <Trans>Hide the balance chart</Trans>
+          ) : (
+            <Trans>Show the balance chart</Trans>
+          )}
+        </Button>
+        {chartOpen && (
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <BalanceChart wallet={wallet} onShowPeriod={showPeriod} />
+          </Suspense>
+        )}
         <HistoryFiltersBar filters={filters} onChange={changeFilters} />
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">

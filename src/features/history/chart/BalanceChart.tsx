@@ -62,6 +62,7 @@ export function BalanceChart({ wallet, onShowPeriod }: BalanceChartProps) {
   }
   return (
     <section
+      id="balance-chart"
       aria-labelledby="balance-chart-title"
       data-testid="balance-chart"
       className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
