@@ -33,7 +33,7 @@ export interface BalanceChartProps {
  * period (LNbits' `/payments/history`, grouped by UTC day or month as LNbits groups them). A tap
  * or the arrow keys pick a period; its figures show below, and History can be filtered to it. A
  * table holds the same figures for screen readers. A server without the history (older LNbits)
- * shows no chart.
+ * gets a line saying so.
  */
 export function BalanceChart({ wallet, onShowPeriod }: BalanceChartProps) {
   const { t } = useLingui();
@@ -58,7 +58,14 @@ export function BalanceChart({ wallet, onShowPeriod }: BalanceChartProps) {
   );
 
   if (history.isError) {
-    return null;
+    return (
+      <p
+        id="balance-chart"
+        className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+      >
+        <Trans>This server doesn’t give a balance history, so there is no chart.</Trans>
+      </p>
+    );
   }
   return (
     <section
