@@ -4,6 +4,7 @@
  * `/sandbox/payments/backdate`); on any server, payments made now. Either way the chart's last
  * balance is the wallet's balance.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
@@ -132,6 +133,16 @@ test.describe('the balance chart', () => {
     await expect(chart.getByTestId('balance-chart-spending')).toHaveText(`Paid ${sats(1_234)}`);
     await chart.getByText('12 months').click();
     await expect(chart.getByTestId('balance-chart-balance')).toHaveText(sats(balance));
+
+    // No accessibility violation, in dark mode too.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="balance-chart"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${colorScheme} ${v.id}: ${v.help}`)).toEqual([]);
+    }
 
     // Remembered on this device: open again after a reload.
     await page.reload();

@@ -172,9 +172,10 @@ function Chart({
       >
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute top-0 left-0 text-xs text-zinc-600 tabular-nums dark:text-zinc-400"
+          className="flex justify-between text-xs text-zinc-600 tabular-nums dark:text-zinc-400"
         >
-          {amountText(drawing.maxBalanceSat).amount}
+          <span>{format.format(series[0]!.startMs)}</span>
+          <span>{amountText(drawing.maxBalanceSat).amount}</span>
         </div>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
