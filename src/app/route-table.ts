@@ -93,7 +93,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.login.path,
     module: 'features/send/login/LoginScreen.tsx',
-    catalogs: ['send'],
+    catalogs: ['login'],
     guard: 'wallet',
     shell: 'flow',
   },

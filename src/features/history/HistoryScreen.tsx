@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
 import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
-import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import { useActiveWallet, useFiatRate, useSettings, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
@@ -30,7 +30,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 // The chart and its drawing code (d3-shape) load when the person opens it, never with History.
 const BalanceChart = lazy(() =>
-  import('./chart/BalanceChart').then((m) => ({ default: m.BalanceChart })),
+  withCatalog('chart', () => import('./chart/BalanceChart')).then((m) => ({
+    default: m.BalanceChart,
+  })),
 );
 
 export function HistoryScreen() {
