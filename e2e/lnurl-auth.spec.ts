@@ -7,6 +7,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import {
+  WORDS_THE_SAME_IN_EVERY_LANGUAGE,
+  findLayoutProblems,
+  findUnaccentedWords,
+} from './i18n-checks.ts';
+import {
   appOrigin,
   createFundedWallet,
   expectInViewClearOfNavigation,
@@ -210,5 +215,35 @@ test.describe('LNURL-auth', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Logged in' })).toBeVisible();
+  });
+});
+
+test.describe('LNURL-auth in the pseudo-locale', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the login screen and its outcome: every word from a catalog, nothing clipped', async ({
+    page,
+  }) => {
+    const wallet = await createFundedWallet('Pseudo login wallet', 0);
+    await openWallet(page, wallet);
+    const code = await freshCode();
+    const site = new URL(await loginSite());
+    const userData = ['Pseudo login wallet', site.hostname, appOrigin(), new URL(appOrigin()).host];
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const words = await findUnaccentedWords(page, WORDS_THE_SAME_IN_EVERY_LANGUAGE, userData);
+      const layout = await findLayoutProblems(page, userData);
+      problems.push(...[...words, ...layout].map((found) => `${where}: ${JSON.stringify(found)}`));
+    };
+    await page.goto(`${appOrigin()}/?lang=pseudo`);
+    await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: code.lnurl })}`);
+    await expect(page).toHaveURL(/\/send\/login$/);
+    await expect(page.getByTestId('login-domain')).toBeVisible();
+    await check('login');
+    await page.getByTestId('flow-action').getByRole('button').click();
+    await expect(page.getByTestId('login-answer')).toBeVisible();
+    await check('logged in');
+    expect(problems).toEqual([]);
   });
 });

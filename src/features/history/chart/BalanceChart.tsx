@@ -269,41 +269,44 @@ function Chart({
         </Button>
       )}
 
-      <table id={tableId} className="sr-only">
-        <caption>
-          {span === 'days' ? (
-            <Trans>Balance, received and paid by day (fees included)</Trans>
-          ) : (
-            <Trans>Balance, received and paid by month (fees included)</Trans>
-          )}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Balance</Trans>
-            </th>
-            <th scope="col">
-              <Trans context="money in, a table heading">Received</Trans>
-            </th>
-            <th scope="col">
-              <Trans context="money out, a table heading">Paid</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((entry) => (
-            <tr key={entry.day}>
-              <th scope="row">{format.format(entry.startMs)}</th>
-              <td>{amountText(entry.balanceSat).amount}</td>
-              <td>{amountText(entry.incomeSat).amount}</td>
-              <td>{amountText(entry.spendingSat).amount}</td>
+      {/* A table keeps its content's width whatever it is given: the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table id={tableId}>
+          <caption>
+            {span === 'days' ? (
+              <Trans>Balance, received and paid by day (fees included)</Trans>
+            ) : (
+              <Trans>Balance, received and paid by month (fees included)</Trans>
+            )}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Balance</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="money in, a table heading">Received</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="money out, a table heading">Paid</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{format.format(entry.startMs)}</th>
+                <td>{amountText(entry.balanceSat).amount}</td>
+                <td>{amountText(entry.incomeSat).amount}</td>
+                <td>{amountText(entry.spendingSat).amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
