@@ -15,6 +15,10 @@ const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', '
 const SHARED_BY_FEW: Record<string, string[]> = {
   lnurl: ['src/components/lnurl'],
   settings: ['src/features/settings', 'src/features/more'],
+  // Parts of a feature that load on their own, with their words: Send's login screen, History's
+  // balance chart (opened on request). Their feature's catalog leaves them out.
+  login: ['src/features/send/login'],
+  chart: ['src/features/history/chart'],
 };
 /**
  * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be
@@ -26,7 +30,14 @@ const TESTS = '**/*.test.*';
 const featureCatalog = (feature: string): CatalogConfig => ({
   path: `<rootDir>/src/locales/{locale}/${feature}`,
   include: [`<rootDir>/src/features/${feature}`],
-  exclude: [TESTS, `<rootDir>/src/features/${feature}/@(${EAGER_FEATURE_MODULES}).*`],
+  exclude: [
+    TESTS,
+    `<rootDir>/src/features/${feature}/@(${EAGER_FEATURE_MODULES}).*`,
+    ...Object.values(SHARED_BY_FEW)
+      .flat()
+      .filter((dir) => dir.startsWith(`src/features/${feature}/`))
+      .map((dir) => `<rootDir>/${dir}/**`),
+  ],
 });
 
 export default defineConfig({

@@ -203,6 +203,20 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     reply.header('access-control-allow-origin', '*');
   });
 
+  // LNbits' "Unexpected error!" 500 comes from Starlette's outermost handler, outside its CORS
+  // middleware: it carries no Access-Control-Allow-Origin (checked on LNbits 1.5.1), so a page
+  // of another origin sees no answer at all. The sandbox's does the same.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (
+      reply.statusCode === 500 &&
+      typeof payload === 'string' &&
+      payload.startsWith('{"detail":"Unexpected error!')
+    ) {
+      reply.removeHeader('access-control-allow-origin');
+    }
+    return payload;
+  });
+
   // Bodies are parsed leniently here and judged in the handler, after the key check, as in LNbits.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -141,6 +141,26 @@ function registerRoutes(app: FastifyInstance, context: SandboxContext): void {
     return { ahead_seconds: context.clock.aheadSeconds, now: context.clock.nowSeconds() };
   });
 
+  // Tests and demos of charts need a history older than the run: every row of a payment (both
+  // sides of an internal one) moves back in time by whole seconds. Balances do not change.
+  app.post('/sandbox/payments/backdate', async (request) => {
+    const { payment_hash: paymentHash, seconds } = readBody(request, {
+      payment_hash: field.str(),
+      seconds: field.int({ ge: 0, le: 10 * 366 * 24 * 3600 }),
+    });
+    const shiftUs = seconds * 1_000_000;
+    const moved = context.db
+      .prepare(
+        `UPDATE payments SET time_us = time_us - ?, created_us = created_us - ?,
+                updated_us = updated_us - ? WHERE payment_hash = ?`,
+      )
+      .run(shiftUs, shiftUs, shiftUs, paymentHash).changes;
+    if (moved === 0) {
+      throw httpError(404, 'Payment does not exist.');
+    }
+    return { moved };
+  });
+
   app.post('/sandbox/demo/claim', async (request) => {
     const body = readJsonObject(request, false);
     const token = typeof body.token === 'string' ? body.token : '';

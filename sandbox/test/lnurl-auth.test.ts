@@ -134,6 +134,27 @@ describe('POST /api/v1/lnurlauth', () => {
     });
   });
 
+  it('sends that 500 without CORS headers, as LNbits does (its outermost error handler)', async () => {
+    const login = await newLogin();
+    // A page of this machine on another port (the app elsewhere than the server).
+    const origin = { Origin: 'http://127.0.0.1:4173' };
+    const answer = await t.api('POST', '/api/v1/lnurlauth', {
+      key: alice.adminkey,
+      body: { tag: 'login', callback: login.url, k1: login.k1 },
+      headers: origin,
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    // Its other answers, a 400 included, carry them.
+    const refused = await t.api('POST', '/api/v1/lnurlauth', {
+      key: alice.adminkey,
+      body: { tag: 'login', callback: 'http://site.example.com/x', k1: login.k1 },
+      headers: origin,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('keeps the callback’s query and adds key then sig, the signature LNbits makes', async () => {
     oddCalls.length = 0;
     await lnurlauth(alice, { callback: `${oddUrl}/ok?tag=login&k1=${K1}&action=login`, k1: K1 });

@@ -7,11 +7,28 @@
 // its response model cannot hold the lnurl library's `{"status": …}` (checked on the genuine
 // server). So from 1.5.1 a 500 means "the site was called, its answer is unknown": the site itself
 // shows whether the login took. A server that answers 200 says OK or ERROR plainly.
+//
+// That 500 comes from Starlette's outermost error handler, outside LNbits' CORS middleware, so it
+// carries no `Access-Control-Allow-Origin` (checked on the genuine server): an app served from
+// another origin sees no answer at all, as if the network had failed. So after such a failure the
+// server is asked something harmless; if it answers, the failure was that 500.
+//
+// The direct path (`loginDirect`) signs on this device with the same LUD-05 key and calls the
+// site itself: the site's answer is then read as it is, OK or ERROR.
 import { z } from 'zod/mini';
-import { linkingDomain, requireK1 } from '@/lib/lnurl-auth';
+import {
+  buildLnurlAuthCallbackUrl,
+  linkingDomain,
+  lnurlAuthSeed,
+  requireK1,
+} from '@/lib/lnurl-auth';
+import { LnurlError } from '@/lib/lnurl/errors';
+import { lnurlErrorReason } from '@/lib/lnurl/responses';
+import { getWallet } from './core';
 import { ApiError, request } from './http';
 import type { CallOptions, WalletAuth } from './http';
-import type { LnurlLogin } from './lnurl';
+import { getJsonDirect } from './lnurl';
+import type { DirectCallOptions, LnurlLogin } from './lnurl';
 
 export const LnurlAuthAnswerSchema = z.union([
   z.object({ status: z.literal('OK') }),
@@ -60,7 +77,54 @@ export async function loginWithLnurlAuth(
     if (error instanceof ApiError && error.kind === 'http' && error.status === 500) {
       return { kind: 'unconfirmed' };
     }
+    if (error instanceof ApiError && error.kind === 'network' && (await answers(auth, options))) {
+      return { kind: 'unconfirmed' };
+    }
     throw error;
   }
   return answer.status === 'OK' ? { kind: 'ok' } : { kind: 'refused', reason: answer.reason ?? '' };
+}
+
+/** Whether the server answers a plain read now (so a failure just before was not the network). */
+async function answers(auth: WalletAuth, options?: CallOptions): Promise<boolean> {
+  try {
+    await getWallet(auth, options);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Logs in at the site straight from this device: derives the wallet's LUD-05 linking key for the
+ * callback's domain from `adminKey` (as LNbits does), signs `k1`, and GETs the callback with only
+ * `key` and `sig` added to its own query, with no headers, credentials or referrer. The k1 must
+ * be 32 bytes of hex and the callback https (or http on loopback or .onion), else `LnurlError`
+ * (`response`, `url`) before anything is sent. No answer: `LnurlDirectError` (`timeout`, or
+ * `unreachable-directly`, when the server path may be tried). An answer that is neither OK nor
+ * ERROR: `LnurlError` `response`. Never retried.
+ */
+export async function loginDirect(
+  adminKey: string,
+  login: Pick<LnurlLogin, 'callback' | 'k1'>,
+  options?: DirectCallOptions,
+): Promise<LnurlAuthOutcome> {
+  const url = buildLnurlAuthCallbackUrl(
+    login.callback,
+    requireK1(login.k1),
+    lnurlAuthSeed(adminKey),
+  );
+  const answer = await getJsonDirect(url, options);
+  const reason = lnurlErrorReason(answer);
+  if (reason !== null) {
+    return { kind: 'refused', reason };
+  }
+  const status =
+    typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? (answer as Record<string, unknown>).status
+      : undefined;
+  if (typeof status !== 'string' || status.toUpperCase() !== 'OK') {
+    throw new LnurlError('response', 'The site sent an answer to the login that is not LNURL.');
+  }
+  return { kind: 'ok' };
 }

@@ -148,7 +148,10 @@ export interface DirectCallOptions {
  * X-Api-Key), `credentials: 'omit'`, `referrerPolicy: 'no-referrer'`. The status and headers are
  * ignored (LUD-01): the body is read as JSON whatever they say. Never retried.
  */
-async function getJsonDirect(url: string, options: DirectCallOptions = {}): Promise<unknown> {
+export async function getJsonDirect(
+  url: string,
+  options: DirectCallOptions = {},
+): Promise<unknown> {
   if (!isAllowedLnurlUrl(url)) {
     throw new LnurlError(
       'url',

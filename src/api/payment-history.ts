@@ -8,6 +8,7 @@
 // - `balance`: msat at the end of the period, walked back from the balance now. LNbits' filters
 //   (`time[ge]`, `amount[lt]`, …) narrow what is counted but not that starting balance, so with a
 //   filter the balances only line up with the periods shown when nothing newer was left out.
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { request } from './http';
 import type { CallOptions, QueryValue, WalletAuth } from './http';
@@ -60,3 +61,13 @@ export function getPaymentHistory(
     options,
   );
 }
+
+/** The history of a wallet as query options (the balance chart). */
+export const paymentHistoryQuery = (
+  wallet: WalletAuth & { id: string },
+  params: PaymentHistoryParams = {},
+) =>
+  queryOptions({
+    queryKey: paymentHistoryKey(wallet.id, params),
+    queryFn: ({ signal }) => getPaymentHistory(wallet, params, { signal }),
+  });

@@ -113,6 +113,13 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     shell: 'flow',
   },
   {
+    path: paths.login.path,
+    module: 'features/send/login/LoginScreen.tsx',
+    catalogs: ['login'],
+    guard: 'wallet',
+    shell: 'flow',
+  },
+  {
     path: paths.scan.path,
     module: 'features/scan/ScanScreen.tsx',
     catalogs: ['scan'],

@@ -4,6 +4,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
 import {
+  loginAction,
+  linkingPublicKeyHex,
   LUD05_HASHING_KEY_PATH,
   buildLnurlAuthCallbackUrl,
   deriveLinkingKey,
@@ -192,5 +194,31 @@ describe('lnurlAuthSeed', () => {
     expect(() => lnurlAuthSeed('zz'.repeat(16))).toThrow(RangeError);
     expect(() => lnurlAuthSeed('ab'.repeat(15))).toThrow(RangeError);
     expect(() => lnurlAuthSeed('abc')).toThrow(RangeError);
+  });
+});
+
+describe('loginAction', () => {
+  const k1 = 'ab'.repeat(32);
+  it('reads the four LUD-04 actions, and nothing else', () => {
+    for (const action of ['register', 'login', 'link', 'auth'] as const) {
+      expect(loginAction(`https://site.example/a?tag=login&k1=${k1}&action=${action}`)).toBe(
+        action,
+      );
+    }
+    expect(loginAction(`https://site.example/a?tag=login&k1=${k1}&action=LOGIN`)).toBe('login');
+    expect(loginAction(`https://site.example/a?tag=login&k1=${k1}`)).toBeNull();
+    expect(loginAction(`https://site.example/a?tag=login&k1=${k1}&action=pay`)).toBeNull();
+    expect(loginAction(`http://site.example/a?tag=login&k1=${k1}&action=login`)).toBeNull();
+  });
+});
+
+describe('linkingPublicKeyHex', () => {
+  it('is the compressed public key of the domain’s linking key', () => {
+    const adminKey = '0123456789abcdef0123456789abcdef';
+    const key = linkingPublicKeyHex(adminKey, 'https://site.example:8443/x?tag=login');
+    expect(key).toBe(
+      bytesToHex(deriveLinkingKey(lnurlAuthSeed(adminKey), 'site.example').publicKey),
+    );
+    expect(linkingPublicKeyHex(adminKey, 'https://other.example/')).not.toBe(key);
   });
 });

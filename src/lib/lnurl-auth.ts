@@ -197,3 +197,20 @@ export function buildLnurlAuthCallbackUrl(
     ['sig', sig],
   ]);
 }
+
+/** LUD-04's `action` of a login URL: what the site says the login is for. */
+export type LoginAction = 'register' | 'login' | 'link' | 'auth';
+
+const LOGIN_ACTIONS: readonly LoginAction[] = ['register', 'login', 'link', 'auth'];
+
+/** The login URL's `action` (LUD-04), or null when it has none or one LUD-04 does not name. */
+export function loginAction(url: string): LoginAction | null {
+  const parsed = parseAllowedUrl(url);
+  const action = parsed?.searchParams.get('action')?.toLowerCase();
+  return LOGIN_ACTIONS.find((known) => known === action) ?? null;
+}
+
+/** The compressed public linking key (hex) a wallet shows the site of `callback`. */
+export function linkingPublicKeyHex(adminKey: string, callback: string): string {
+  return bytesToHex(deriveLinkingKey(lnurlAuthSeed(adminKey), linkingDomain(callback)).publicKey);
+}

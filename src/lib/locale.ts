@@ -106,6 +106,9 @@ export const FEATURE_CATALOGS = [
   'lnurl',
   // Settings and More, which every other screen can do without.
   'settings',
+  // Send's login screen (LNURL-auth) and History's balance chart, each loaded only when used.
+  'login',
+  'chart',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
 

@@ -18,6 +18,11 @@ export const paths = {
    * (`WithdrawHandoff`), never in the address: the code is as good as the sats it can fetch.
    */
   withdraw: { path: '/receive/withdraw', getHref: () => '/receive/withdraw' },
+  /**
+   * Logging in to a site with the wallet (LNURL-auth). Send decides a code is a login and hands
+   * it over as router state (`LoginHandoff`), as it does a withdrawal.
+   */
+  login: { path: '/send/login', getHref: () => '/send/login' },
   scan: { path: '/scan', getHref: () => '/scan' },
   history: { path: '/history', getHref: () => '/history' },
   paymentDetail: {
@@ -89,5 +94,16 @@ export interface WithdrawHandoff {
 /** The code handed over by Send, if the router state holds one. */
 export function withdrawCodeOf(state: unknown): string | null {
   const code: unknown = (state as Partial<WithdrawHandoff> | null)?.withdrawCode;
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
+/** What Send hands the login screen (router state): the login code as it was entered. */
+export interface LoginHandoff {
+  loginCode: string;
+}
+
+/** The login code handed over by Send, if the router state holds one. */
+export function loginCodeOf(state: unknown): string | null {
+  const code: unknown = (state as Partial<LoginHandoff> | null)?.loginCode;
   return typeof code === 'string' && code !== '' ? code : null;
 }

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyNote } from '@/components/ui/EmptyNote';
-import { SkeletonList } from '@/components/ui/Skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
 import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
-import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import { useActiveWallet, useFiatRate, useSettings, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
@@ -20,12 +20,20 @@ import { useCsvExport } from './useCsvExport';
 import { useDayLayout } from './useDayLayout';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useListTop } from './useDocumentTop';
+import { useChartOpen } from './chart/useChartOpen';
 import { useFixedRowWindow } from './useFixedRowWindow';
 import { useHistoryRows } from './useHistoryRows';
 import { useNextPageWhenNear } from './useNextPageWhenNear';
 import { HistoryEnd } from './HistoryEnd';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The chart and its drawing code (d3-shape) load when the person opens it, never with History.
+const BalanceChart = lazy(() =>
+  withCatalog('chart', () => import('./chart/BalanceChart')).then((m) => ({
+    default: m.BalanceChart,
+  })),
+);
 
 export function HistoryScreen() {
   const wallet = useActiveWallet();
@@ -64,6 +72,11 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
     (changes: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...changes })),
     [],
   );
+  const [chartOpen, toggleChart] = useChartOpen();
+  const showPeriod = useCallback(
+    (from: string, to: string) => changeFilters({ from, to }),
+    [changeFilters],
+  );
 
   const { history, rows, filtered, fromOfflineCopy, mode, offlineSince } = useHistoryRows(
     wallet,
@@ -99,6 +112,24 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
             </>
           }
         />
+        <Button
+          variant="secondary"
+          className="min-h-11 w-full text-sm"
+          aria-expanded={chartOpen}
+          aria-controls={chartOpen ? 'balance-chart' : undefined}
+          onClick={toggleChart}
+        >
+          {chartOpen ? (
+            <Trans>Hide the balance chart</Trans>
+          ) : (
+            <Trans>Show the balance chart</Trans>
+          )}
+        </Button>
+        {chartOpen && (
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <BalanceChart wallet={wallet} onShowPeriod={showPeriod} />
+          </Suspense>
+        )}
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
             {t(MODE_NOTES[mode])}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { FlowScreen } from '@/components/ui/FlowScreen';
+import type { LoginHandoff } from '@/lib/paths';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
@@ -97,6 +98,11 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
     payer.reset();
   };
 
+  if (entered && target !== 'loading' && target.kind === 'login') {
+    // A login is no payment: it has a screen of its own, which reads the code again.
+    const handoff: LoginHandoff = { loginCode: target.code };
+    return <Navigate to={paths.login.getHref()} replace state={handoff} />;
+  }
   const recognised = target !== 'loading' && (target.kind === 'invoice' || target.kind === 'lnurl');
   const open = committed || (entered && (target === 'loading' || recognised));
   if (!open) {

@@ -273,7 +273,6 @@ const NOTICE_CODES = [
   `nostr+walletconnect://${'a'.repeat(64)}?relay=wss://relay.example.com`,
   `nostr+walletconnect://${'a'.repeat(64)}?relay=wss://relay.example.com&secret=${'b'.repeat(64)}`,
   'https://lnbits.example/wallet?usr=0123456789abcdef0123456789abcdef',
-  `keyauth://site.example/auth?tag=login&k1=${'e'.repeat(64)}`,
   'alice@example',
 ];
 

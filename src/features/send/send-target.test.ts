@@ -83,6 +83,24 @@ describe('sendTargetOf', () => {
     });
   });
 
+  it('hands a login code (LNURL-auth) on as entered, however it came', () => {
+    const url = `https://site.example.com/auth?tag=login&k1=${'c'.repeat(64)}&action=login`;
+    for (const code of [
+      lnurlOf(url),
+      `lightning:${lnurlOf(url)}`,
+      url.replace('https', 'keyauth'),
+    ]) {
+      expect(sendTargetOf(code), code).toEqual({ kind: 'login', code });
+    }
+    // A broken or unsafe login code never gets that far.
+    for (const code of [
+      `https://site.example.com/auth?tag=login&k1=${'c'.repeat(30)}`,
+      lnurlOf(`http://site.example.com/auth?tag=login&k1=${'c'.repeat(64)}`),
+    ]) {
+      expect(sendTargetOf(code).kind, code).toBe('notice');
+    }
+  });
+
   it('names what it is when it isn’t something to pay here', () => {
     const cases: [string, RegExp][] = [
       ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', /on-chain Bitcoin address/],
@@ -91,7 +109,6 @@ describe('sendTargetOf', () => {
         `nostr+walletconnect://${'a'.repeat(64)}?relay=wss%3A%2F%2Fr.example.com&secret=${'b'.repeat(64)}`,
         /Nostr Wallet Connect/,
       ],
-      [`${lnurlOf(`https://site.example.com/auth?tag=login&k1=${'c'.repeat(64)}`)}`, /login code/],
       ['hello', /can’t be used/],
     ];
     for (const [text, title] of cases) {

@@ -12,10 +12,12 @@ export type SendTarget =
   /** A BOLT-11 invoice, lower case, without `lightning:`. */
   | { kind: 'invoice'; invoice: string; fromBip21: boolean }
   | { kind: 'lnurl'; target: LnurlTarget }
+  /** An LNURL-auth code (`tag=login`): the login screen takes it, as entered. */
+  | { kind: 'login'; code: string }
   /** Not something to pay here: a message that names what it is. */
   | { kind: 'notice'; tone: 'error' | 'info'; title: string; message: string; nwc?: boolean };
 
-function fromClassified(input: ClassifiedInput): SendTarget {
+function fromClassified(input: ClassifiedInput, code: string): SendTarget {
   switch (input.kind) {
     case 'bolt11':
       return { kind: 'invoice', invoice: input.invoice, fromBip21: false };
@@ -23,22 +25,16 @@ function fromClassified(input: ClassifiedInput): SendTarget {
       return { kind: 'lnurl', target: lnurlTarget(input) };
     case 'lnurl':
       if (input.tag === 'login') {
-        const { domain } = input;
-        return {
-          kind: 'notice',
-          tone: 'info',
-          title: t`This is a login code (LNURL-auth)`,
-          message: t`It asks to log in to ${domain} with your wallet. Logging in this way isn’t supported yet; nothing was sent.`,
-        };
+        return { kind: 'login', code };
       }
       return { kind: 'lnurl', target: lnurlTarget(input) };
     case 'bip21': {
       if (input.lightning) {
-        const inner = fromClassified(input.lightning);
+        const inner = fromClassified(input.lightning, code);
         if (inner.kind === 'invoice') {
           return { ...inner, fromBip21: true };
         }
-        if (inner.kind === 'lnurl') {
+        if (inner.kind === 'lnurl' || inner.kind === 'login') {
           return inner;
         }
         if (inner.kind === 'notice') {
@@ -101,5 +97,8 @@ export function sendTargetOf(text: string, options: SendTargetOptions = {}): Sen
   }
   // A registered protocol handler (`web+lightning:`) hands over the code with its own scheme.
   const code = text.trim().replace(/^web\+lightning:/i, 'lightning:');
-  return fromClassified(classifyInput(code, { allowLoopback: options.allowLoopback === true }));
+  return fromClassified(
+    classifyInput(code, { allowLoopback: options.allowLoopback === true }),
+    code,
+  );
 }
