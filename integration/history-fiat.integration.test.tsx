@@ -7,7 +7,7 @@ import type { ApiError } from '@/api/http';
 import { NO_FILTERS, flattenPages } from '@/features/history/history-query';
 import type { HistoryFilters } from '@/features/history/history-query';
 import { usePaymentHistory } from '@/features/history/usePaymentHistory';
-import { useLatestPayments } from '@/features/home/useLatestPayments';
+import { homePayments, useLatestPayments } from '@/features/home/useLatestPayments';
 import { updateSettings, useCurrencies, useFiatRate } from '@/session';
 import {
   cleanupAll,
@@ -121,14 +121,16 @@ describe('usePaymentHistory', () => {
 });
 
 describe('useLatestPayments', () => {
-  it('shows the 5 newest payments', async () => {
+  it('reads the 20 newest payments; open requests are not money that moved', async () => {
     const t = await startSandbox();
     const wallet = await walletWithHistory(t);
     const connection = connectionFor(t, wallet, 'invoice');
     const { result } = renderWithClient(() => useLatestPayments(connection));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data!.total).toBe(COUNT);
-    expect(result.current.data!.data.map((p) => p.memo)).toEqual(NEWEST_FIRST.slice(0, 5));
+    expect(result.current.data!.data.map((p) => p.memo)).toEqual(NEWEST_FIRST.slice(0, 20));
+    // Every one of them is an unpaid invoice of this wallet: Home lists none of them.
+    expect(homePayments(result.current.data!.data)).toEqual([]);
   });
 
   it('falls back to the plain list on a legacy server', async () => {
@@ -137,7 +139,7 @@ describe('useLatestPayments', () => {
     const connection = connectionFor(t, wallet, 'invoice');
     const { result } = renderWithClient(() => useLatestPayments(connection));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data!.data.map((p) => p.memo)).toEqual(NEWEST_FIRST.slice(0, 5));
+    expect(result.current.data!.data.map((p) => p.memo)).toEqual(NEWEST_FIRST.slice(0, 20));
     expect(requestsTo(t, '/api/v1/payments/paginated').map((c) => c.status)).toEqual([404]);
     expect(requestsTo(t, '/api/v1/payments')).toHaveLength(1);
   });

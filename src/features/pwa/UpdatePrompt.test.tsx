@@ -28,7 +28,7 @@ describe('UpdatePrompt', () => {
     const button = screen.getByRole('button', { name: 'Reload' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(reason?.textContent).toMatch(/payment in progress/);
+    expect(reason?.textContent).toMatch(/until the pending payment has finished/);
 
     inFlight = false;
     act(() => vi.advanceTimersByTime(1_000));

@@ -12,7 +12,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
-import { WhenOnScreen } from './WhenOnScreen';
+import { WhenScrolledTo } from './WhenScrolledTo';
 
 // Payment notifications load only when the person scrolls to them, after Settings' first render:
 // none of that code is in any screen's first load (scripts/first-render-imports.test.ts).
@@ -105,11 +105,11 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
       </Section>
 
       <Section title={t`Notifications`}>
-        <WhenOnScreen placeholder={notificationsPlaceholder}>
+        <WhenScrolledTo placeholder={notificationsPlaceholder}>
           <Suspense fallback={notificationsPlaceholder}>
             <NotificationsSetting />
           </Suspense>
-        </WhenOnScreen>
+        </WhenScrolledTo>
       </Section>
 
       <Section title={t`Wallets`}>{wallets}</Section>

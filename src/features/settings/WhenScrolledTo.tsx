@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * screen whose code is loaded lazily is loaded when the person scrolls to it, not with the
  * screen's first render (the initial-JS budget counts what loads before the network is idle).
  */
-export function WhenOnScreen({
+export function WhenScrolledTo({
   children,
   placeholder,
 }: {

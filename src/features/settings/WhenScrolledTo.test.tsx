@@ -2,7 +2,7 @@
 // Settings' Notifications part (and its code) comes only once its place is on screen.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WhenOnScreen } from './WhenOnScreen';
+import { WhenScrolledTo } from './WhenScrolledTo';
 
 afterEach(() => {
   cleanup();
@@ -38,13 +38,13 @@ function stubObserver() {
   };
 }
 
-describe('WhenOnScreen', () => {
+describe('WhenScrolledTo', () => {
   it('shows the placeholder until its place is on screen, then the part, and stops watching', () => {
     const observer = stubObserver();
     render(
-      <WhenOnScreen placeholder={<p>waiting</p>}>
+      <WhenScrolledTo placeholder={<p>waiting</p>}>
         <p>the part</p>
-      </WhenOnScreen>,
+      </WhenScrolledTo>,
     );
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(observer.observed).toHaveLength(1);
@@ -59,9 +59,9 @@ describe('WhenOnScreen', () => {
   it('shows the part at once where the browser cannot tell', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
-      <WhenOnScreen placeholder={<p>waiting</p>}>
+      <WhenScrolledTo placeholder={<p>waiting</p>}>
         <p>the part</p>
-      </WhenOnScreen>,
+      </WhenScrolledTo>,
     );
     expect(screen.getByText('the part')).toBeTruthy();
   });
