@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_MODULE_MAX_BYTES, screenSharedChunk } from './screen-shared-chunk.ts';
+import {
+  SHARED_BY_AT_LEAST,
+  SHARED_MODULE_MAX_BYTES,
+  screenSharedChunk,
+} from './screen-shared-chunk.ts';
 
 interface FakeModule {
   code: string;
@@ -57,7 +61,7 @@ describe('screenSharedChunk', () => {
     expect(group.test('/app/src/components/ui/ScreenHeading.tsx')).toBe(true);
     expect(group.test('/app/src/lib/text.ts')).toBe(true);
     expect(group.test('/app/src/lib/qr-payload.ts')).toBe(true);
-    expect(group.minShareCount).toBe(2);
+    expect(group.minShareCount).toBe(SHARED_BY_AT_LEAST);
   });
 
   it('leaves the entry’s modules, large ones, libraries and what brings a library along', () => {

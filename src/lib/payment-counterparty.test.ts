@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEXT, hasUnsafeCharacter } from './fixtures/hostile-text';
 import {
-  MAX_SENT_RECORDS,
   counterpartyOf,
   isPayLinkPayment,
   shownCounterparty,
-  findSentRecord,
-  parseSentRecords,
   sentExtra,
-  withSentRecord,
   type SentRecord,
 } from './payment-counterparty';
+import { MAX_SENT_RECORDS, findSentRecord, parseSentRecords, withSentRecord } from './sent-record';
 
 const HASH = 'a'.repeat(64);
 const local: SentRecord = {

@@ -20,24 +20,11 @@
 // - Otherwise the memo is the invoice's description: the person's own note on a request made by
 //   Receive, the payee's description on an invoice paid (`shownCounterparty` shows it as the note).
 // Pure: no storage, no React (session/payments keeps the device's records).
-import { z } from 'zod/mini';
 import { isOutgoing } from './payment.ts';
 import { sanitizeText } from './text.ts';
+import type { SentRecord } from './sent-record.ts';
 
-/** What this device noted about a payment it made to an LNURL or Lightning address. */
-export interface SentRecord {
-  paymentHash: string;
-  /** The Lightning address paid, when that was the code. */
-  address?: string;
-  /** The service's host. */
-  domain: string;
-  /** The service's description of the payment (its metadata text), as shown when paying. */
-  name?: string;
-  /** The note sent with it (LUD-12 comment). */
-  note?: string;
-  /** Unix milliseconds. */
-  at: number;
-}
+export type { SentRecord } from './sent-record.ts';
 
 export interface Counterparty {
   /** The service's own description ("Payment to cafe"), when known. */
@@ -168,51 +155,4 @@ export function sentExtra(
     extra.lnaddress = record.address;
   }
   return Object.keys(extra).length > 0 ? extra : undefined;
-}
-
-// The device's records, per wallet: kept as a list, newest first, a bounded number of them.
-
-/** Enough for months of payments to people; the oldest drop off beyond it. */
-export const MAX_SENT_RECORDS = 500;
-
-const SentRecordSchema = z.object({
-  paymentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  address: z.optional(z.string().check(z.maxLength(320))),
-  domain: z.string().check(z.minLength(1), z.maxLength(300)),
-  name: z.optional(z.string().check(z.maxLength(1_000))),
-  note: z.optional(z.string().check(z.maxLength(2_000))),
-  at: z.number(),
-});
-
-/** The records as stored; anything unreadable is left out, never fatal. */
-export function parseSentRecords(json: string | null | undefined): SentRecord[] {
-  if (!json) {
-    return [];
-  }
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed)
-      ? parsed.flatMap((item) => {
-          const record = SentRecordSchema.safeParse(item);
-          return record.success ? [record.data] : [];
-        })
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The list with `record` first (replacing an earlier one of the same payment), bounded. */
-export function withSentRecord(list: readonly SentRecord[], record: SentRecord): SentRecord[] {
-  return [record, ...list.filter((r) => r.paymentHash !== record.paymentHash)].slice(
-    0,
-    MAX_SENT_RECORDS,
-  );
-}
-
-export function findSentRecord(
-  list: readonly SentRecord[],
-  paymentHash: string,
-): SentRecord | undefined {
-  return list.find((r) => r.paymentHash === paymentHash);
 }

@@ -3,8 +3,8 @@
 // (lib/payment-counterparty.ts says what it keeps). Per wallet, in localStorage, under a key that
 // ends in the wallet's id, so removing the wallet removes it (wallets/wallet-traces.ts). Not
 // encrypted: it holds no key, but whom the wallet paid (README, "Not encrypted").
-import { findSentRecord, parseSentRecords, withSentRecord } from '@/lib/payment-counterparty';
-import type { SentRecord } from '@/lib/payment-counterparty';
+import { findSentRecord, parseSentRecords, withSentRecord } from '@/lib/sent-record';
+import type { SentRecord } from '@/lib/sent-record';
 import { walletTraceKey } from '../wallets/wallet-traces';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
