@@ -9,6 +9,15 @@ import type { Journey } from '../harness.ts';
 
 const EVIL_MEMO = '=HYPERLINK("http://evil.example","x")';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A payment row's accessible name: the words it shows, in reading order (its title, the signed
+ * amount, the time, the fiat value), then its state's one word.
+ */
+const rowName = (title: string, amount: string, state: string) =>
+  new RegExp(`^${escaped(title)} ${escaped(amount)} .*${escaped(state)}`);
+
 export const history: Journey = {
   name: 'history',
   async run({ screen, driver, sandbox, step }) {
@@ -32,32 +41,46 @@ export const history: Journey = {
       await payments.first().toHaveAttribute('href', /\/history\//);
       // Three received, the formula sent, the detail received, and the sandbox's funding.
       await payments.toHaveCount(6);
-      await screen.getByRole('link', { name: `Received 1,234 sats — ${tag} detail` }).toBeVisible();
-      await screen.getByRole('link', { name: `Received 101 sats — ${tag} 1` }).toBeVisible();
-      await screen.getByRole('link', { name: `Sent 50 sats — ${EVIL_MEMO}` }).toBeVisible();
+      await screen
+        .getByRole('link', { name: rowName(`${tag} detail`, '+1,234 sats', 'Received') })
+        .toBeVisible();
+      await screen
+        .getByRole('link', { name: rowName(`${tag} 1`, '+101 sats', 'Received') })
+        .toBeVisible();
+      await screen
+        .getByRole('link', { name: rowName(EVIL_MEMO, '−50 sats', 'Paid') })
+        .toBeVisible();
     });
 
     await step("a payment's detail", async () => {
-      await screen.getByRole('link', { name: `Received 1,234 sats — ${tag} detail` }).click();
-      await screen.getByRole('heading', { name: 'Payment' }).toBeVisible();
+      await screen
+        .getByRole('link', { name: rowName(`${tag} detail`, '+1,234 sats', 'Received') })
+        .click();
+      // The outcome's word is the title.
+      await screen.getByRole('heading', { name: 'Received', level: 1 }).toBeVisible();
       await screen.getByTestId('payment-amount').toHaveText('+1,234 sats');
-      await screen.getByText('Settled').toBeVisible();
+      await screen.getByTestId('payment-note').toHaveText(`“${tag} detail”`);
+      // The hash is a transport word: under Details (the summary's text, after its › mark).
+      await screen.getByText(/^\W*Details$/).click();
       await screen.getByText(detail.payment_hash).toBeVisible();
-      await screen.getByText(`${tag} detail`).toBeVisible();
       await screen.getByRole('link', { name: 'Back to history' }).click();
       await payments.toHaveCount(6);
     });
 
     await step('the CSV export, as saved by the browser', async () => {
+      // Export lives in the Filters sheet, opened from History's header.
+      await screen.getByRole('button', { name: /^Filters/ }).click();
+      const filters = screen.getByRole('dialog', { name: 'Filters' });
+      await filters.toBeVisible();
       const file = await downloadOf(driver.downloadDir, /^pocketbits-.+\.csv$/, () =>
-        screen.getByRole('button', { name: 'Export CSV' }).click(),
+        filters.getByRole('button', { name: 'Export CSV' }).click(),
       );
       assert.match(basename(file), /^pocketbits-.+-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = (await readFile(file, 'utf8')).replace(/^\ufeff/, '');
       const lines = text.split('\r\n').filter(Boolean);
       assert.match(
         lines[0]!,
-        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,payment_hash,preimage,fiat_value(_[A-Z]{3})?$/,
+        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,payment_hash,preimage,fiat_value(_[A-Z]{3})?$/,
       );
       assert.equal(lines.length, 7, `one line a payment and the header:\n${text}`);
       const evilLine = lines.find((line) => line.includes(evil.payment_hash));

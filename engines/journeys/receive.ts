@@ -34,8 +34,9 @@ export const receive: Journey = {
     await step('the Lightning address, with its QR code', async () => {
       await openFromHome(screen, 'Receive');
       await screen.getByRole('heading', { name: 'Receive', level: 1 }).toBeVisible();
-      await screen.getByRole('tab', { name: 'Address' }).toHaveAttribute('aria-selected', 'true');
+      // Receive opens on the wallet's reusable code: its Lightning address.
       await screen.getByRole('img', { name: 'QR code of your Lightning address' }).toBeVisible();
+      await screen.getByRole('button', { name: 'Copy Lightning address' }).toBeVisible();
       await screen
         .getByTestId('receive-address')
         .toHaveText(`${username}@${new URL(sandbox.origin).host}`);
@@ -52,23 +53,27 @@ export const receive: Journey = {
 
     const bolt11 = await step('an invoice for 1,234 sats', async () => {
       await openFromHome(screen, 'Receive');
-      await screen.getByRole('tab', { name: 'Invoice' }).click();
-      await screen.getByLabel('Amount in sats').fill('1234');
+      await screen.getByRole('link', { name: 'Add amount' }).click();
+      await screen.getByLabel('Amount').fill('1234');
+      await screen.getByLabel('Amount').toHaveValue('1,234');
       await screen.getByText(/^≈ \$\d+\.\d\d$/).toBeVisible();
-      await screen.getByLabel('Memo (optional)').fill('Coffee for two');
-      await screen.getByRole('button', { name: 'Create invoice' }).click();
-      await screen.getByRole('img', { name: 'QR code of the invoice' }).toBeVisible();
+      await screen.getByLabel('Note (optional)').fill('Coffee for two');
+      await screen.getByRole('button', { name: 'Create request' }).click();
+      await screen.getByRole('img', { name: 'QR code of the request' }).toBeVisible();
       await screen.getByTestId('invoice-amount').toHaveText('1,234 sats');
-      await screen.getByText('Coffee for two').toBeVisible();
+      await screen.getByTestId('invoice-note').toHaveText('“Coffee for two”');
       await screen.getByRole('status').filter({ hasText: 'Waiting for payment' }).toBeVisible();
-      await screen.getByTestId('invoice-text').toHaveText(/^lnbc12340n1\w+$/);
-      return screen.getByTestId('invoice-text').text();
+      await screen
+        .getByTestId('invoice-text')
+        .includingHidden()
+        .toHaveText(/^lnbc12340n1\w+$/);
+      return screen.getByTestId('invoice-text').includingHidden().text();
     });
 
     await step('paid by another wallet: shown paid at once', async () => {
       await payInvoice(payer, bolt11);
       await screen.getByRole('status').filter({ hasText: 'Received 1,234 sats' }).toBeVisible();
-      await screen.getByRole('img', { name: 'QR code of the invoice' }).toHaveCount(0);
+      await screen.getByRole('img', { name: 'QR code of the request' }).toHaveCount(0);
       await screen.getByRole('link', { name: 'Done' }).click();
       await screen.getByTestId('balance').toHaveText(/^8,334\s*sats/);
       await screen.getByText('Live').toBeVisible();
@@ -83,15 +88,20 @@ export const receive: Journey = {
         await connectWallet(screen, sandbox.origin, { ...raced, serverUrl: proxy.origin });
         await screen.getByText('Live').toBeVisible();
         await openFromHome(screen, 'Receive');
-        await screen.getByRole('tab', { name: 'Invoice' }).click();
-        await screen.getByLabel('Amount in sats').fill('777');
+        // Receive opens on the wallet's reusable code (made for it now); the amount is a step on.
+        await screen.getByRole('heading', { name: 'Receive', level: 1 }).toBeVisible();
+        await screen.getByRole('link', { name: 'Add amount' }).click();
+        await screen.getByLabel('Amount').fill('777');
         const firstRead = proxy.holdNext(
           (method, path) => method === 'GET' && /^\/api\/v1\/payments\/[0-9a-f]{64}$/.test(path),
         );
-        await screen.getByRole('button', { name: 'Create invoice' }).click();
+        await screen.getByRole('button', { name: 'Create request' }).click();
         await firstRead.answered;
-        await screen.getByTestId('invoice-text').toHaveText(/^lnbc7770n1\w+$/);
-        const invoice = await screen.getByTestId('invoice-text').text();
+        await screen
+          .getByTestId('invoice-text')
+          .includingHidden()
+          .toHaveText(/^lnbc7770n1\w+$/);
+        const invoice = await screen.getByTestId('invoice-text').includingHidden().text();
         const message = proxy.pushed(paymentHashOf(invoice));
         await payInvoice(payer, invoice);
         await message;

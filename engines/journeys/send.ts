@@ -39,6 +39,7 @@ async function outgoingPayments(wallet: TestWallet): Promise<number> {
 }
 
 const sendField = (screen: Screen) => screen.getByLabel('Invoice, LNURL or Lightning address');
+const amountField = (screen: Screen) => screen.getByLabel('Amount');
 const keypad = (screen: Screen) => screen.getByRole('group', { name: 'Amount keypad' });
 
 async function tap(screen: Screen, keys: string) {
@@ -85,14 +86,18 @@ export const send: Journey = {
 
     await step('a Lightning address, the amount on the keypad in sats', async () => {
       await openSend(screen);
-      await sendField(screen).fill(codes.pay.honest.address);
-      await screen.getByTestId('lnurl-identifier').toHaveText(codes.pay.honest.address);
+      // What there is to spend, in sight on Send's start.
       await screen.getByTestId('send-balance').toHaveText(/98,766 sats/);
+      await sendField(screen).fill(codes.pay.honest.address);
+      await screen
+        .getByRole('heading', { level: 1 })
+        .getByTestId('lnurl-identifier')
+        .toHaveText(codes.pay.honest.address);
       await tap(screen, '2100');
-      await screen.getByLabel('Amount (sats)').toHaveValue('2100');
+      await amountField(screen).toHaveValue('2,100');
       await screen.getByTestId('keypad-other-unit').toHaveText(/^≈ \$\d/);
       await screen.getByRole('button', { name: 'Delete last digit' }).click();
-      await screen.getByLabel('Amount (sats)').toHaveValue('210');
+      await amountField(screen).toHaveValue('210');
       await screen.getByRole('button', { name: 'Continue' }).click();
       const review = screen.getByRole('form', { name: 'Review payment' });
       await review.getByTestId('review-amount').toHaveText('210 sats');
@@ -114,7 +119,7 @@ export const send: Journey = {
       await sendField(screen).fill(codes.pay.honest.address);
       await screen.getByRole('button', { name: 'Enter in USD' }).click();
       await tap(screen, '1.5');
-      await screen.getByLabel('Amount (USD)').toHaveValue('1.5');
+      await amountField(screen).toHaveValue('1.5');
       await screen.getByTestId('keypad-other-unit').toHaveText(`${shown} sats`);
       await screen.getByRole('button', { name: 'Continue' }).click();
       await screen.getByTestId('review-amount').toHaveText(`${shown} sats`);
@@ -131,8 +136,10 @@ export const send: Journey = {
       await screen
         .getByTestId('lnurl-description')
         .toHaveText('Pay shop at the third-party LNURL host');
-      await screen.getByLabel('Amount (sats)').fill('1500');
-      await screen.getByLabel(/^Comment for/).fill('Two coffees, thanks!');
+      await amountField(screen).fill('1500');
+      await amountField(screen).toHaveValue('1,500');
+      await screen.getByRole('button', { name: 'Add a note' }).click();
+      await screen.getByLabel(/^Note for/).fill('Two coffees, thanks!');
       await screen.getByText('20 / 140 characters').toBeVisible();
       await screen.getByRole('button', { name: 'Continue' }).click();
       await screen.getByRole('button', { name: 'Pay 1,500 sats' }).click();
@@ -155,17 +162,20 @@ export const send: Journey = {
         await pay.toBeEnabled();
         const held = proxy.holdNext(PAY_REQUEST);
         await pay.click();
-        // The server has paid; its answer never reaches the page that asked.
+        // The server has paid; its answer arrives only once the page that asked is gone (as in
+        // e2e/send.spec.ts). Not a cut connection: Firefox itself sends a POST again whose
+        // connection was reset before any answer, and the request is kept alive across the
+        // reload, so the count below would see the browser's retry (LNbits refuses it as paid).
         await held.answered;
         await screen.reload();
-        held.release({ drop: true });
+        held.release();
 
         const done = screen.getByRole('status', { name: /^Paid\b/ });
         await done.toBeVisible();
         await done.getByTestId('outcome-amount').toHaveText('1,500 sats');
-        // Under the outcome, Send keeps the invoice it paid, not to be edited.
-        await sendField(screen).includingHidden().toHaveValue(invoice.bolt11);
-        await sendField(screen).includingHidden().toHaveAttribute('readonly', '');
+        // The outcome is that invoice's (its note), full screen: no code field left to edit.
+        await done.getByTestId('outcome-note').toHaveText('“reload at once”');
+        await sendField(screen).toBeHidden();
         // Once more, with the outcome known: still shown, still paid once.
         await screen.reload();
         await screen.getByRole('status', { name: /^Paid\b/ }).toBeVisible();
@@ -173,6 +183,10 @@ export const send: Journey = {
         assert.equal(await balanceSat(reloader), 10_000 - 1_500);
         assert.equal(await balanceSat(reloadPayee), 1_500);
         assert.equal(await outgoingPayments(reloader), 1);
+        // Done: moved on. Send opens empty next time.
+        await screen.getByRole('link', { name: 'Done' }).click();
+        await screen.getByTestId('balance').toHaveText(/^8,500\s*sats/);
+        await openSend(screen);
       } finally {
         await proxy.close();
       }
