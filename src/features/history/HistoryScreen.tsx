@@ -1,39 +1,29 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/Button';
 import { EmptyNote } from '@/components/ui/EmptyNote';
-import { Skeleton, SkeletonList } from '@/components/ui/Skeleton';
+import { SkeletonList } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
 import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
-import { useActiveWallet, useFiatRate, useSettings, withCatalog } from '@/session';
+import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
+import { BalanceChartToggle } from './BalanceChartToggle';
 import { ExportCsvButton } from './ExportCsvButton';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
-import { NO_FILTERS } from './history-query';
-import type { HistoryFilters, HistoryMode } from './history-query';
+import type { HistoryMode } from './history-query';
 import { PaymentWindow } from './PaymentWindow';
 import { useCsvExport } from './useCsvExport';
 import { useDayLayout } from './useDayLayout';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useListTop } from './useDocumentTop';
-import { useChartOpen } from './chart/useChartOpen';
 import { useFixedRowWindow } from './useFixedRowWindow';
+import { useHistoryFilters } from './useHistoryFilters';
 import { useHistoryRows } from './useHistoryRows';
 import { useNextPageWhenNear } from './useNextPageWhenNear';
 import { HistoryEnd } from './HistoryEnd';
-
-const SEARCH_DEBOUNCE_MS = 300;
-
-// The chart and its drawing code (d3-shape) load when the person opens it, never with History.
-const BalanceChart = lazy(() =>
-  withCatalog('chart', () => import('./chart/BalanceChart')).then((m) => ({
-    default: m.BalanceChart,
-  })),
-);
 
 export function HistoryScreen() {
   const wallet = useActiveWallet();
@@ -65,18 +55,7 @@ function useRowContext(wallet: WalletConnection) {
 function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   const { t } = useLingui();
   const rowContext = useRowContext(wallet);
-  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const queryFilters = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const changeFilters = useCallback(
-    (changes: Partial<HistoryFilters>) => setFilters((current) => ({ ...current, ...changes })),
-    [],
-  );
-  const [chartOpen, toggleChart] = useChartOpen();
-  const showPeriod = useCallback(
-    (from: string, to: string) => changeFilters({ from, to }),
-    [changeFilters],
-  );
+  const { filters, queryFilters, changeFilters, showPeriod, clearFilters } = useHistoryFilters();
 
   const { history, rows, filtered, fromOfflineCopy, mode, offlineSince } = useHistoryRows(
     wallet,
@@ -112,24 +91,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
             </>
           }
         />
-        <Button
-          variant="secondary"
-          className="min-h-11 w-full text-sm"
-          aria-expanded={chartOpen}
-          aria-controls={chartOpen ? 'balance-chart' : undefined}
-          onClick={toggleChart}
-        >
-          {chartOpen ? (
-            <Trans>Hide the balance chart</Trans>
-          ) : (
-            <Trans>Show the balance chart</Trans>
-          )}
-        </Button>
-        {chartOpen && (
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <BalanceChart wallet={wallet} onShowPeriod={showPeriod} />
-          </Suspense>
-        )}
+        <BalanceChartToggle wallet={wallet} onShowPeriod={showPeriod} />
         {mode && mode !== 'paginated' && (
           <p className="rounded-xl bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
             {t(MODE_NOTES[mode])}
@@ -153,7 +115,7 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
             title={filtered ? t`No payments match` : t`No payments yet`}
             action={
               filtered ? (
-                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                <Button variant="secondary" onClick={clearFilters}>
                   <Trans>Clear filters</Trans>
                 </Button>
               ) : undefined

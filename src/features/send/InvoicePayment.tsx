@@ -1,26 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Notice } from '@/components/ui/Notice';
-import { useNow } from '@/components/useNow';
-import { formatFiat, formatSatWithUnit, msatToSatCeil, satToFiat } from '@/lib/amount';
-import type { FiatRate } from '@/lib/amount';
-import type { DecodedBolt11 } from '@/lib/bolt11';
-import { sanitizeText } from '@/lib/text';
-import { unixSeconds } from '@/lib/time';
-import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
+import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
 import { CostRows } from './CostRows';
 import { InvoiceDetails, InvoiceSummary } from './InvoiceReview';
-import { decodeInvoiceText, invoiceInFlight, invoiceView } from './invoice-view';
 import { failureHelp } from './failure-help';
 import { PaymentDone } from './PaymentDone';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
 import { readProblem } from './problem-words';
-import { usePriorPayment, useServerDecode } from './useInvoiceChecks';
-import { useInvoicePlace, useServiceFee } from './useSendCost';
+import { useInvoiceReview } from './useInvoiceReview';
 import type { Payer } from './usePayment';
 
 /**
@@ -42,44 +33,12 @@ export function InvoicePayment({
   onBack: () => void;
 }) {
   const { t } = useLingui();
-  const { state } = payer;
-  const inFlight = invoiceInFlight(state);
-  const shownText = inFlight ? inFlight.bolt11 : invoiceText;
-  const decoded = useMemo(() => decodeInvoiceText(shownText), [shownText]);
-  const invoice = decoded.kind === 'ok' ? decoded.invoice : null;
-  // Checks for a new payment: not while one is out for this invoice.
-  const checked = inFlight ? null : invoice;
-
-  const balance = useWalletBalance(wallet);
-  const fiat = useFiatRate(wallet);
-  const nowSeconds = unixSeconds(useNow({ everyMs: invoice !== null ? 1_000 : null }).getTime());
-  const server = useServerDecode(wallet, checked);
-  const prior = usePriorPayment(wallet, checked?.paymentHash);
-  const place = useInvoicePlace(wallet, checked?.paymentHash ?? null);
-  const serviceFee = useServiceFee(wallet);
-  const cost = { place, serviceFee };
+  const { view, amountSat, facts, balance, fiat, nowSeconds, cost } = useInvoiceReview(
+    wallet,
+    invoiceText,
+    payer.state,
+  );
   const confirmPayment = useConfirmPayment();
-
-  const view = invoiceView(state, {
-    decoded,
-    balance: {
-      msat: balance.data?.balance,
-      pending: balance.isPending,
-      error: balance.isError ? balance.error : undefined,
-    },
-    server,
-    prior,
-    nowSeconds,
-    cost,
-  });
-
-  const amountSat = invoice ? payableSat(invoice) : null;
-  // Every outcome, Pending and Failed too, shows what was asked: the amount, its fiat, the note.
-  const facts = {
-    amountText: amountSat !== null ? formatSatWithUnit(amountSat) : null,
-    fiatText: fiatText(amountSat, fiat.data),
-    note: invoice?.description ? sanitizeText(invoice.description) || null : null,
-  };
 
   switch (view.kind) {
     case 'nothing':
@@ -170,18 +129,4 @@ export function InvoicePayment({
       );
     }
   }
-}
-
-function fiatText(amountSat: number | null, fiat: FiatRate | null | undefined): string | null {
-  return amountSat !== null && fiat
-    ? `≈ ${formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}`
-    : null;
-}
-
-/** The invoice's amount in whole sats (rounded up, as it is paid), or null when it names none. */
-function payableSat(invoice: DecodedBolt11): number | null {
-  const { amountMsat } = invoice;
-  return amountMsat !== null && amountMsat > 0n && amountMsat <= BigInt(Number.MAX_SAFE_INTEGER)
-    ? msatToSatCeil(Number(amountMsat))
-    : null;
 }

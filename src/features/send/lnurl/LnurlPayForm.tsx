@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
-import { useConfirmPayment, useFiatRate, useWalletBalance } from '@/session';
+import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
-import {
-  MSAT_PER_SAT,
-  formatFiat,
-  formatSatWithUnit,
-  msatToSatCeil,
-  satToFiat,
-} from '@/lib/amount';
-import type { FiatRate } from '@/lib/amount';
-import { isFixedAmount, payAmountRange } from '@/lib/lnurl/amounts';
-import { mandatoryPayerDataKinds } from '@/lib/lnurl/responses';
+import { MSAT_PER_SAT, formatSatWithUnit, msatToSatCeil } from '@/lib/amount';
+import { payAmountRange } from '@/lib/lnurl/amounts';
 import type { PayRequest } from '@/lib/lnurl/responses';
 import type { SatRange } from '@/lib/lnurl/amounts';
-import { decodeBolt11Unverified } from '@/lib/bolt11-decode';
 import { expectsInternal, sendCost } from '@/lib/send-cost';
 import type { CostContext } from '@/lib/send-cost';
 import type { LnurlTarget } from '@/lib/lnurl-target';
@@ -26,13 +17,13 @@ import type { LnurlPath } from '@/components/lnurl/resolve-lnurl';
 import { CostRows } from '../CostRows';
 import { isCommitted } from '../payment-machine';
 import type { Payer } from '../usePayment';
-import { useLnurlCostContext } from '../useSendCost';
-import { LnurlPaid, LnurlPayButton, LnurlPayStatus } from './LnurlPayStatus';
+import { LnurlPayButton } from './LnurlPayStatus';
+import { LnurlPayOutcome } from './LnurlPayOutcome';
 import { LnurlAmountStep } from './LnurlAmountStep';
 import { LnurlReviewStep } from './LnurlReviewStep';
 import { PayeeDetails, PayeeTitle } from './PayeeCard';
 import { payeeOf } from './payee';
-import { useLnurlAmount } from './useLnurlAmount';
+import { useLnurlPayForm } from './useLnurlPayForm';
 
 interface Props {
   wallet: WalletConnection;
@@ -68,12 +59,6 @@ export function LnurlPayForm(props: Props) {
   return <PayForm {...props} range={limits.range} />;
 }
 
-function fiatText(amountSat: number | null, fiat: FiatRate | null | undefined): string | null {
-  return amountSat !== null && fiat
-    ? `≈ ${formatFiat(satToFiat(amountSat, fiat.rate), fiat.currency)}`
-    : null;
-}
-
 function PayForm({
   wallet,
   target,
@@ -85,87 +70,33 @@ function PayForm({
   onBack,
 }: Props & { range: SatRange }) {
   const { t } = useLingui();
-  const fixed = isFixedAmount(range);
-  // Nothing to choose (a fixed amount, no note): straight to the review.
-  const asksSomething = !fixed || request.commentAllowed > 0;
-  const [touched, setTouched] = useState(false);
-  // A payment of this code on record (a reload) is shown on the review, never asked for again.
-  const [step, setStep] = useState<'amount' | 'review'>(
-    asksSomething && payer.state.phase === 'idle' ? 'amount' : 'review',
-  );
-  const balance = useWalletBalance(wallet);
-  const fiat = useFiatRate(wallet);
-  const cost = useLnurlCostContext(target, wallet);
+  const form = useLnurlPayForm({ wallet, target, request, range, payer });
+  const { asksSomething, fixed, balance, fiat, cost, shownSat, shownComment, setStep } = form;
+  const { amountSat, amountError, comment, commentError, unsupportedPayerData } = form;
   const confirmPayment = useConfirmPayment();
   const { state } = payer;
   const payee = payeeOf(target, request);
-  // An attempt on record when the form opened (a reload): its amount and note, to fill it again.
-  const [initial] = useState(() => attemptFacts(payer.state));
-
-  const {
-    entry,
-    dispatch,
-    amountSat,
-    error: amountError,
-    ...inputs
-  } = useLnurlAmount({
-    range,
-    fixed,
-    satsPerUnit: fiat.data?.rate,
-    balanceMsat: balance.data?.balance,
-    commentAllowed: request.commentAllowed,
-    cost,
-    initial: initial ?? undefined,
-  });
-  const { comment, commentError } = inputs;
-  const unsupportedPayerData = mandatoryPayerDataKinds(request.payerData);
   const details = (
     <PayeeDetails target={target} request={request} path={describePath(path, target.domain)} />
   );
-  const toAmount = () => {
-    payer.reset();
-    setStep('amount');
-  };
 
-  // The attempt's own facts once it is under way or over, else the form's.
-  const attempt = attemptFacts(state);
-  const shownSat = attempt?.amountSat ?? amountSat;
-  const shownComment = attempt ? attempt.comment : comment.trim();
-
-  if (state.phase === 'paid') {
+  if (form.showsOutcome) {
     return (
-      <LnurlPaid
-        state={state}
+      <LnurlPayOutcome
+        payer={payer}
         wallet={wallet}
         domain={target.domain}
         callback={request.callback}
         fiat={fiat.data}
+        who={payee.who}
+        amountSat={shownSat}
+        note={shownComment}
+        canFallBack={path.via === 'direct'}
+        onFallBack={() => submit('server')}
+        onRetry={form.retry}
+        onChangeAmount={asksSomething && !fixed ? form.toAmount : undefined}
       />
     );
-  }
-  const who = payee.who;
-  const outcome = (
-    <LnurlPayStatus
-      payer={payer}
-      domain={target.domain}
-      amountText={shownSat !== null ? formatSatWithUnit(shownSat) : null}
-      fiatText={fiatText(shownSat, fiat.data)}
-      who={t`To ${who}`}
-      note={shownComment}
-      canFallBack={path.via === 'direct'}
-      onFallBack={() => submit('server')}
-      onRetry={() => {
-        payer.reset();
-        // Back to the filled-in review; to the amount when there is none to show.
-        if (asksSomething && amountSat === null) {
-          setStep('amount');
-        }
-      }}
-      onChangeAmount={asksSomething && !fixed ? toAmount : undefined}
-    />
-  );
-  if (state.phase === 'failed' || state.phase === 'not-sent' || state.phase === 'confirming') {
-    return outcome;
   }
 
   function submit(via: 'direct' | 'server') {
@@ -199,35 +130,26 @@ function PayForm({
       <CostRows amountSat={amount} balanceMsat={balance.data?.balance} context={cost} />
     ) : null;
 
-  if (step === 'amount' && !locked) {
+  if (form.step === 'amount' && !locked) {
     return (
       <LnurlAmountStep
         target={target}
         request={request}
         range={range}
         fixed={fixed}
-        entry={entry}
-        dispatch={(action) => {
-          dispatch(action);
-          payer.reset();
-        }}
+        entry={form.entry}
+        dispatch={form.editAmount}
         fiat={fiat.data}
-        // Typing shows what is wrong at once; an empty field only once Continue was pressed.
-        amountError={entry.text !== '' || touched ? amountError : null}
-        maxSat={inputs.maxSat}
-        maxHint={inputs.maxIsWallet ? maxHint(cost, balance.data?.balance, amountSat, t) : null}
+        amountError={form.shownAmountError}
+        maxSat={form.maxSat}
+        maxHint={form.maxIsWallet ? maxHint(cost, balance.data?.balance, amountSat, t) : null}
         comment={comment}
         commentError={commentError}
-        onComment={inputs.setComment}
+        onComment={form.setComment}
         details={details}
         preview={amountError === null ? costs(amountSat) : null}
         onBack={onBack}
-        onContinue={() => {
-          setTouched(true);
-          if (amountError === null && commentError === null) {
-            setStep('review');
-          }
-        }}
+        onContinue={form.continueToReview}
       />
     );
   }
@@ -254,39 +176,6 @@ function PayForm({
       />
     </LnurlReviewStep>
   );
-}
-
-/** The amount and note of the attempt in `state`, if one is under way or over. */
-function attemptFacts(state: Payer['state']): { amountSat: number; comment: string } | null {
-  if (state.phase === 'requesting') {
-    return { amountSat: msatToSatCeil(state.request.amountMsat), comment: state.request.comment };
-  }
-  if (state.phase === 'idle' || !state.record) {
-    return null;
-  }
-  const { record } = state;
-  if (record.kind === 'invoice') {
-    const amountMsat = state.phase === 'paid' ? state.details?.amountMsat : undefined;
-    return amountMsat !== undefined
-      ? { amountSat: msatToSatCeil(amountMsat), comment: record.lnurl?.comment ?? '' }
-      : invoiceAttempt(record.bolt11, record.lnurl?.comment ?? '');
-  }
-  return { amountSat: msatToSatCeil(record.amountMsat), comment: record.comment };
-}
-
-/** An invoice's amount, read without checking its signature (it was checked before it was paid). */
-function invoiceAttempt(
-  bolt11: string,
-  comment: string,
-): { amountSat: number; comment: string } | null {
-  try {
-    const amount = decodeBolt11Unverified(bolt11).amountMsat;
-    return amount !== null && amount <= BigInt(Number.MAX_SAFE_INTEGER)
-      ? { amountSat: msatToSatCeil(Number(amount)), comment }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** What Max left behind: nothing but the fees' most, said so (lib/send-cost). */
