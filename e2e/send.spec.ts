@@ -378,7 +378,9 @@ test.describe('Send', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'This invoice can’t be paid' });
 
     await enterCode(page, expired.bolt11);
-    await expect(refusal).toContainText(/This invoice expired \d+ seconds? ago\. Ask the recipient/);
+    await expect(refusal).toContainText(
+      /This invoice expired \d+ seconds? ago\. Ask the recipient/,
+    );
     await expect(payButton(page)).toHaveCount(0);
 
     await enterCode(page, tooMuch.bolt11);
