@@ -185,14 +185,12 @@ test.describe('in Spanish, from the browser’s language', () => {
     await actions.getByRole('link', { name: 'Recibir' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recibir', level: 1 })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Factura' })).toBeVisible();
-    // The invoice tab by its id (ReceiveTabs: `<panel>-invoice`), in any language.
-    await page.locator('[role="tab"][id$="-invoice"]').click();
-    const amountField = page.locator('main form input[inputmode="numeric"]');
-    await expect(page.getByRole('textbox', { name: /monto/i })).toBeVisible();
+    // Receive opens on the wallet's code; "Add amount" leads to the keypad.
+    await page.getByRole('link', { name: 'Agregar monto' }).click();
+    const amountField = page.getByRole('textbox', { name: 'Monto', exact: true });
+    await expect(amountField).toBeVisible();
     await amountField.fill('12345');
-    const create = page.locator('main form button[type="submit"]');
-    await expect(create).toHaveAccessibleName('Crear factura');
+    const create = page.getByRole('button', { name: 'Crear solicitud' });
     await create.click();
     await expect(page.getByTestId('invoice-amount')).toHaveText('12.345 sats');
     await expect(page.getByRole('status').filter({ hasText: /Esperando el pago/ })).toBeVisible();
@@ -257,6 +255,8 @@ test.describe('in German at 360×740', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectGermanHeading('Empfangen');
     await check('receive');
+    // Receive has the screen to itself (no tab bar): Back to Home, then the History tab.
+    await page.getByRole('button', { name: 'Zurück' }).click();
     await nav.getByRole('link', { name: 'Verlauf' }).click();
     await expect(page.getByTestId('history-end')).toBeVisible();
     await expectGermanHeading('Verlauf');

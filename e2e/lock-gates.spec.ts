@@ -233,6 +233,7 @@ test.describe('the PIN pad’s limits hold', () => {
       page,
       context,
     }) => {
+      test.setTimeout(90_000);
       if (path === 'IndexedDB') {
         // A browser without the Web Locks API: the count is kept in one IndexedDB transaction.
         await context.addInitScript(() =>
@@ -254,8 +255,11 @@ test.describe('the PIN pad’s limits hold', () => {
       }
       // The sixth digit in every tab at once.
       await Promise.all(tabs.map((tab) => tab.keyboard.press('1')));
+      // Eight PIN checks at once, each a calibrated scrypt (about half a second on one core).
       for (const tab of tabs) {
-        await expect(tab.getByText(/Too many wrong PINs\. Try again in/)).toBeVisible();
+        await expect(tab.getByText(/Too many wrong PINs\. Try again in/)).toBeVisible({
+          timeout: 30_000,
+        });
       }
       const stored = await page.evaluate(
         () =>

@@ -542,12 +542,13 @@ test.describe('payment notifications', () => {
     await connectByKey(page, account);
     await turnOnWithLink(page, 'Spending', account, true);
 
+    // A wallet is removed in Settings, each wallet's own Remove.
+    await page.goto(`${appOrigin()}/settings`);
+    await page.getByRole('button', { name: 'Remove Spending' }).click();
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'More' })
+      .getByRole('group', { name: 'Remove Spending?' })
+      .getByRole('button', { name: 'Remove' })
       .click();
-    await page.getByRole('button', { name: 'Disconnect this wallet' }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page).toHaveURL(/\/welcome$/);
     await expect.poll(() => heldSubscriptions(page)).toEqual([]);
     expect(await deleteRegistration(account, receiver.subscription.endpoint)).toBe(0);

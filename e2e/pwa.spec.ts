@@ -313,7 +313,7 @@ test.describe('update banner', () => {
       [PENDING_PAYMENT_KEY, walletId],
     );
     await expect(reload).toBeDisabled();
-    await expect(reload).toHaveAccessibleDescription(/payment in progress/);
+    await expect(reload).toHaveAccessibleDescription(/until the pending payment has finished/);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),

@@ -11,11 +11,14 @@ async function openReceive(page: Page) {
   // A wallet that can have no reusable code (a receive-only key without one) opens on the keypad.
   const addAmount = page.getByRole('link', { name: 'Add amount' });
   const create = page.getByRole('button', { name: 'Create request' });
-  await expect(addAmount.or(create).first()).toBeVisible();
-  if (await addAmount.isVisible()) {
-    await addAmount.click();
-  }
-  await expect(create).toBeVisible();
+  // Which of the two shows is known only once the wallet's codes are read: tap Add amount while it
+  // is there, until the keypad's Create shows.
+  await expect(async () => {
+    if (!(await create.isVisible())) {
+      await addAmount.click({ timeout: 2_000 });
+      await expect(create).toBeVisible({ timeout: 2_000 });
+    }
+  }).toPass({ timeout: 20_000 });
 }
 
 /** How often Receive re-reads an invoice while the websocket is down (INVOICE_POLL_MS). */
