@@ -400,8 +400,9 @@ const journeys: Journey[] = [
 
       await page.getByRole('button', { name: words.name('Create request') }).click();
       const invoiceText = page.getByTestId('invoice-text');
-      await invoiceText.waitFor();
       await page.getByRole('img', { name: words.name('QR code of the request') }).waitFor();
+      // The invoice's text is under Details, folded away.
+      await invoiceText.waitFor({ state: 'attached' });
       await shoot('receive-invoice');
 
       await payInvoice(world.origin, world.shop, ((await invoiceText.textContent()) ?? '').trim());
