@@ -53,7 +53,7 @@ import {
   type Theme,
   type Viewport,
 } from './lib/screens-plan.ts';
-import { loadUiWords, type UiWords } from './lib/ui-words.ts';
+import { SOFT_HYPHEN, loadUiWords, type UiWords } from './lib/ui-words.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -115,7 +115,9 @@ interface Steps {
 // ---------------------------------------------------------------------------------------------
 // Small helpers for the journeys
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** `text` literally, a soft hyphen in it optional (see messagePattern). */
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll(SOFT_HYPHEN, `${SOFT_HYPHEN}?`);
 
 /**
  * A name that starts with these words, in the language shown or in English: an outcome's status
@@ -181,6 +183,9 @@ const sendField = (page: Page, words: UiWords) =>
 
 const payButton = (page: Page, words: UiWords) =>
   page.getByRole('button', { name: words.name('Pay {amount}') });
+
+/** The context of a request's "Expired" (src/components/payment-label.ts). */
+const EXPIRED_CONTEXT = 'payment state: a request nobody paid in time';
 
 const outcome = (page: Page) => page.getByTestId('outcome-screen');
 
@@ -428,13 +433,13 @@ const journeys: Journey[] = [
         .getByRole('link', { name: words.name('History'), exact: true })
         .click();
       await page.getByTestId('history-end').waitFor();
-      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
+      await page.getByText(words.name('Expired', EXPIRED_CONTEXT)).first().waitFor();
       await shoot('history');
 
       await page.getByRole('button', { name: startsWith(words, 'Filters') }).click();
       const filters = page.getByRole('dialog', { name: words.name('Filters') });
       await filters.waitFor();
-      await filters.getByRole('radio', { name: words.name('Requests') }).check();
+      await filters.getByRole('radio', { name: words.name('Requests', 'History filter') }).check();
       await shoot('history-filters');
 
       await filters.getByRole('button', { name: words.name('Show payments') }).click();
@@ -461,7 +466,7 @@ const journeys: Journey[] = [
       await shoot('history-detail');
 
       await page.goto(`${world.origin}/history/${world.expiredHash}`);
-      await heading(page, words.name('Expired', 'payment status')).waitFor();
+      await heading(page, words.name('Expired', EXPIRED_CONTEXT)).waitFor();
       await shoot('history-detail-expired');
     },
   },
@@ -631,6 +636,17 @@ async function makeWorld(origin: string): Promise<World> {
   await payInvoice(origin, friend, rent.bolt11);
   const refund = await createInvoice(origin, wallet, 1_200, 'Refund');
   await payInvoice(origin, shop, refund.bolt11);
+  // Moved back in time (the sandbox's own route), so the balance chart has days to show.
+  for (const [paymentHash, daysAgo] of [
+    [rent.payment_hash, 24],
+    [coffee.payment_hash, 11],
+    [refund.payment_hash, 4],
+  ] as const) {
+    await call(origin, 'POST', '/sandbox/payments/backdate', {
+      payment_hash: paymentHash,
+      seconds: daysAgo * 24 * 3600,
+    });
+  }
   await createInvoice(origin, wallet, 800, 'Lunch split');
   // Expires within a second: by the time a journey shows it, it has.
   const parking = await call<{ payment_hash: string }>(
