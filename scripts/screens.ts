@@ -613,6 +613,14 @@ async function makeWorld(origin: string): Promise<World> {
     throw new Error('the sandbox was started without its third-party hosts');
   }
   const wallet = await createWallet(origin, 'Everyday', 250_000);
+  // Its funding (the sandbox's one payment so far), four weeks back: the chart starts there.
+  const [funding] = await call<Array<{ payment_hash: string }>>(
+    origin,
+    'GET',
+    '/api/v1/payments?limit=1',
+    undefined,
+    wallet.inkey,
+  );
   const shop = await createWallet(origin, 'Corner Café', 50_000);
   const friend = await createWallet(origin, 'Sam', 80_000);
   const username = 'cafe';
@@ -638,6 +646,7 @@ async function makeWorld(origin: string): Promise<World> {
   await payInvoice(origin, shop, refund.bolt11);
   // Moved back in time (the sandbox's own route), so the balance chart has days to show.
   for (const [paymentHash, daysAgo] of [
+    ...(funding ? [[funding.payment_hash, 28] as const] : []),
     [rent.payment_hash, 24],
     [coffee.payment_hash, 11],
     [refund.payment_hash, 4],
