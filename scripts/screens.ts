@@ -30,11 +30,11 @@ import {
   createInvoice,
   createWallet,
   payInvoice,
-  startSandbox,
   walletStorage,
   type BenchWallet,
 } from '../bench/lib/sandbox.ts';
 import { encodeBolt11 } from '../sandbox/lightning/bolt11.ts';
+import { startSandboxProcess } from '../testing/sandbox-process.ts';
 import { APP_LOCALES, SOURCE_LOCALE, isAppLocale, type AppLocale } from '../src/lib/locale.ts';
 import { distProblem } from './dist-info.mjs';
 import {
@@ -53,7 +53,7 @@ import {
   type Theme,
   type Viewport,
 } from './lib/screens-plan.ts';
-import { loadUiWords, type UiWords } from './lib/ui-words.ts';
+import { SOFT_HYPHEN, loadUiWords, type UiWords } from './lib/ui-words.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -91,6 +91,8 @@ interface World {
   faucetLnurl: string;
   /** An LNbits account's wallet link (user id and wallet id), as LNbits shows it. */
   walletLink: string;
+  /** A fresh LNURL-auth login code of the sandbox's third-party login site. */
+  loginCode: () => Promise<string>;
 }
 
 interface Journey {
@@ -113,14 +115,50 @@ interface Steps {
 // ---------------------------------------------------------------------------------------------
 // Small helpers for the journeys
 
+/** `text` literally, a soft hyphen in it optional (see messagePattern). */
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replaceAll(SOFT_HYPHEN, `${SOFT_HYPHEN}?`);
+
+/**
+ * A name that starts with these words, in the language shown or in English: an outcome's status
+ * is its title and then its amount ("Paid 2,500 sats"), the Filters button its count too.
+ */
+const startsWith = (words: UiWords, english: string, context?: string) => {
+  const shown = escapeRegExp(words.text(english, context));
+  const source = escapeRegExp(english);
+  return new RegExp(`^(?:${shown}|${source})(?:\\s|$)`);
+};
+
+/** A name that ends with these words: the balance button is the balance, then what a tap does. */
+const endsWith = (words: UiWords, english: string) =>
+  new RegExp(`(?:${escapeRegExp(words.text(english))}|${escapeRegExp(english)})$`);
+
+/**
+ * A message with its placeholders filled in (`Show {label}` with the label's own words), as the
+ * whole name of a control.
+ */
+const filledIn = (words: UiWords, english: string, values: Record<string, string>) => {
+  const fill = (message: string) =>
+    escapeRegExp(message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole));
+  return new RegExp(`^(?:${fill(words.text(english))}|${fill(english)})$`);
+};
+
 const heading = (page: Page | Frame, name?: string | RegExp) =>
   page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
 
 const mainNav = (page: Page, words: UiWords) =>
   page.getByRole('navigation', { name: words.name('Main', 'the main navigation') });
 
+/** Home's Receive, Scan and Send: the one place they are offered. */
+const quickActions = (page: Page, words: UiWords) =>
+  page.getByRole('navigation', { name: words.name('Quick actions') });
+
 const keypad = (page: Page, words: UiWords) =>
   page.getByRole('group', { name: words.name('Amount keypad') });
+
+/** The amount field the keypad writes in ("Amount", its unit beside it). */
+const amountField = (page: Page, words: UiWords) =>
+  page.getByLabel(words.name('Amount'), { exact: true });
 
 /** Taps `digits` on the amount keypad, as a thumb would. */
 async function tapAmount(page: Page, words: UiWords, digits: string) {
@@ -140,10 +178,23 @@ async function tapPin(page: Page, padName: RegExp, pin: string) {
 const sendUrl = (origin: string, code: string) =>
   `${origin}/send?${new URLSearchParams({ invoice: code })}`;
 
+const sendField = (page: Page, words: UiWords) =>
+  page.getByLabel(words.name('Invoice, LNURL or Lightning address'));
+
 const payButton = (page: Page, words: UiWords) =>
   page.getByRole('button', { name: words.name('Pay {amount}') });
 
+/** The context of a request's "Expired" (src/components/payment-label.ts). */
+const EXPIRED_CONTEXT = 'payment state: a request nobody paid in time';
+
 const outcome = (page: Page) => page.getByTestId('outcome-screen');
+
+/** The outcome whose title is `title` ("Paid", "Failed", "Received"), its amount after it. */
+const outcomeTitled = (page: Page, words: UiWords, title: string) =>
+  page.getByRole('status', { name: startsWith(words, title) });
+
+const doneLink = (page: Page, words: UiWords) =>
+  outcome(page).getByRole('link', { name: words.name('Done') });
 
 // ---------------------------------------------------------------------------------------------
 // The journeys, in the order a reviewer reads them
@@ -188,8 +239,9 @@ const journeys: Journey[] = [
       await page
         .getByRole('button', { name: words.name('Create a new wallet on this server') })
         .click();
-      await page.getByRole('button', { name: words.name('Show Full-access key') }).click();
-      await page.getByRole('button', { name: words.name('Hide Full-access key') }).waitFor();
+      const label = { label: words.text('Full-access key') };
+      await page.getByRole('button', { name: filledIn(words, 'Show {label}', label) }).click();
+      await page.getByRole('button', { name: filledIn(words, 'Hide {label}', label) }).waitFor();
       await shoot('wallet-backup');
 
       await page.getByRole('button', { name: words.name('Later') }).click();
@@ -198,30 +250,37 @@ const journeys: Journey[] = [
     },
   },
   {
+    // Home: the balance, the quick actions and the latest payments (open requests are History's).
     shots: ['home', 'home-balance-hidden'],
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
       await page.goto(world.origin);
       await page.getByTestId('balance').waitFor();
-      // The request that has run out shows as such: the list is complete.
-      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
+      await quickActions(page, words).waitFor();
+      // The oldest of the wallet's payments is listed: the list is complete.
+      await page
+        .getByRole('region', { name: words.name('Latest payments') })
+        .getByRole('link')
+        .filter({ hasText: 'Flat white' })
+        .waitFor();
       await shoot('home');
 
-      await page.getByRole('button', { name: words.name('{amount}. Hide balance') }).click();
+      await page.getByRole('button', { name: endsWith(words, 'Hide balance') }).click();
       await page
-        .getByRole('button', { name: words.name('Balance hidden. Show balance') })
+        .getByRole('button', { name: endsWith(words, 'Balance hidden. Show balance') })
         .waitFor();
       await shoot('home-balance-hidden');
     },
   },
   {
-    // Paying the café's Lightning address (amount on the keypad), then an invoice, then one that
-    // stays pending and one that fails.
+    // Paying the café's Lightning address (amount on the keypad, a note, a review titled by the
+    // recipient), then Send's start offering it again, then an invoice, one that stays pending
+    // and one that fails.
     shots: [
-      'send-amount-keypad',
+      'send-address-amount',
       'send-review-address',
       'send-paid',
-      'send-input',
+      'send-start-recent',
       'send-review-invoice',
       'send-pending',
       'send-failed',
@@ -231,26 +290,30 @@ const journeys: Journey[] = [
       await page.goto(sendUrl(world.origin, world.shopAddress));
       await keypad(page, words).waitFor();
       await tapAmount(page, words, '2500');
-      await page.getByLabel(words.name('Comment for {name}')).fill('Two flat whites, thanks!');
-      await shoot('send-amount-keypad');
+      await page.getByRole('button', { name: words.name('Add a note') }).click();
+      await page.getByLabel(words.name('Note for {recipient}')).fill('Two flat whites, thanks!');
+      await shoot('send-address-amount');
 
       await page.getByRole('button', { name: words.name('Continue') }).click();
       await payButton(page, words).waitFor();
       await shoot('send-review-address');
 
       await payButton(page, words).click();
-      await outcome(page).waitFor();
+      await outcomeTitled(page, words, 'Paid').waitFor();
       await shoot('send-paid');
 
-      // Send again: the address just paid is offered among the recent recipients.
-      await page.getByRole('link', { name: words.name('Done') }).click();
+      // Send again, from Home: the address just paid is offered among the recent recipients.
+      await doneLink(page, words).click();
       await page.getByTestId('balance').waitFor();
-      await mainNav(page, words)
-        .getByRole('link', { name: words.name('Send') })
+      await quickActions(page, words)
+        .getByRole('link', { name: words.name('Send'), exact: true })
         .click();
-      await page.getByLabel(words.name('Invoice, LNURL or Lightning address')).waitFor();
-      await page.getByText(world.shopAddress).first().waitFor();
-      await shoot('send-input');
+      await sendField(page, words).waitFor();
+      await page
+        .getByRole('region', { name: words.name('Recent') })
+        .getByRole('button', { name: world.shopAddress, exact: true })
+        .waitFor();
+      await shoot('send-start-recent');
 
       const croissant = await world.shopInvoice(1_800, 'Croissant and juice');
       await page.goto(sendUrl(world.origin, croissant));
@@ -270,24 +333,33 @@ const journeys: Journey[] = [
         route.fulfill({ json: { paid: false, status: 'pending', preimage: null } }),
       );
       await payButton(page, words).click();
-      await page
-        .getByRole('status', { name: words.name('Your payment is on its way {amount}') })
-        .waitFor();
+      await page.getByTestId('send-pending').waitFor();
       await shoot('send-pending');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // It settles (the sandbox paid it at once); then moving on, as Send keeps an outcome on
       // screen until the person leaves it.
-      await page.getByRole('status', { name: words.name('Paid {amount}') }).waitFor();
-      await outcome(page)
-        .getByRole('link', { name: words.name('Done') })
-        .click();
+      await outcomeTitled(page, words, 'Paid').waitFor();
+      await doneLink(page, words).click();
       await page.getByTestId('balance').waitFor();
 
       // A real refusal: the sandbox pays only its own invoices, as LNbits' FakeWallet does.
       await page.goto(sendUrl(world.origin, world.foreignInvoice(4_200, 'Concert tickets')));
       await payButton(page, words).click();
-      await page.getByRole('status', { name: words.name('Not paid {amount}') }).waitFor();
+      await outcomeTitled(page, words, 'Failed').waitFor();
       await shoot('send-failed');
+    },
+  },
+  {
+    // A website's login code, pasted in Send, opens the login screen.
+    shots: ['login'],
+    withWallet: true,
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/send`);
+      await sendField(page, words).fill(await world.loginCode());
+      await page.waitForURL(/\/send\/login$/);
+      await heading(page, words.name('Log in with your wallet')).waitFor();
+      await page.getByTestId('login-domain').waitFor();
+      await shoot('login');
     },
   },
   {
@@ -296,92 +368,130 @@ const journeys: Journey[] = [
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
       await page.goto(`${world.origin}/send`);
-      await page
-        .getByLabel(words.name('Invoice, LNURL or Lightning address'))
-        .fill(world.faucetLnurl);
+      await sendField(page, words).fill(world.faucetLnurl);
       await page.waitForURL(/\/receive\/withdraw$/);
       await keypad(page, words).waitFor();
-      await page.getByLabel(words.name('Amount ({unit})')).fill('');
+      await amountField(page, words).fill('');
       await tapAmount(page, words, '21000');
       await shoot('withdraw');
 
       await page.getByRole('button', { name: words.name('Receive {amount}') }).click();
-      await outcome(page).waitFor();
+      await outcomeTitled(page, words, 'Received').waitFor();
       await shoot('withdraw-received');
     },
   },
   {
-    // Receive opens on the Lightning address: made in one tap, then an invoice with an amount.
-    shots: [
-      'receive-address-offer',
-      'receive-address',
-      'receive-amount-keypad',
-      'receive-invoice',
-      'receive-received',
-    ],
+    // Receive opens on the wallet's own reusable code; "Add amount" leads to a request with an amount, full screen, and its outcome.
+    shots: ['receive', 'receive-amount', 'receive-invoice', 'receive-received'],
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
-      await page.goto(`${world.origin}/receive`);
-      const create = page.getByRole('button', { name: words.name('Create my Lightning address') });
-      await create.waitFor();
-      await shoot('receive-address-offer');
-
-      await create.click();
+      await page.goto(world.origin);
+      await quickActions(page, words)
+        .getByRole('link', { name: words.name('Receive'), exact: true })
+        .click();
+      // Its Lightning address where it has one, else its reusable LNURL code.
       await page
         .getByRole('img', { name: words.name('QR code of your Lightning address') })
+        .or(page.getByRole('img', { name: words.name('QR code to pay you') }))
+        .first()
         .waitFor();
-      await shoot('receive-address');
+      await shoot('receive');
 
-      await page.getByRole('button', { name: words.name('Add amount') }).click();
+      await page.getByRole('link', { name: words.name('Add amount') }).click();
       await keypad(page, words).waitFor();
       await tapAmount(page, words, '4500');
-      await page.getByLabel(words.name('Memo (optional)')).fill('Dinner split');
-      await shoot('receive-amount-keypad');
+      await page.getByLabel(words.name('Note (optional)')).fill('Dinner split');
+      await shoot('receive-amount');
 
-      await page.getByRole('button', { name: words.name('Create invoice') }).click();
+      await page.getByRole('button', { name: words.name('Create request') }).click();
       const invoiceText = page.getByTestId('invoice-text');
-      await invoiceText.waitFor();
+      await page.getByRole('img', { name: words.name('QR code of the request') }).waitFor();
+      // The invoice's text is under Details, folded away.
+      await invoiceText.waitFor({ state: 'attached' });
       await shoot('receive-invoice');
 
       await payInvoice(world.origin, world.shop, ((await invoiceText.textContent()) ?? '').trim());
-      await outcome(page).waitFor();
+      await outcomeTitled(page, words, 'Received').waitFor();
       await shoot('receive-received');
     },
   },
   {
-    shots: ['history', 'history-requests', 'history-detail', 'history-detail-expired'],
+    // History, its filters sheet (requests chosen), the list that leaves, the balance chart, and
+    // two payments' details.
+    shots: [
+      'history',
+      'history-filters',
+      'history-requests',
+      'history-balance-chart',
+      'history-detail',
+      'history-detail-expired',
+    ],
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
-      await page.goto(`${world.origin}/history`);
+      await page.goto(world.origin);
+      await mainNav(page, words)
+        .getByRole('link', { name: words.name('History'), exact: true })
+        .click();
       await page.getByTestId('history-end').waitFor();
-      await page.getByText(words.name('Expired', 'payment status')).first().waitFor();
+      await page.getByText(words.name('Expired', EXPIRED_CONTEXT)).first().waitFor();
       await shoot('history');
 
-      await page.getByRole('radio', { name: words.name('Requests') }).check();
+      await page.getByRole('button', { name: startsWith(words, 'Filters') }).click();
+      const filters = page.getByRole('dialog', { name: words.name('Filters') });
+      await filters.waitFor();
+      await filters.getByRole('radio', { name: words.name('Requests', 'History filter') }).check();
+      await shoot('history-filters');
+
+      await filters.getByRole('button', { name: words.name('Show payments') }).click();
+      await filters.waitFor({ state: 'detached' });
       await page
-        .getByTestId('history-end')
-        .filter({ hasText: words.name('{payments} and {requests}') })
+        .getByRole('region', { name: words.name('Payments') })
+        .getByRole('link')
+        .filter({ hasText: 'Lunch split' })
         .waitFor();
+      await page.getByTestId('history-end').waitFor();
       await shoot('history-requests');
+
+      // A fresh History: the chart over all the payments.
+      await page.goto(`${world.origin}/history`);
+      await page.getByRole('button', { name: words.name('Show the balance chart') }).click();
+      const chart = page.getByTestId('balance-chart');
+      await chart.getByTestId('balance-chart-balance').waitFor();
+      await chart.scrollIntoViewIfNeeded();
+      await shoot('history-balance-chart');
 
       await page.goto(`${world.origin}/history/${world.paidHash}`);
       await heading(page).waitFor();
+      await page.getByTestId('payment-amount').waitFor();
       await shoot('history-detail');
 
       await page.goto(`${world.origin}/history/${world.expiredHash}`);
-      await page.getByText(words.name('Expired', 'payment status')).waitFor();
+      await heading(page, words.name('Expired', EXPIRED_CONTEXT)).waitFor();
       await shoot('history-detail-expired');
     },
   },
   {
-    shots: ['settings', 'backup-file', 'more', 'nwc', 'scan-camera-denied'],
+    // Settings (its Notifications part, loaded when scrolled to), More, the camera refused.
+    shots: ['settings', 'settings-notifications', 'backup-file', 'more', 'scan-camera-denied'],
     withWallet: true,
     run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/settings`);
+      await heading(page).waitFor();
+      await shoot('settings');
+
+      const notifications = page.getByRole('region', { name: words.name('Notifications') });
+      await notifications.scrollIntoViewIfNeeded();
+      await notifications
+        .getByTestId('server-notifications')
+        .or(notifications.getByTestId('notifications-unavailable'))
+        .first()
+        .waitFor();
+      await notifications.scrollIntoViewIfNeeded();
+      await shoot('settings-notifications');
+
       for (const [name, path] of [
-        ['settings', '/settings'],
         ['backup-file', '/settings/backup-file'],
         ['more', '/more'],
-        ['nwc', '/more/nwc'],
       ] as const) {
         await page.goto(world.origin + path);
         await heading(page).waitFor();
@@ -397,6 +507,30 @@ const journeys: Journey[] = [
       await heading(page).waitFor();
       await page.getByRole('alert').getByText(words.name('Camera access is blocked')).waitFor();
       await shoot('scan-camera-denied');
+    },
+  },
+  {
+    // Wallet Connect with nothing connected: "Connect an app" and its presets, an app's connect
+    // step, then the pairing QR code.
+    shots: ['nwc', 'nwc-connect', 'nwc-pairing'],
+    withWallet: true,
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/more/nwc`);
+      await page.getByRole('heading', { name: words.name('Connect an app') }).waitFor();
+      await shoot('nwc');
+
+      await page.getByRole('link', { name: startsWith(words, 'Zeus') }).click();
+      await page.waitForURL(/\/more\/nwc\/connect/);
+      const form = page.getByRole('form', { name: words.name('New connection') });
+      await form.waitFor();
+      await shoot('nwc-connect');
+
+      await page.getByRole('button', { name: words.name('Create connection') }).click();
+      const created = page.getByRole('region', { name: words.name('Connection created') });
+      await created
+        .getByRole('img', { name: words.name('QR code of the connection secret') })
+        .waitFor();
+      await shoot('nwc-pairing');
     },
   },
   {
@@ -416,7 +550,10 @@ const journeys: Journey[] = [
       await page
         .getByRole('switch', { name: words.name('Ask for the PIN before large payments') })
         .check();
-      await page.getByLabel(words.name('Ask above this many sats')).fill(String(PIN_LIMIT_SAT));
+      const limit = page.getByLabel(words.name('Ask above this many sats'));
+      await limit.fill(String(PIN_LIMIT_SAT));
+      // Taken when the field is left (a lower limit asks for nothing).
+      await limit.press('Enter');
       await shoot('settings-with-pin');
 
       // A new page load starts locked; the payment link waits behind the PIN.
@@ -467,7 +604,23 @@ function buildIfNeeded(): void {
 
 /** The wallet the app shows, with a little history, and what the journeys pay and withdraw. */
 async function makeWorld(origin: string): Promise<World> {
+  const { third_party_url: loginSite } = await call<{ third_party_url: string | null }>(
+    origin,
+    'GET',
+    '/sandbox/info',
+  );
+  if (!loginSite) {
+    throw new Error('the sandbox was started without its third-party hosts');
+  }
   const wallet = await createWallet(origin, 'Everyday', 250_000);
+  // Its funding (the sandbox's one payment so far), four weeks back: the chart starts there.
+  const [funding] = await call<Array<{ payment_hash: string }>>(
+    origin,
+    'GET',
+    '/api/v1/payments?limit=1',
+    undefined,
+    wallet.inkey,
+  );
   const shop = await createWallet(origin, 'Corner Café', 50_000);
   const friend = await createWallet(origin, 'Sam', 80_000);
   const username = 'cafe';
@@ -491,6 +644,18 @@ async function makeWorld(origin: string): Promise<World> {
   await payInvoice(origin, friend, rent.bolt11);
   const refund = await createInvoice(origin, wallet, 1_200, 'Refund');
   await payInvoice(origin, shop, refund.bolt11);
+  // Moved back in time (the sandbox's own route), so the balance chart has days to show.
+  for (const [paymentHash, daysAgo] of [
+    ...(funding ? [[funding.payment_hash, 28] as const] : []),
+    [rent.payment_hash, 24],
+    [coffee.payment_hash, 11],
+    [refund.payment_hash, 4],
+  ] as const) {
+    await call(origin, 'POST', '/sandbox/payments/backdate', {
+      payment_hash: paymentHash,
+      seconds: daysAgo * 24 * 3600,
+    });
+  }
   await createInvoice(origin, wallet, 800, 'Lunch split');
   // Expires within a second: by the time a journey shows it, it has.
   const parking = await call<{ payment_hash: string }>(
@@ -525,6 +690,8 @@ async function makeWorld(origin: string): Promise<World> {
       }),
     faucetLnurl: faucet.lnurl,
     walletLink: `${origin}/wallet?usr=${account.user}&wal=${account.id}`,
+    loginCode: async () =>
+      ((await (await fetch(`${loginSite}/login/site`)).json()) as { lnurl: string }).lnurl,
   };
 }
 
@@ -662,7 +829,18 @@ async function main(): Promise<number> {
 
   buildIfNeeded();
   const words = await loadUiWords(resolve('src/locales'), locale);
-  const sandbox = await startSandbox('dist');
+  // With its third-party hosts: the login site whose code the login screen shows.
+  const sandbox = await startSandboxProcess([
+    '--port',
+    '0',
+    '--static',
+    'dist',
+    '--no-demo',
+    '--third-party-port',
+    '0',
+    '--third-party-blocked-port',
+    '0',
+  ]);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const result: RunResult = { taken: new Set(), missed: new Map() };
   try {

@@ -28,6 +28,9 @@ describe('the app’s words for a script', () => {
     ).toBe(true);
     expect(messagePattern('<0>{name}</0> was made here').test('Everyday was made here')).toBe(true);
     expect(messagePattern('Cost: 1.5 sats?').test('Cost: 1x5 sats')).toBe(false);
+    const requests = messagePattern('Anforde\u00ADrungen');
+    expect(requests.test('Anforderungen')).toBe(true);
+    expect(requests.test('Anforde\u00ADrungen')).toBe(true);
   });
 
   it('finds the translation by the English words and context, whatever the placeholder is called', async () => {

@@ -51,9 +51,13 @@ export async function readCatalog(localesDir: string, locale: AppLocale): Promis
   return catalog;
 }
 
+/** The invisible hyphen a translation puts where a long word may break. */
+export const SOFT_HYPHEN = '\u00AD';
+
 /**
  * A message as a regular expression of its whole text: each `{placeholder}` (an ICU plural or
- * select included) matches any run of characters, `<0>…</0>` markup none (it is not in a name).
+ * select included) matches any run of characters, `<0>…</0>` markup none (it is not in a name),
+ * a soft hyphen itself or nothing.
  */
 export function messagePattern(message: string): RegExp {
   let source = '';
@@ -67,6 +71,9 @@ export function messagePattern(message: string): RegExp {
       source += '.+?';
     } else if (char === '<' && /^<\/?\d+>/.test(message.slice(i))) {
       i = message.indexOf('>', i);
+    } else if (char === SOFT_HYPHEN) {
+      // Where a long word may break ("Anforde\u00ADrungen"): in a name or not, as the browser has it.
+      source += `${SOFT_HYPHEN}?`;
     } else {
       source += char.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
     }
