@@ -410,24 +410,3 @@ describe('encodeBolt11: argument checks', () => {
     expect(decodeBolt11(invoice).description).toHaveLength(MAX_DESCRIPTION_BYTES);
   });
 });
-
-describe('encodeBolt11: speed', () => {
-  it('signs an invoice in well under a millisecond on average', () => {
-    for (let i = 0; i < 50; i++) {
-      encodeBolt11({ ...base, timestamp: base.timestamp + i });
-    }
-    // The fastest of several batches: other work on a busy 2-core CI box only ever slows a
-    // batch down, so the best one is what signing itself costs.
-    const runs = 60;
-    let bestMs = Infinity;
-    for (let batch = 0; batch < 6; batch++) {
-      const t0 = performance.now();
-      for (let i = 0; i < runs; i++) {
-        encodeBolt11({ ...base, timestamp: base.timestamp + batch * runs + i });
-      }
-      bestMs = Math.min(bestMs, (performance.now() - t0) / runs);
-    }
-    // The real budget is 0.3 ms; this bound only catches gross regressions.
-    expect(bestMs).toBeLessThan(1);
-  });
-});
