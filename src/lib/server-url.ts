@@ -21,6 +21,17 @@ export function isLoopbackServer(serverUrl: string, appOrigin: string): boolean 
 }
 
 /**
+ * Whether LNURL services on this machine may be used with this wallet: only when its server is on
+ * this machine too (a sandbox or a local LNbits), judged against the page's own origin.
+ */
+export function allowsLoopbackLnurl(
+  wallet: { serverUrl: string } | null | undefined,
+  appOrigin: string = globalThis.location?.origin ?? '',
+): boolean {
+  return wallet ? isLoopbackServer(wallet.serverUrl, appOrigin) : false;
+}
+
+/**
  * Characters no server address needs and that make one read as another: `@` (what comes before it
  * looks like the host, `https://good.example@evil.example`, or after it, `evil.example\@good…`),
  * a backslash (which URL parsers take as a slash), and spaces inside (which they drop).

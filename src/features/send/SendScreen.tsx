@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useActiveWallet, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
-import { isLoopbackServer } from '@/lib/server-url';
+import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { SendStart } from './SendStart';
 import { useRecentRecipients } from './useRecentRecipients';
 import { isCommitted } from './payment-machine';
@@ -73,7 +73,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const [entered, setEntered] = useState(() => text.trim() !== '');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const committed = isCommitted(payer.state) || payer.state.phase !== 'idle';
-  const allowLoopback = isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '');
+  const allowLoopback = allowsLoopbackLnurl(wallet);
   const target = useSendTarget(text, allowLoopback);
   const recipients = useRecentRecipients(wallet.id);
 

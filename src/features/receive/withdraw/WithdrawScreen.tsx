@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Notice } from '@/components/ui/Notice';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { paths, sendInvoiceHref, withdrawCodeOf } from '@/lib/paths';
-import { isLoopbackServer } from '@/lib/server-url';
+import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { useActiveWallet } from '@/session';
 import type { WalletConnection } from '@/session';
 import { findLnurlTarget } from '@/lib/lnurl-target';
@@ -24,9 +24,7 @@ export function WithdrawScreen() {
   const wallet = useActiveWallet();
   const location = useLocation();
   const code = withdrawCodeOf(location.state);
-  const allowLoopback = wallet
-    ? isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '')
-    : false;
+  const allowLoopback = allowsLoopbackLnurl(wallet);
   const target = useMemo(
     () => (code === null ? null : findLnurlTarget(code, { allowLoopback })),
     [code, allowLoopback],

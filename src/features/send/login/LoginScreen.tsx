@@ -10,7 +10,7 @@ import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { linkingPublicKeyHex } from '@/lib/lnurl-auth';
 import type { LoginAction } from '@/lib/lnurl-auth';
 import { loginCodeOf, paths } from '@/lib/paths';
-import { isLoopbackServer } from '@/lib/server-url';
+import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { WalletLabel, useActiveWallet } from '@/session';
 import type { WalletConnection } from '@/session';
 import { describeLoginFailure } from './login-errors';
@@ -30,9 +30,7 @@ export function LoginScreen() {
   const wallet = useActiveWallet();
   const location = useLocation();
   const code = loginCodeOf(location.state);
-  const allowLoopback = wallet
-    ? isLoopbackServer(wallet.serverUrl, globalThis.location?.origin ?? '')
-    : false;
+  const allowLoopback = allowsLoopbackLnurl(wallet);
   const login = useMemo(
     () => (code === null ? null : readLoginCode(code, { allowLoopback })),
     [code, allowLoopback],
