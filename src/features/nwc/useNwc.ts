@@ -42,6 +42,8 @@ export function useNwcConnections(wallet: WalletRef, includeExpired: boolean, en
  * Whether an app has used a connection yet, read every 3 s until it has: "waiting for the app" →
  * "connected" on the pairing step. LNbits stamps `last_used` with the registration time at first
  * and moves it on each request an app makes, so a later `last_used` is the app's first request.
+ * Both are whole seconds: a first request in the second of registration still reads as waiting,
+ * until the app's next one.
  */
 export function useNwcConnectionUsed(wallet: WalletRef, pubkey: string) {
   const query = useQuery({
