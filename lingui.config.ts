@@ -14,6 +14,8 @@ const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', '
 /** Catalogs of words shared by a few screens only (FeatureCatalog too), by the folders they hold. */
 const SHARED_BY_FEW: Record<string, string[]> = {
   lnurl: ['src/components/lnurl'],
+  // The account's wallet link or username and password: notifications and new keys ask for it.
+  account: ['src/components/account'],
   settings: ['src/features/settings', 'src/features/more'],
   // Parts of a feature that load on their own, with their words: Send's login screen, History's
   // balance chart (opened on request). Their feature's catalog leaves them out.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { observed } from './fixtures/lnbits-observed';
 import type { ObservedResponse } from './fixtures/lnbits-observed';
-import { ApiError, buildUrl, readDetail, request } from './http';
+import { ApiError, buildUrl, isUnknownWalletKey, readDetail, request } from './http';
 import type { RequestSpec } from './http';
 
 const KEY = 'a266ede10e484a259fe885fc5793efeb';
@@ -268,5 +268,18 @@ describe('readDetail', () => {
     );
     expect(readDetail('text')).toBeUndefined();
     expect(readDetail({ detail: '' })).toBeUndefined();
+  });
+});
+
+describe('isUnknownWalletKey', () => {
+  it('is LNbits’ 404 for a key it does not know, and nothing else', () => {
+    const http = (status: number, detail: string) => new ApiError({ kind: 'http', status, detail });
+    expect(isUnknownWalletKey(http(404, 'Wallet not found.'))).toBe(true);
+    expect(isUnknownWalletKey(http(404, 'Payment does not exist.'))).toBe(false);
+    expect(isUnknownWalletKey(http(401, 'Wallet not found.'))).toBe(false);
+    expect(isUnknownWalletKey(new ApiError({ kind: 'network', status: 0, detail: 'x' }))).toBe(
+      false,
+    );
+    expect(isUnknownWalletKey(new Error('Wallet not found.'))).toBe(false);
   });
 });

@@ -84,6 +84,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * LNbits' answer to a wallet key it does not know (404 "Wallet not found." on every call with
+ * it): mistyped, the wallet deleted, or its keys reset from another device.
+ */
+export function isUnknownWalletKey(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status === 404 &&
+    /^Wallet not found/i.test(error.detail)
+  );
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestSpec<T> {

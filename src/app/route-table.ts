@@ -143,7 +143,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.settings.path,
     module: 'app/SettingsRoute.tsx',
-    catalogs: ['wallets', 'settings'],
+    catalogs: ['wallets', 'settings', 'account'],
     guard: 'wallet',
   },
   {
@@ -151,6 +151,13 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     module: 'features/wallets/BackupFileScreen.tsx',
     catalogs: ['wallets'],
     guard: 'wallet',
+  },
+  {
+    path: paths.walletNewKeys.path,
+    module: 'features/wallets/reset/ResetKeysScreen.tsx',
+    catalogs: ['wallets', 'account'],
+    guard: 'wallet',
+    shell: 'flow',
   },
   {
     path: paths.pin.path,

@@ -109,6 +109,8 @@ export const FEATURE_CATALOGS = [
   // Send's login screen (LNURL-auth) and History's balance chart, each loaded only when used.
   'login',
   'chart',
+  // The account form (components/account): Settings' notifications and a wallet's new keys.
+  'account',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
 

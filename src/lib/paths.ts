@@ -61,6 +61,14 @@ export const paths = {
     path: '/wallets/:walletId/backup',
     getHref: (walletId: string) => `/wallets/${encodeURIComponent(walletId)}/backup`,
   },
+  /**
+   * New keys for one wallet, made at the server with its account: the old keys stop working
+   * everywhere (a lost phone), this device keeps the wallet with the new ones.
+   */
+  walletNewKeys: {
+    path: '/wallets/:walletId/new-keys',
+    getHref: (walletId: string) => `/wallets/${encodeURIComponent(walletId)}/new-keys`,
+  },
   /** The encrypted backup file of every wallet. */
   backupFile: { path: '/settings/backup-file', getHref: () => '/settings/backup-file' },
 } as const;

@@ -4,9 +4,11 @@ import { OfflineMark } from '@/components/OfflineMark';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { WalletInfo } from '@/api/core';
+import { isUnknownWalletKey } from '@/api/http';
 import { useFiatRate, useRealtimeStatus, useSettings } from '@/session';
 import type { OfflineView, WalletConnection, useWalletBalance } from '@/session';
 import { balanceToggleHint } from './balance-label';
+import { KeysChanged } from './KeysChanged';
 import { formatBtc, formatFiat, formatSat, msatToSatFloor, satToFiat } from '@/lib/amount';
 
 /**
@@ -76,13 +78,15 @@ export function BalanceCard({
         </>
       ) : null}
 
-      {balance.isError && (
+      {balance.isError && isUnknownWalletKey(balance.error) ? (
+        <KeysChanged name={wallet.name} error={balance.error} />
+      ) : balance.isError ? (
         <ErrorMessage
           error={balance.error}
           onRetry={() => void balance.refetch()}
           className={info ? 'mt-3' : undefined}
         />
-      )}
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ErrorMessage';
+import { isUnknownWalletKey } from '@/api/http';
 import { PAYMENT_ROW_HEIGHT, PaymentRow } from '@/components/PaymentRow';
 import { SkeletonRow } from '@/components/ui/Skeleton';
 import { OfflineMark } from '@/components/OfflineMark';
@@ -63,7 +64,10 @@ export function LatestPayments({
           ))}
         </ul>
       ) : !page ? (
-        <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
+        // An unknown key is told once, with its ways back, by the balance above.
+        isUnknownWalletKey(payments.error) ? null : (
+          <ErrorMessage error={payments.error} onRetry={() => void payments.refetch()} />
+        )
       ) : rows.length === 0 ? (
         <p className="rounded-2xl bg-zinc-100 p-4 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <Trans>

@@ -82,6 +82,13 @@ export function ManageWallets() {
                   >
                     <Trans>Back up</Trans>
                   </Link>
+                  <Link
+                    to={paths.walletNewKeys.getHref(wallet.id)}
+                    className={buttonClass('ghost', 'min-h-11 px-3 text-sm')}
+                    aria-label={t`New keys for ${name}`}
+                  >
+                    <Trans>New keys</Trans>
+                  </Link>
                   <Button
                     variant="ghost"
                     className="min-h-11 px-3 text-sm text-red-700! dark:text-red-400!"

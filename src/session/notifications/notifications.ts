@@ -9,6 +9,7 @@
 // - a removed wallet: when it was the last one here of the account that notifies, the same as off
 //   (at LNbits only if its account was remembered: nothing else on the device can log in to it).
 // The account's credential is kept (in the vault, on its wallets) only when the person asks.
+import type { AccountEntry } from '@/components/account/account-entry';
 import type { Account } from '@/api/account';
 import type { PushSubscriptionJson, WebPushSettings } from '@/api/webpush';
 import type { NotificationWords } from '@/lib/push-notification';
@@ -17,10 +18,7 @@ import type { BrowserPush } from './browser-push';
 import { getNotificationRecord, serverOf, setServerNotifications } from './record';
 
 /** How the account is given: remembered on this device, a wallet link, or a username and password. */
-export type AccountInput =
-  | { kind: 'remembered' }
-  | { kind: 'wallet-link'; userId: string }
-  | { kind: 'password'; username: string; password: string };
+export type AccountInput = { kind: 'remembered' } | AccountEntry;
 
 /** What logs in to an account: a token, or the user id of a wallet link. */
 export type AccountCredential = { accessToken: string } | { userId: string };

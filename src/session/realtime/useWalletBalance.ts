@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isUnknownWalletKey } from '@/api/http';
 import { walletQueries } from '@/api/queries';
 import { useRealtimeStatus } from './useWalletRealtime';
 import { renameWallet } from '../wallets/wallet-store';
@@ -13,7 +14,9 @@ export function useWalletBalance(connection: WalletConnection) {
   const realtime = useRealtimeStatus(connection.id);
   const balance = useQuery({
     ...walletQueries.info(connection),
-    refetchInterval: realtime === 'connected' ? false : BALANCE_POLL_MS,
+    // A key the server no longer knows stays unknown: asking every few seconds changes nothing.
+    refetchInterval: (query) =>
+      realtime === 'connected' || isUnknownWalletKey(query.state.error) ? false : BALANCE_POLL_MS,
   });
   // The wallet may have been renamed on the server: the switcher and lists show the new name.
   const serverName = balance.data?.name;

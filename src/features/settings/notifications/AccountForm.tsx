@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { AccountEntryFields } from '@/components/account/AccountEntryFields';
+import { EMPTY_ACCOUNT_ENTRY, readAccountEntry } from '@/components/account/account-entry';
+import type { AccountEntryState, AccountWay } from '@/components/account/account-entry';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
-import { SegmentedRadios } from '@/components/ui/SegmentedRadios';
 import { SwitchField } from '@/components/ui/SwitchField';
-import { TextField } from '@/components/ui/TextField';
-import { readLnbitsWalletLink } from '@/lib/wallet-link';
 import { serverOf } from '@/session/notifications';
 import type { AccountInput } from '@/session/notifications';
 import type { AccountFailure } from './account-failure';
-
-type Way = 'link' | 'password';
 
 /**
  * The LNbits account that registers (or removes) this device's notifications: a subscription
@@ -35,36 +33,19 @@ export function AccountForm({
   onDeviceOnly: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
-  const [way, setWay] = useState<Way>('link');
-  const [link, setLink] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [entry, setEntry] = useState<AccountEntryState>(EMPTY_ACCOUNT_ENTRY);
   const [remember, setRemember] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (way === 'link') {
-      const parsed = readLnbitsWalletLink(link);
-      if (!parsed) {
-        setFieldError(t`Paste the wallet link from the LNbits wallet page (it has usr= in it).`);
-        return;
-      }
-      if (serverOf(parsed.serverUrl) !== server) {
-        setFieldError(t`This link is for another server.`);
-        return;
-      }
-      setFieldError(undefined);
-      onSubmit({ kind: 'wallet-link', userId: parsed.userId }, remember);
-      return;
-    }
-    if (username.trim() === '' || password === '') {
-      setFieldError(t`Type the username and the password.`);
+    const read = readAccountEntry(entry, (linkServer) => serverOf(linkServer) === server);
+    if ('problem' in read) {
+      setFieldError(read.problem);
       return;
     }
     setFieldError(undefined);
-    onSubmit({ kind: 'password', username: username.trim(), password }, remember);
+    onSubmit(read.entry, remember);
   };
 
   return (
@@ -82,29 +63,19 @@ export function AccountForm({
           </Trans>
         )}
       </p>
-      <SegmentedRadios
-        options={[
-          { id: 'link', label: t`Wallet link` },
-          { id: 'password', label: t`Username and password` },
-        ]}
-        value={way}
+      <AccountEntryFields
+        state={entry}
         onChange={(next) => {
-          setWay(next);
-          setFieldError(undefined);
+          if (next.way !== entry.way) {
+            setFieldError(undefined);
+          }
+          setEntry(next);
         }}
-        columns="grid-cols-2"
+        problem={fieldError}
       />
-      <AccountFields
-        way={way}
-        link={link}
-        username={username}
-        password={password}
-        error={fieldError}
-        onLink={setLink}
-        onUsername={setUsername}
-        onPassword={setPassword}
-      />
-      {purpose === 'on' && <RememberField way={way} checked={remember} onChange={setRemember} />}
+      {purpose === 'on' && (
+        <RememberField way={entry.way} checked={remember} onChange={setRemember} />
+      )}
       {problem && <Notice title={problem.title}>{problem.message}</Notice>}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -119,70 +90,13 @@ export function AccountForm({
   );
 }
 
-function AccountFields({
-  way,
-  link,
-  username,
-  password,
-  error,
-  onLink,
-  onUsername,
-  onPassword,
-}: {
-  way: Way;
-  link: string;
-  username: string;
-  password: string;
-  error: string | undefined;
-  onLink: (link: string) => void;
-  onUsername: (username: string) => void;
-  onPassword: (password: string) => void;
-}) {
-  const { t } = useLingui();
-  return way === 'link' ? (
-    <TextField
-      label={t`LNbits wallet link`}
-      name="wallet-link"
-      type="url"
-      inputMode="url"
-      autoComplete="off"
-      autoCapitalize="none"
-      spellCheck={false}
-      value={link}
-      onChange={(event) => onLink(event.target.value)}
-      error={error}
-    />
-  ) : (
-    <>
-      <TextField
-        label={t`Username`}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => onUsername(event.target.value)}
-      />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => onPassword(event.target.value)}
-        error={error}
-      />
-    </>
-  );
-}
-
 /** "Remember the account", with what it keeps: never the password. */
 function RememberField({
   way,
   checked,
   onChange,
 }: {
-  way: Way;
+  way: AccountWay;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
