@@ -57,3 +57,34 @@ test.describe('a screen whose code is still loading', () => {
     await expect(skeleton(page)).toHaveCount(0);
   });
 });
+
+test.describe('a screen whose code cannot download', () => {
+  const openHistory = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+
+  test('says so in words, loading those words only now, with a reload', async ({ page }) => {
+    await openWallet(page, await createFundedWallet('Lost chunk', 0));
+    // The error words are not part of a screen that shows no error.
+    const wordsRequested = page.waitForRequest(/\/assets\/DescribedError-[\w-]+\.js$/);
+    await page.route(/\/assets\/HistoryScreen-[\w-]+\.js$/, (route) => route.abort());
+    await openHistory(page);
+    await wordsRequested;
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This screen couldn');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('offline on a first visit, when even the error words cannot load: plain and honest', async ({
+    page,
+  }) => {
+    await openWallet(page, await createFundedWallet('Lost words', 0));
+    await page.route(/\/assets\/(HistoryScreen|DescribedError)-[\w-]+\.js$/, (route) =>
+      route.abort(),
+    );
+    await openHistory(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Something went wrong');
+    await expect(alert).toContainText('Check the connection and try again.');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

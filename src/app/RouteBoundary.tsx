@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { ScreenSkeleton } from '@/components/ui/Skeleton';
-import { isChunkLoadError } from '@/components/describe-error';
+import { isChunkLoadError } from '@/components/chunk-load-error';
 
 /** Each route: its own error boundary (reset when the address changes) and a skeleton. */
 export function RouteBoundary({ children }: { children: ReactNode }) {

@@ -90,7 +90,7 @@ describe('CurrencyPicker', () => {
     expect(onChooseNone).toHaveBeenCalledTimes(1);
   });
 
-  it('is busy while loading, and words a failed load with a retry', () => {
+  it('is busy while loading, and words a failed load with a retry', async () => {
     renderPicker({ currencies: undefined });
     expect(screen.getByRole('radiogroup').getAttribute('aria-busy')).toBe('true');
     cleanup();
@@ -100,7 +100,7 @@ describe('CurrencyPicker', () => {
       error: new ApiError({ kind: 'network', status: 0, detail: 'x' }),
       onRetry,
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/Can't reach the server/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Can't reach the server/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
     expect(screen.getByRole('radiogroup').getAttribute('aria-busy')).toBe('false');

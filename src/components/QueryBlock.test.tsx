@@ -42,19 +42,19 @@ describe('QueryBlock', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('shows the error with a retry that refetches', () => {
+  it('shows the error with a retry that refetches', async () => {
     const state = renderBlock({
       isError: true,
       error: new ApiError({ kind: 'network', status: 0, detail: 'offline' }),
     });
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(state.refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps showing a failed refetch rather than the stale list', () => {
+  it('keeps showing a failed refetch rather than the stale list', async () => {
     renderBlock({ isError: true, error: new Error('boom'), data: ['a'] });
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 

@@ -6,20 +6,15 @@
 import { t } from '@lingui/core/macro';
 import { isApiError } from '@/api/http';
 import { formatSat } from '@/lib/amount';
+import { isChunkLoadError } from './chunk-load-error';
+
+export { isChunkLoadError };
 
 export interface ErrorDescription {
   title: string;
   message: string;
   /** The original text (the server's detail, an exception's message), shown folded away. */
   details?: string;
-}
-
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|error loading dynamically/i;
-
-/** A lazy screen's code failed to download (offline, or a new version was deployed). */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
 function sentence(text: string): string {

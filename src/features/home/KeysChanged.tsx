@@ -4,7 +4,6 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Details } from '@/components/ui/Details';
 import { Notice } from '@/components/ui/Notice';
 import { paths } from '@/lib/paths';
-import { describeError } from '@/components/describe-error';
 
 /**
  * A saved wallet whose key the server stopped knowing: most often its keys were made new from
@@ -23,7 +22,7 @@ export function KeysChanged({ name, error }: { name: string; error: unknown }) {
         </Trans>
       </p>
       <Details className="mt-1">
-        <p data-testid="error-details">{describeError(error).details}</p>
+        <p data-testid="error-details">{error instanceof Error ? error.message : null}</p>
       </Details>
       <div className="mt-3 grid gap-2">
         <Link to={paths.connect.getHref()} className={buttonClass('primary', 'w-full')}>
