@@ -11,7 +11,7 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { CodeField } from './CodeField';
 import { RecentRecipients } from './RecentRecipients';
-import type { Recipient } from './recent-recipients';
+import type { People } from './usePeople';
 
 function canReadClipboard(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
@@ -35,9 +35,8 @@ export function SendStart({
   pasteError,
   invalid,
   notice,
-  recipients,
+  people,
   onPick,
-  onForget,
 }: {
   wallet: WalletConnection;
   text: string;
@@ -48,9 +47,9 @@ export function SendStart({
   invalid: boolean;
   /** Why the code entered can't be paid here. */
   notice: ReactNode;
-  recipients: Recipient[];
+  /** The people paid before, narrowed to what is typed. */
+  people: People;
   onPick: (code: string) => void;
-  onForget: (code: string) => void;
 }) {
   const { t } = useLingui();
   const clipboard = canReadClipboard();
@@ -88,7 +87,14 @@ export function SendStart({
           message={pasteError}
         />
         {notice}
-        <RecentRecipients list={recipients} onPick={onPick} onForget={onForget} />
+        <RecentRecipients
+          list={people.list}
+          canRename={people.canRename}
+          failed={people.failed}
+          onPick={onPick}
+          onForget={people.forget}
+          onRename={people.rename}
+        />
       </div>
     </FlowScreen>
   );

@@ -77,7 +77,7 @@ const untranslated = (ui: () => ReactElement, locale: UiLocale, same: string[] =
   untranslatedIn(() => <MemoryRouter>{ui()}</MemoryRouter>, locale, same);
 
 describe('Send in another language', () => {
-  it('shows the code field, recent recipients and an invoice review wholly in German', async () => {
+  it('shows the code field, recent recipients (renamable, a change refused) and an invoice review wholly in German', async () => {
     const screenful = () => (
       <>
         <CodeField
@@ -89,10 +89,19 @@ describe('Send in another language', () => {
         />
         <RecentRecipients
           list={[
-            { code: 'shop@shop.example', label: 'shop@shop.example', amountSat: 21, paidAt: 0 },
+            {
+              code: 'shop@shop.example',
+              label: 'shop@shop.example',
+              amountSat: 21,
+              paidAt: 0,
+              stored: true,
+            },
           ]}
+          canRename
+          failed
           onPick={() => undefined}
           onForget={() => undefined}
+          onRename={async () => true}
         />
         <InvoiceSummary
           invoice={invoice}
