@@ -30,6 +30,7 @@ import { PaymentFailedError } from './payment-outcome';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
 import { readProblem } from './problem-words';
 import { RecentRecipients } from './RecentRecipients';
+import { RenamePerson } from './RenamePerson';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { untranslated as untranslatedIn } from '@/session/i18n/untranslated-words';
@@ -103,6 +104,7 @@ describe('Send in another language', () => {
           onForget={() => undefined}
           onRename={async () => true}
         />
+        <RenamePerson label="Corner cafe" onSave={async () => true} onDone={() => undefined} />
         <InvoiceSummary
           invoice={invoice}
           nowSeconds={NOW}
@@ -127,9 +129,11 @@ describe('Send in another language', () => {
         '21 sats',
         invoice.payee!,
         '02ababab…abababab',
-        // German says these alike: "in 4:59", "Details".
+        'Corner cafe',
+        // German says these alike: "in 4:59", "Details", "Name".
         'in',
         'Details',
+        'Name',
       ]),
     ).toEqual([]);
     // German numbers and the countdown read in German too.
