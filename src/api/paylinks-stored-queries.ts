@@ -1,14 +1,18 @@
-// The stored pay links' query options (keys from paylinks-stored.ts, under the wallet), used by
-// Send's start for a full-access wallet.
+// The stored pay links' query options (keys from keys.ts, under the wallet), used by Send's start
+// for a full-access wallet. The fetchers load with the first read, not with Send's first paint.
 import { queryOptions } from '@tanstack/react-query';
-import { readStoredPayLinks, storedPayLinksKey } from './paylinks-stored';
+import { walletKeys } from './keys';
+import type { StoredPayLinkList } from './paylinks-stored';
 import type { WalletRef } from './queries';
 
 export const storedPayLinkQueries = {
   /** The wallet's stored pay links and its server id; needs the admin key. */
   list: (wallet: WalletRef) =>
     queryOptions({
-      queryKey: storedPayLinksKey(wallet.id),
-      queryFn: ({ signal }) => readStoredPayLinks(wallet, { signal }),
+      queryKey: walletKeys.storedPayLinks(wallet.id),
+      queryFn: async ({ signal }): Promise<StoredPayLinkList> => {
+        const { readStoredPayLinks } = await import('./paylinks-stored');
+        return readStoredPayLinks(wallet, { signal });
+      },
     }),
 };

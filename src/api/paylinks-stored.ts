@@ -33,7 +33,7 @@ const WalletWithStoredPayLinksSchema = z.object({
 
 /** The query key of a wallet's stored pay links. Paying an LNURL may change them. */
 export function storedPayLinksKey(walletId: string) {
-  return [...walletKeys.all(walletId), 'stored-pay-links'] as const;
+  return walletKeys.storedPayLinks(walletId);
 }
 
 const WalletIdWithStoredPayLinksSchema = z.object({

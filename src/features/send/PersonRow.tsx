@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { CloseIcon, PencilIcon } from '@/components/ui/icons';
 import { formatSatWithUnit } from '@/lib/amount';
 import { formatShortTime } from '@/lib/time';
-import { RenamePerson } from './RenamePerson';
 import type { Person } from './people';
+
+// Renaming is rare: its form loads when asked for, not with Send.
+const RenamePerson = lazy(() =>
+  import('./RenamePerson').then((m) => ({ default: m.RenamePerson })),
+);
 
 const iconButton =
   'flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-900 dark:hover:text-zinc-100';
@@ -32,11 +36,13 @@ export function PersonRow({
   if (renaming) {
     return (
       <li className="py-1.5">
-        <RenamePerson
-          label={label}
-          onSave={(next) => onRename(person, next)}
-          onDone={() => setRenaming(false)}
-        />
+        <Suspense fallback={<div aria-busy="true" className="min-h-32" />}>
+          <RenamePerson
+            label={label}
+            onSave={(next) => onRename(person, next)}
+            onDone={() => setRenaming(false)}
+          />
+        </Suspense>
       </li>
     );
   }

@@ -11,7 +11,6 @@ import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { SendStart } from './SendStart';
-import { usePeople } from './usePeople';
 import { isCommitted } from './payment-machine';
 import type { PaymentState } from './payment-machine';
 import type { SendTarget } from './send-target';
@@ -75,8 +74,6 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const committed = isCommitted(payer.state) || payer.state.phase !== 'idle';
   const allowLoopback = allowsLoopbackLnurl(wallet);
   const target = useSendTarget(text, allowLoopback);
-  // Type-ahead over the people paid before, as the code is typed.
-  const people = usePeople(wallet, text);
 
   const edit = (value: string, whole: boolean) => {
     setText(value);
@@ -126,7 +123,6 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
           target.tone === 'error'
         }
         notice={notice}
-        people={people}
         onPick={(code) => edit(code, true)}
       />
     );

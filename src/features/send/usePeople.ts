@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateStoredPayLinks } from '@/api/paylinks-stored';
 import type { StoredPayLink, StoredPayLinkInput } from '@/api/paylinks-stored';
 import { storedPayLinkQueries } from '@/api/paylinks-stored-queries';
 import type { WalletConnection } from '@/session';
@@ -21,7 +20,10 @@ export function usePeople(wallet: WalletConnection, typed: string) {
   const listQuery = storedPayLinkQueries.list(wallet);
   const stored = useQuery({ ...listQuery, enabled: fullAccess });
   const update = useMutation({
-    mutationFn: (change: Change) => updateStoredPayLinks(wallet, change),
+    mutationFn: async (change: Change) => {
+      const { updateStoredPayLinks } = await import('@/api/paylinks-stored');
+      return updateStoredPayLinks(wallet, change);
+    },
     onSuccess: (list) => queryClient.setQueryData(listQuery.queryKey, list),
   });
 
