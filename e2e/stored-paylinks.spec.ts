@@ -159,3 +159,42 @@ test('a receive-only connection keeps its own list: LNbits’ stored links need 
   // An invoice key can't read the Wallet model's stored links: the app does not ask.
   expect(patches).toEqual([]);
 });
+
+test('five people fit Send’s start at 360×740 in dark mode, each action a thumb’s width', async ({
+  page,
+}) => {
+  const payer = await createFundedWallet('Stored-links many', 1_000);
+  const { id } = await call<{ id: string }>(payer, 'PATCH', '/api/v1/wallet', {});
+  const links = Array.from({ length: 7 }, (_, i) => ({
+    lnurl: `person${i}@shop${i}.example`,
+    label: `Person number ${i} with a rather long name to cut short`,
+    last_used: 1_700_000_000 + i,
+  }));
+  await call(payer, 'PUT', `/api/v1/wallet/stored_paylinks/${id}`, { links });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openWallet(page, payer);
+  await openSend(page);
+
+  const rows = recent(page).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().getByRole('button').first()).toHaveAccessibleName(/^Person number 6/);
+  for (const name of [/^Rename Person number 2/, /^Remove Person number 2/]) {
+    const box = (await recent(page).getByRole('button', { name }).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  const scrolls = () =>
+    page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 1);
+  expect(await scrolls()).toBe(false);
+
+  // Renaming the last one: its form, Save included, fits too.
+  await recent(page)
+    .getByRole('button', { name: /^Rename Person number 2/ })
+    .click();
+  const save = page.getByRole('button', { name: 'Save name' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(5);
+});

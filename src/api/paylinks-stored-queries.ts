@@ -1,6 +1,7 @@
 // The stored pay links' query options (keys from keys.ts, under the wallet), used by Send's start
 // for a full-access wallet. The fetchers load with the first read, not with Send's first paint.
 import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from './http';
 import { walletKeys } from './keys';
 import type { StoredPayLinkList } from './paylinks-stored';
 import type { WalletRef } from './queries';
@@ -14,5 +15,9 @@ export const storedPayLinkQueries = {
         const { readStoredPayLinks } = await import('./paylinks-stored');
         return readStoredPayLinks(wallet, { signal });
       },
+      // An LNbits before 1.3 answers without the list, and a refusal stays one: asking again
+      // would only hold the list back. A network failure may pass.
+      retry: (failures, error) =>
+        failures < 2 && !(isApiError(error) && ['http', 'invalid-response'].includes(error.kind)),
     }),
 };
