@@ -197,4 +197,6 @@ test('five people fit Send’s start at 360×740 in dark mode, each action a thu
   await expect(save).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(5);
+  // The focus goes back to the pencil that opened the form.
+  await expect(recent(page).getByRole('button', { name: /^Rename Person number 2/ })).toBeFocused();
 });

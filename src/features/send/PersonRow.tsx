@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, PencilIcon } from '@/components/ui/icons';
 import { formatSatWithUnit } from '@/lib/amount';
 import { formatShortTime } from '@/lib/time';
@@ -32,6 +32,15 @@ export function PersonRow({
   const { t } = useLingui();
   const descriptionId = useId();
   const [renaming, setRenaming] = useState(false);
+  // Back from the form, the focus returns to the pencil that opened it, not to the page's top.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const renamed = useRef(false);
+  useEffect(() => {
+    if (!renaming && renamed.current) {
+      renamed.current = false;
+      renameButton.current?.focus();
+    }
+  }, [renaming]);
   const { code, label, address, name, amountSat, paidAt } = person;
   if (renaming) {
     return (
@@ -40,7 +49,10 @@ export function PersonRow({
           <RenamePerson
             label={label}
             onSave={(next) => onRename(person, next)}
-            onDone={() => setRenaming(false)}
+            onDone={() => {
+              renamed.current = true;
+              setRenaming(false);
+            }}
           />
         </Suspense>
       </li>
@@ -81,6 +93,7 @@ export function PersonRow({
       </button>
       {canRename && (
         <button
+          ref={renameButton}
           type="button"
           aria-label={t`Rename ${label}`}
           onClick={() => setRenaming(true)}

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-
-/** LNbits keeps labels of a few hundred characters at most; a name is far shorter. */
-const MAX_LABEL_LENGTH = 100;
+import { MAX_LABEL_LENGTH } from './people';
 
 /** A person's new name, typed in place of their row; Save keeps it on LNbits. */
 export function RenamePerson({

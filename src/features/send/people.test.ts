@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_TEXT, hasUnsafeCharacter } from '@/lib/fixtures/hostile-text';
 import {
+  MAX_LABEL_LENGTH,
   MAX_PEOPLE,
   codeIdentity,
   matchingPeople,
@@ -45,6 +47,13 @@ describe('people on Send’s start', () => {
     const [blank] = mergePeople([], [{ lnurl: 'bob@b.example', label: ' ', last_used: 1 }]);
     expect(blank).toMatchObject({ label: 'bob@b.example', stored: true });
     expect(blank).not.toHaveProperty('address');
+  });
+
+  it('shows a label someone else wrote inert, on one line and bounded', () => {
+    const [hostile] = mergePeople([], [{ ...storedCafe, label: HOSTILE_TEXT }]);
+    expect(hasUnsafeCharacter(hostile!.label)).toBe(false);
+    expect(hostile!.label.startsWith('coffee gnp.exe <b>x</b> line two x')).toBe(true);
+    expect(hostile!.label.length).toBeLessThanOrEqual(MAX_LABEL_LENGTH);
   });
 
   it('takes a stored LNURL given in lower case with a lightning: prefix as the same one', () => {

@@ -2,6 +2,7 @@
 // with the pay links LNbits keeps for the wallet (api/paylinks-stored.ts), which follow the
 // wallet to LNbits' own page and to other devices. Pure, so the rules are tested in Node.
 import type { StoredPayLink, StoredPayLinkInput } from '@/api/paylinks-stored';
+import { sanitizeText } from '@/lib/text';
 import type { Recipient } from './recent-recipients';
 
 export interface Person {
@@ -20,6 +21,9 @@ export interface Person {
   /** LNbits keeps this one (rename and remove write back there). */
   stored: boolean;
 }
+
+/** A label is a name on one line: LNbits keeps whatever a service or another app wrote there. */
+export const MAX_LABEL_LENGTH = 100;
 
 /** How many show at once, as before: few enough to take in at a glance. */
 export const MAX_PEOPLE = 5;
@@ -53,7 +57,10 @@ export function mergePeople(local: Recipient[], stored: StoredPayLink[]): Person
     const id = codeIdentity(link.lnurl);
     const known = byCode.get(id);
     const paidAt = link.last_used * 1_000;
-    const label = link.label.trim() || known?.label || link.lnurl;
+    const label =
+      sanitizeText(link.label, MAX_LABEL_LENGTH, { singleLine: true }) ||
+      known?.label ||
+      sanitizeText(link.lnurl, MAX_LABEL_LENGTH, { singleLine: true });
     byCode.set(id, {
       ...known,
       code: known?.code ?? link.lnurl,
@@ -65,7 +72,7 @@ export function mergePeople(local: Recipient[], stored: StoredPayLink[]): Person
   return [...byCode.values()]
     .map((person) =>
       isAddress(person.code) && codeIdentity(person.label) !== codeIdentity(person.code)
-        ? { ...person, address: person.code.trim() }
+        ? { ...person, address: sanitizeText(person.code, MAX_LABEL_LENGTH, { singleLine: true }) }
         : person,
     )
     .sort((a, b) => b.paidAt - a.paidAt);
