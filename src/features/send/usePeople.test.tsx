@@ -21,7 +21,7 @@ function wallet(keyType: WalletConnection['keyType']): WalletConnection {
 /** LNbits as a stub: the stored list, answered to PATCH and replaced by PUT. */
 function stubLnbits(links: unknown[]) {
   let kept = links;
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
     if (init.method === 'PUT') {
       kept = (JSON.parse(init.body as string) as { links: unknown[] }).links;
       return new Response(JSON.stringify(kept), { status: 200 });
