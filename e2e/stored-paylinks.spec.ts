@@ -4,6 +4,7 @@
  * connected with the admin key; renaming and removing write back to LNbits. Runs on the sandbox
  * and, with E2E_SERVER_URL, on the genuine LNbits (its lnurlp links live on the same server).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
 import type { PolicyViolations } from './fixtures.ts';
 import {
@@ -62,6 +63,15 @@ async function otherDevice(browser: Browser, testInfo: TestInfo, violations: Pol
 async function openSend(page: Page) {
   await openFromHome(page, 'Send');
   await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
+}
+
+/** axe's WCAG 2.2 AA and best-practice rules, as e2e/a11y.spec.ts runs them. */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  expect(found, `axe on ${label}`).toEqual([]);
 }
 
 const codeField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
@@ -160,7 +170,7 @@ test('a receive-only connection keeps its own list: LNbits’ stored links need 
   expect(patches).toEqual([]);
 });
 
-test('five people fit Send’s start at 360×740 in dark mode, each action a thumb’s width', async ({
+test('five people fit Send’s start at 360×740 in dark mode, axe-clean, each action a thumb’s width', async ({
   page,
 }) => {
   const payer = await createFundedWallet('Stored-links many', 1_000);
@@ -188,6 +198,7 @@ test('five people fit Send’s start at 360×740 in dark mode, each action a thu
   const scrolls = () =>
     page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight + 1);
   expect(await scrolls()).toBe(false);
+  await expectNoAxeViolations(page, 'the people list, dark');
 
   // Renaming the last one: its form, Save included, fits too.
   await recent(page)
@@ -195,6 +206,7 @@ test('five people fit Send’s start at 360×740 in dark mode, each action a thu
     .click();
   const save = page.getByRole('button', { name: 'Save name' });
   await expect(save).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page, 'the rename form, dark');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(5);
   // The focus goes back to the pencil that opened the form.
