@@ -14,6 +14,8 @@ export const walletKeys = {
     [...walletKeys.all(walletId), 'pay-links', params] as const,
   payLink: (walletId: string, linkId: string) =>
     [...walletKeys.all(walletId), 'pay-links', 'detail', linkId] as const,
+  /** The pay links LNbits keeps for the wallet (people it paid); paying an LNURL may add one. */
+  storedPayLinks: (walletId: string) => [...walletKeys.all(walletId), 'stored-pay-links'] as const,
   nwcKeys: (walletId: string, params: object = {}) =>
     [...walletKeys.all(walletId), 'nwc', params] as const,
   // Send. A payment changes `info` and `payments`, never an LNURL's answer: refreshing only those

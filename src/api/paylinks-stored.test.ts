@@ -6,7 +6,9 @@ import {
   forgetStoredPayLink,
   getStoredPayLinks,
   putStoredPayLinks,
+  readStoredPayLinks,
   storedPayLinksKey,
+  updateStoredPayLinks,
 } from './paylinks-stored';
 
 const auth = { serverUrl: 'https://ln.example', key: 'a'.repeat(32) };
@@ -81,6 +83,31 @@ describe('stored pay links', () => {
     );
     await expect(forgetStoredPayLink(auth, walletId, stored.lnurl)).resolves.toEqual([address]);
     expect(call(fetchMock, 1).body).toEqual({ links: [address] });
+  });
+
+  it('are read with the wallet’s own id, which replacing them needs', async () => {
+    stubAnswers({ status: 200, body: { id: walletId, stored_paylinks: { links: [stored] } } });
+    await expect(readStoredPayLinks(auth)).resolves.toEqual({ walletId, links: [stored] });
+    stubAnswers({ status: 200, body: { stored_paylinks: { links: [stored] } } });
+    await expect(readStoredPayLinks(auth)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('change by reading, changing and putting back to the id the read gave', async () => {
+    const fetchMock = stubAnswers(
+      { status: 200, body: { id: walletId, stored_paylinks: { links: [stored, address] } } },
+      { status: 200, body: [{ ...address, label: 'Renamed' }] },
+    );
+    await expect(
+      updateStoredPayLinks(auth, (links) =>
+        links.filter((l) => l.lnurl !== stored.lnurl).map((l) => ({ ...l, label: 'Renamed' })),
+      ),
+    ).resolves.toEqual({ walletId, links: [{ ...address, label: 'Renamed' }] });
+    expect(call(fetchMock, 1)).toEqual({
+      url: `https://ln.example/api/v1/wallet/stored_paylinks/${walletId}`,
+      method: 'PUT',
+      key: auth.key,
+      body: { links: [{ ...address, label: 'Renamed' }] },
+    });
   });
 
   it('refuse a list that does not look like LNbits’', async () => {

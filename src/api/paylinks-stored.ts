@@ -33,7 +33,51 @@ const WalletWithStoredPayLinksSchema = z.object({
 
 /** The query key of a wallet's stored pay links. Paying an LNURL may change them. */
 export function storedPayLinksKey(walletId: string) {
-  return [...walletKeys.all(walletId), 'stored-pay-links'] as const;
+  return walletKeys.storedPayLinks(walletId);
+}
+
+const WalletIdWithStoredPayLinksSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  stored_paylinks: z.object({ links: StoredPayLinksSchema }),
+});
+
+/** A wallet's stored pay links with the server's id of that wallet (which PUT needs). */
+export interface StoredPayLinkList {
+  walletId: string;
+  links: StoredPayLink[];
+}
+
+/** The stored pay links and the wallet's own id, both from the no-op PATCH (admin key). */
+export async function readStoredPayLinks(
+  auth: WalletAuth,
+  options?: CallOptions,
+): Promise<StoredPayLinkList> {
+  const wallet = await request(
+    auth,
+    {
+      method: 'PATCH',
+      path: '/api/v1/wallet',
+      key: auth.key,
+      body: {},
+      schema: WalletIdWithStoredPayLinksSchema,
+    },
+    options,
+  );
+  return { walletId: wallet.id, links: wallet.stored_paylinks.links };
+}
+
+/**
+ * Changes the stored list as `change` says: read, change, replace (the same race as
+ * forgetStoredPayLink: LNbits keeps the list as one value). Answers the list LNbits kept.
+ */
+export async function updateStoredPayLinks(
+  auth: WalletAuth,
+  change: (links: StoredPayLink[]) => StoredPayLinkInput[],
+  options?: CallOptions,
+): Promise<StoredPayLinkList> {
+  const { walletId, links } = await readStoredPayLinks(auth, options);
+  const kept = await putStoredPayLinks(auth, walletId, change(links), options);
+  return { walletId, links: kept };
 }
 
 /** The wallet's stored pay links (admin key), most recently stored last. */

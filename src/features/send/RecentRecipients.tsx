@@ -1,26 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { formatSatWithUnit } from '@/lib/amount';
-import { formatShortTime } from '@/lib/time';
-import type { Recipient } from './recent-recipients';
+import { Trans } from '@lingui/react/macro';
+import { PersonRow } from './PersonRow';
+import type { Person } from './people';
 
 /**
- * The people and services this wallet paid lately: the address (or service), the last amount and
- * when. One tap opens the payment to them; the cross takes one off the list.
+ * The people and services this wallet paid lately, newest first, narrowed to what is typed: the
+ * name (or address), the last amount and when. One tap opens the payment to them; the pencil
+ * renames one (kept on LNbits), the cross takes one off the list.
  */
 export function RecentRecipients({
   list,
+  canRename,
+  failed,
   onPick,
   onForget,
+  onRename,
 }: {
-  list: Recipient[];
+  list: Person[];
+  canRename: boolean;
+  /** LNbits did not take the last rename or removal. */
+  failed: boolean;
   onPick: (code: string) => void;
-  onForget: (code: string) => void;
+  onForget: (person: Person) => void;
+  onRename: (person: Person, label: string) => Promise<boolean>;
 }) {
-  const { t } = useLingui();
-  const baseId = useId();
-  if (list.length === 0) {
+  if (list.length === 0 && !failed) {
     return null;
   }
   const now = new Date();
@@ -29,50 +32,21 @@ export function RecentRecipients({
       <h2 id="send-recent-title" className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
         <Trans>Recent</Trans>
       </h2>
+      <p role="status" className="text-sm text-red-700 empty:hidden dark:text-red-400">
+        {failed && <Trans>Your LNbits didn’t take the change. Try again.</Trans>}
+      </p>
       <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        {list.map(({ code, label, name, amountSat, paidAt }, index) => {
-          const last = [
-            amountSat !== undefined ? formatSatWithUnit(amountSat) : null,
-            formatShortTime(paidAt, now),
-          ]
-            .filter(Boolean)
-            .join(' · ');
-          return (
-            <li key={code} className="flex items-center">
-              <button
-                type="button"
-                onClick={() => onPick(code)}
-                aria-label={label}
-                aria-describedby={`${baseId}-${index}`}
-                className="flex min-h-14 min-w-0 flex-1 items-center gap-3 py-1.5 text-left"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-base font-semibold text-amber-900 uppercase dark:bg-amber-900/40 dark:text-amber-200"
-                >
-                  {label.slice(0, 1)}
-                </span>
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{label}</span>
-                  <span
-                    id={`${baseId}-${index}`}
-                    className="block truncate text-sm text-zinc-600 dark:text-zinc-400"
-                  >
-                    {name && name !== label ? `${last} · ${name}` : last}
-                  </span>
-                </span>
-              </button>
-              <button
-                type="button"
-                aria-label={t`Remove ${label} from this list`}
-                onClick={() => onForget(code)}
-                className="flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-900 dark:hover:text-zinc-100"
-              >
-                <CloseIcon width="18" height="18" />
-              </button>
-            </li>
-          );
-        })}
+        {list.map((person) => (
+          <PersonRow
+            key={person.code}
+            person={person}
+            now={now}
+            canRename={canRename}
+            onPick={onPick}
+            onForget={onForget}
+            onRename={onRename}
+          />
+        ))}
       </ul>
     </section>
   );

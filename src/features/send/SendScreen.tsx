@@ -11,7 +11,6 @@ import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { SendStart } from './SendStart';
-import { useRecentRecipients } from './useRecentRecipients';
 import { isCommitted } from './payment-machine';
 import type { PaymentState } from './payment-machine';
 import type { SendTarget } from './send-target';
@@ -75,7 +74,6 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
   const committed = isCommitted(payer.state) || payer.state.phase !== 'idle';
   const allowLoopback = allowsLoopbackLnurl(wallet);
   const target = useSendTarget(text, allowLoopback);
-  const recipients = useRecentRecipients(wallet.id);
 
   const edit = (value: string, whole: boolean) => {
     setText(value);
@@ -125,9 +123,7 @@ function SendForm({ wallet, initialText }: { wallet: WalletConnection; initialTe
           target.tone === 'error'
         }
         notice={notice}
-        recipients={recipients.list}
         onPick={(code) => edit(code, true)}
-        onForget={recipients.forget}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FlowScreen } from '@/components/ui/FlowScreen';
@@ -10,8 +11,11 @@ import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { CodeField } from './CodeField';
-import { RecentRecipients } from './RecentRecipients';
-import type { Recipient } from './recent-recipients';
+
+// The people paid before (and their stored list's reads and writes) load beside the start.
+const PeoplePaidBefore = lazy(() =>
+  import('./PeoplePaidBefore').then((m) => ({ default: m.PeoplePaidBefore })),
+);
 
 function canReadClipboard(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
@@ -35,9 +39,7 @@ export function SendStart({
   pasteError,
   invalid,
   notice,
-  recipients,
   onPick,
-  onForget,
 }: {
   wallet: WalletConnection;
   text: string;
@@ -48,9 +50,8 @@ export function SendStart({
   invalid: boolean;
   /** Why the code entered can't be paid here. */
   notice: ReactNode;
-  recipients: Recipient[];
+  /** A person paid before was picked: their code. */
   onPick: (code: string) => void;
-  onForget: (code: string) => void;
 }) {
   const { t } = useLingui();
   const clipboard = canReadClipboard();
@@ -88,7 +89,9 @@ export function SendStart({
           message={pasteError}
         />
         {notice}
-        <RecentRecipients list={recipients} onPick={onPick} onForget={onForget} />
+        <Suspense fallback={null}>
+          <PeoplePaidBefore wallet={wallet} typed={text} onPick={onPick} />
+        </Suspense>
       </div>
     </FlowScreen>
   );

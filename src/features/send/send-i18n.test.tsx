@@ -30,6 +30,7 @@ import { PaymentFailedError } from './payment-outcome';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
 import { readProblem } from './problem-words';
 import { RecentRecipients } from './RecentRecipients';
+import { RenamePerson } from './RenamePerson';
 import { sendTargetOf } from './send-target';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { untranslated as untranslatedIn } from '@/session/i18n/untranslated-words';
@@ -77,7 +78,7 @@ const untranslated = (ui: () => ReactElement, locale: UiLocale, same: string[] =
   untranslatedIn(() => <MemoryRouter>{ui()}</MemoryRouter>, locale, same);
 
 describe('Send in another language', () => {
-  it('shows the code field, recent recipients and an invoice review wholly in German', async () => {
+  it('shows the code field, recent recipients (renamable, a change refused) and an invoice review wholly in German', async () => {
     const screenful = () => (
       <>
         <CodeField
@@ -89,11 +90,21 @@ describe('Send in another language', () => {
         />
         <RecentRecipients
           list={[
-            { code: 'shop@shop.example', label: 'shop@shop.example', amountSat: 21, paidAt: 0 },
+            {
+              code: 'shop@shop.example',
+              label: 'shop@shop.example',
+              amountSat: 21,
+              paidAt: 0,
+              stored: true,
+            },
           ]}
+          canRename
+          failed
           onPick={() => undefined}
           onForget={() => undefined}
+          onRename={async () => true}
         />
+        <RenamePerson label="Corner cafe" onSave={async () => true} onDone={() => undefined} />
         <InvoiceSummary
           invoice={invoice}
           nowSeconds={NOW}
@@ -118,9 +129,11 @@ describe('Send in another language', () => {
         '21 sats',
         invoice.payee!,
         '02ababab…abababab',
-        // German says these alike: "in 4:59", "Details".
+        'Corner cafe',
+        // German says these alike: "in 4:59", "Details", "Name".
         'in',
         'Details',
+        'Name',
       ]),
     ).toEqual([]);
     // German numbers and the countdown read in German too.

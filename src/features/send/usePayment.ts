@@ -38,6 +38,7 @@ import { sentExtra } from '@/lib/payment-counterparty';
 import { rememberSentPayment } from '@/session';
 import { rememberRecipient } from './recent-recipients';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
+import { walletKeys } from '@/api/keys';
 import { SERVER_NETWORK } from './server-network';
 
 /** How many of the wallet's newest payments are searched for a server-path LNURL payment. */
@@ -126,6 +127,10 @@ export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer 
       const current = walletRef.current;
       void sendPayRequest(current, record, scanResult).then((answer) => {
         void refreshAfterPayment(queryClient, current.id);
+        if (record.kind === 'lnurl-server') {
+          // LNbits may have kept the service among the wallet's stored pay links.
+          void queryClient.invalidateQueries({ queryKey: walletKeys.storedPayLinks(current.id) });
+        }
         dispatch({ type: 'SERVER_ANSWER', answer });
       });
     },
