@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Notice } from '@/components/ui/Notice';
+import { PrivateNoteField } from '@/components/PrivateNoteField';
 import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
@@ -39,6 +41,7 @@ export function InvoicePayment({
     payer.state,
   );
   const confirmPayment = useConfirmPayment();
+  const [privateNote, setPrivateNote] = useState('');
 
   switch (view.kind) {
     case 'nothing':
@@ -90,7 +93,11 @@ export function InvoicePayment({
                   const { paymentHash, paymentRequest, amountMsat } = view.invoice;
                   // The PIN, when asked for, comes before the machine's PAY (its pay-once guard).
                   confirmPayment(amountMsat, () =>
-                    payer.payInvoice({ paymentHash, bolt11: paymentRequest }),
+                    payer.payInvoice({
+                      paymentHash,
+                      bolt11: paymentRequest,
+                      internalMemo: privateNote,
+                    }),
                   );
                 }}
               />
@@ -115,6 +122,13 @@ export function InvoicePayment({
                   amountSat={amountSat}
                   balanceMsat={balance.data?.balance}
                   context={cost}
+                />
+              )}
+              {payable && (
+                <PrivateNoteField
+                  value={privateNote}
+                  onChange={setPrivateNote}
+                  hint={<Trans>Kept with the payment for you; the payee does not see it.</Trans>}
                 />
               )}
               <InvoiceProblems problems={view.problems} prior={view.prior} />
