@@ -128,7 +128,7 @@ export function InvoicePayment({
                 <PrivateNoteField
                   value={privateNote}
                   onChange={setPrivateNote}
-                  hint={<Trans>Kept with the payment for you; the payee does not see it.</Trans>}
+                  hint={<Trans>Kept with the payment for you; the recipient does not see it.</Trans>}
                 />
               )}
               <InvoiceProblems problems={view.problems} prior={view.prior} />
