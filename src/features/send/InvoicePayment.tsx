@@ -128,7 +128,9 @@ export function InvoicePayment({
                 <PrivateNoteField
                   value={privateNote}
                   onChange={setPrivateNote}
-                  hint={<Trans>Kept with the payment for you; the recipient does not see it.</Trans>}
+                  hint={
+                    <Trans>Kept with the payment for you; the recipient does not see it.</Trans>
+                  }
                 />
               )}
               <InvoiceProblems problems={view.problems} prior={view.prior} />
