@@ -118,20 +118,14 @@ export function InvoicePayment({
             </section>
             <div className="space-y-3">
               {payable && (
-                <CostRows
-                  amountSat={amountSat}
-                  balanceMsat={balance.data?.balance}
-                  context={cost}
-                />
-              )}
-              {payable && (
-                <PrivateNoteField
-                  value={privateNote}
-                  onChange={setPrivateNote}
-                  hint={
-                    <Trans>Kept with the payment for you; the recipient does not see it.</Trans>
-                  }
-                />
+                <>
+                  <CostRows
+                    amountSat={amountSat}
+                    balanceMsat={balance.data?.balance}
+                    context={cost}
+                  />
+                  <SendNoteField value={privateNote} onChange={setPrivateNote} />
+                </>
               )}
               <InvoiceProblems problems={view.problems} prior={view.prior} />
               {view.balanceError !== undefined && (
@@ -145,4 +139,15 @@ export function InvoicePayment({
       );
     }
   }
+}
+
+/** A note for me on what is paid: kept with the payment, never sent with it. */
+function SendNoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <PrivateNoteField
+      value={value}
+      onChange={onChange}
+      hint={<Trans>Kept with the payment for you; the recipient does not see it.</Trans>}
+    />
+  );
 }

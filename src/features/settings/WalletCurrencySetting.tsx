@@ -1,14 +1,23 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { setWalletCurrency } from '@/api/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getWalletModel, setWalletCurrency } from '@/api/core';
+import { walletKeys } from '@/api/keys';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
 import type { WalletConnection } from '@/session';
 
+/** The Wallet model, read with the admin key through the no-op PATCH (api/core getWalletModel). */
+const walletModelQuery = (wallet: WalletConnection) =>
+  queryOptions({
+    queryKey: walletKeys.model(wallet.id),
+    queryFn: ({ signal }) => getWalletModel(wallet, { signal }),
+  });
+
 /**
  * After a fiat currency is picked: one tap to have the server keep, with each new payment, what
  * it was worth in that currency (`PATCH /api/v1/wallet {"currency"}`, admin key). Earlier payments
- * keep what they had; History and the CSV show the value at the time where there is one.
+ * keep what they had; History and the CSV show the value at the time where there is one. Not
+ * offered when the server keeps that currency already (a new LNbits wallet has USD).
  */
 export function WalletCurrencySetting({
   wallet,
@@ -17,12 +26,18 @@ export function WalletCurrencySetting({
   wallet: WalletConnection;
   currency: string;
 }) {
-  const save = useMutation({ mutationFn: () => setWalletCurrency(wallet, currency) });
-  if (wallet.keyType !== 'admin') {
-    // The server takes it only with the admin key.
+  const admin = wallet.keyType === 'admin';
+  const queryClient = useQueryClient();
+  // The server takes the currency, and tells it, only with the admin key.
+  const model = useQuery({ ...walletModelQuery(wallet), enabled: admin });
+  const save = useMutation({
+    mutationFn: () => setWalletCurrency(wallet, currency),
+    onSuccess: (saved) => queryClient.setQueryData(walletModelQuery(wallet).queryKey, saved),
+  });
+  if (!admin || model.isPending) {
     return null;
   }
-  if (save.isSuccess) {
+  if (model.data?.currency?.toUpperCase() === currency.toUpperCase()) {
     return (
       <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
         <Trans>The server now keeps each new payment’s value in {currency}.</Trans>
