@@ -12,6 +12,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
+import { WalletCurrencySetting } from './WalletCurrencySetting';
 import { WhenScrolledTo } from './WhenScrolledTo';
 
 // Payment notifications load only when the person scrolls to them, after Settings' first render:
@@ -19,13 +20,6 @@ import { WhenScrolledTo } from './WhenScrolledTo';
 const NotificationsSetting = lazy(() =>
   import('./notifications/NotificationsSetting').then((module) => ({
     default: module.NotificationsSetting,
-  })),
-);
-
-// Shown only once a fiat currency is chosen: not part of Settings' first render for everyone else.
-const WalletCurrencySetting = lazy(() =>
-  import('./WalletCurrencySetting').then((module) => ({
-    default: module.WalletCurrencySetting,
   })),
 );
 
@@ -92,13 +86,11 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
           onChange={(fiatCurrency) => update({ fiatCurrency })}
         />
         {settings.fiatCurrency && (
-          <Suspense fallback={null}>
-            <WalletCurrencySetting
-              key={`${wallet.id}:${settings.fiatCurrency}`}
-              wallet={wallet}
-              currency={settings.fiatCurrency}
-            />
-          </Suspense>
+          <WalletCurrencySetting
+            key={`${wallet.id}:${settings.fiatCurrency}`}
+            wallet={wallet}
+            currency={settings.fiatCurrency}
+          />
         )}
       </Section>
 
