@@ -14,7 +14,13 @@ import {
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function call<T>(wallet: TestWallet, method: string, path: string, key: string, body?: {}) {
+async function call<T>(
+  wallet: TestWallet,
+  method: string,
+  path: string,
+  key: string,
+  body?: object,
+) {
   const response = await fetch(wallet.serverUrl + path, {
     method,
     headers: { 'content-type': 'application/json', 'X-Api-Key': key },
