@@ -96,5 +96,18 @@ test.describe('what fits on a phone', () => {
         .evaluate((body) => body.scrollHeight - body.clientHeight);
       expect(overflow, `flow body overflow at ${where}`).toBeLessThanOrEqual(1);
     }
+
+    // With the note for me unfolded too.
+    await page.getByRole('button', { name: 'Add a note for me' }).click();
+    await expect(page.getByLabel('Note for me', { exact: true })).toBeFocused();
+    for (const size of PHONE_SIZES) {
+      await page.setViewportSize(size);
+      const where = `${size.width}×${size.height}, with a note for me`;
+      await expect(create).toBeInViewport({ ratio: 1 });
+      const overflow = await page
+        .getByTestId('flow-body')
+        .evaluate((body) => body.scrollHeight - body.clientHeight);
+      expect(overflow, `flow body overflow at ${where}`).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -126,6 +126,9 @@ test.describe('Send fits a phone', () => {
       await codeField(page).fill(invoice.bolt11);
       const pay = page.getByRole('button', { name: 'Pay 2,500 sats' });
       await fitsWithoutScrolling(page, 'invoice review', [pay]);
+      await page.getByRole('button', { name: 'Add a note for me' }).click();
+      await expect(page.getByLabel('Note for me', { exact: true })).toBeFocused();
+      await fitsWithoutScrolling(page, 'invoice review with a note for me', [pay]);
     });
   }
 });

@@ -353,3 +353,27 @@ export function getWalletModel(auth: WalletAuth, options?: CallOptions): Promise
     options,
   );
 }
+
+/**
+ * Sets the wallet's currency on the server (admin key; 403 "Invalid adminkey." with an invoice
+ * key). From then on LNbits keeps, with each new payment, what it was worth in that currency
+ * (`extra.wallet_fiat_*`, lib/payment-extra). LNbits 1.5.1 accepts any text here, even a code it
+ * has no rate for (then it keeps nothing): only send codes from GET /api/v1/currencies.
+ */
+export function setWalletCurrency(
+  auth: WalletAuth,
+  currency: string,
+  options?: CallOptions,
+): Promise<WalletModel> {
+  return request(
+    auth,
+    {
+      method: 'PATCH',
+      path: '/api/v1/wallet',
+      key: auth.key,
+      body: { currency },
+      schema: WalletModelSchema,
+    },
+    options,
+  );
+}

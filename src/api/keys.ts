@@ -5,6 +5,8 @@
 export const walletKeys = {
   all: (walletId: string) => ['wallet', walletId] as const,
   info: (walletId: string) => [...walletKeys.all(walletId), 'info'] as const,
+  /** The Wallet model (admin key): its `currency`, among others. */
+  model: (walletId: string) => [...walletKeys.all(walletId), 'model'] as const,
   payments: (walletId: string) => [...walletKeys.all(walletId), 'payments'] as const,
   paymentList: (walletId: string, params: object = {}) =>
     [...walletKeys.payments(walletId), 'list', params] as const,

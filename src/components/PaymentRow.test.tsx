@@ -46,6 +46,15 @@ describe('PaymentRow', () => {
     expect(link.textContent).toMatch(/^lunch\+777 sats.*Received$/);
   });
 
+  it('shows the note kept for me after the time, and nothing for a blank or odd one', () => {
+    const noted = row({ ...invoice, status: 'success', extra: { internal_memo: 'from Ana' } });
+    expect(screen.getByTestId('row-private-note').textContent).toBe('from Ana');
+    expect(noted.textContent).toMatch(/ · from Ana/);
+    cleanup();
+    row({ ...invoice, status: 'success', extra: { internal_memo: 42 } });
+    expect(screen.queryByTestId('row-private-note')).toBeNull();
+  });
+
   it('shows a request as waiting for payment: no plus, never green', () => {
     const link = row(invoice);
     expect(link.textContent).toMatch(/^lunch777 sats/);

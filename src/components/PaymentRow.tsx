@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { isOutgoing, paymentSats, paymentState, paymentTimeMs } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
 import { shownCounterparty } from '@/lib/payment-counterparty';
+import { readInternalMemo } from '@/lib/payment-extra';
 import { formatClockTime, formatShortTime } from '@/lib/time';
 import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
 import { StatusBadge } from './StatusBadge';
@@ -77,6 +78,7 @@ export const PaymentRow = memo(function PaymentRow({
   const who = shownCounterparty(payment);
   const title = paymentTitle(who, state);
   const note = paymentSubtitleNote(who);
+  const privateNote = readInternalMemo(payment.extra);
   const sats = paymentSats(payment);
   const Icon = isOutgoing(payment) ? SendIcon : ReceiveIcon;
   const time = underDayHeading
@@ -119,6 +121,8 @@ export const PaymentRow = memo(function PaymentRow({
         <span className="truncate">
           {time}
           {note && ` · ${note}`}
+          {privateNote && ' · '}
+          {privateNote && <span data-testid="row-private-note">{privateNote}</span>}
         </span>
         <StatusBadge state={state} compact />
       </span>

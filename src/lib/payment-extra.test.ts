@@ -3,6 +3,7 @@ import {
   INTERNAL_MEMO_MAX_LENGTH,
   internalMemoExtra,
   isInternalMemoTooLong,
+  paymentFiatValue,
   readInternalMemo,
   readWalletFiat,
 } from './payment-extra';
@@ -58,5 +59,43 @@ describe('readWalletFiat', () => {
     expect(readWalletFiat({ ...stored, wallet_fiat_rate: 0 })).toBeUndefined();
     expect(readWalletFiat({ ...stored, wallet_fiat_currency: '' })).toBeUndefined();
     expect(readWalletFiat(undefined)).toBeUndefined();
+  });
+});
+
+describe('paymentFiatValue', () => {
+  const today = { currency: 'EUR', satsPerUnit: 1_000 };
+
+  it('values the shown sats at the rate kept then, before today’s', () => {
+    const value = paymentFiatValue(1_234, stored, today);
+    expect(value).toEqual({
+      currency: 'EUR',
+      amount: 1_234 / 1336.5410318096765,
+      rateFrom: 'then',
+    });
+    // The server's own rounding of the same amount (its `wallet_fiat_amount`).
+    expect(value?.amount.toFixed(3)).toBe('0.923');
+  });
+
+  it('uses today’s rate where none was kept, and says so', () => {
+    expect(paymentFiatValue(2_000, {}, today)).toEqual({
+      currency: 'EUR',
+      amount: 2,
+      rateFrom: 'now',
+    });
+    expect(paymentFiatValue(2_000, null, null)).toBeUndefined();
+    expect(paymentFiatValue(2_000, {}, { currency: 'EUR', satsPerUnit: 0 })).toBeUndefined();
+  });
+
+  it('keeps to the currency asked for: a value kept in another is not converted', () => {
+    const usd = { ...stored, wallet_fiat_currency: 'usd' };
+    expect(paymentFiatValue(1_000, usd, today, 'EUR')).toEqual({
+      currency: 'EUR',
+      amount: 1,
+      rateFrom: 'now',
+    });
+    expect(paymentFiatValue(1_000, usd, null, 'EUR')).toBeUndefined();
+    expect(paymentFiatValue(1_000, usd, null, 'USD')?.rateFrom).toBe('then');
+    // Without a currency asked for, the kept one, in whatever currency it was kept.
+    expect(paymentFiatValue(1_000, usd, today)?.currency).toBe('USD');
   });
 });

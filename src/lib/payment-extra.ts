@@ -66,3 +66,50 @@ export function readWalletFiat(extra: Extra): WalletFiatAtTheTime | undefined {
   }
   return { currency, amount, satsPerUnit: rate };
 }
+
+/** What a payment was worth in fiat, and whether at its own time's rate or at today's. */
+export interface PaymentFiatValue {
+  /** Uppercase ISO code. */
+  currency: string;
+  /** In fiat units, unrounded: format it with lib/amount `formatFiat`. */
+  amount: number;
+  /** 'then': the rate the server kept with the payment; 'now': today's rate, as none was kept. */
+  rateFrom: 'then' | 'now';
+}
+
+/**
+ * The one rule for a payment's fiat value, on screen and in the CSV. `sats` is the amount a
+ * person is shown (lib/payment `paymentSats`: the fee included when sent), valued at the rate the
+ * server kept then, so the fiat reads the same as the sats beside it; the server's own
+ * `wallet_fiat_amount` leaves the fee out. `currency` asks for one currency (the CSV's column):
+ * a value kept in another is not converted, today's rate is used instead. Without `currency`, the
+ * kept value in whatever currency it was kept in, and else today's.
+ */
+export function paymentFiatValue(
+  sats: number,
+  extra: Extra,
+  today: { currency: string; satsPerUnit: number } | null,
+  currency?: string,
+): PaymentFiatValue | undefined {
+  const then = readWalletFiat(extra);
+  const wanted = currency?.toUpperCase();
+  if (then && (wanted === undefined || then.currency.toUpperCase() === wanted)) {
+    return {
+      currency: then.currency.toUpperCase(),
+      amount: sats / then.satsPerUnit,
+      rateFrom: 'then',
+    };
+  }
+  if (
+    today &&
+    today.satsPerUnit > 0 &&
+    (wanted === undefined || today.currency.toUpperCase() === wanted)
+  ) {
+    return {
+      currency: today.currency.toUpperCase(),
+      amount: sats / today.satsPerUnit,
+      rateFrom: 'now',
+    };
+  }
+  return undefined;
+}

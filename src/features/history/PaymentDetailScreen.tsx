@@ -31,6 +31,7 @@ import { shownCounterparty } from '@/lib/payment-counterparty';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from '@/components/CopyButton';
+import { FiatAtTheTime, PrivateNote } from './PaymentKeptFacts';
 import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
@@ -242,6 +243,7 @@ function PaymentFacts({
               “{who.note}”
             </p>
           )}
+          <PrivateNote extra={payment.extra} />
           {state === 'expired' && status === 'pending' && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {expiredAt === null ? t`The request expired.` : t`The request expired ${expiredAt}.`}
@@ -356,6 +358,7 @@ function PaymentAmount({
         {sign}
         {formatAmount(sats, settings.denomination)}
       </p>
+      <FiatAtTheTime sats={sats} extra={payment.extra} />
       {rate.data && (
         <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
           {t({

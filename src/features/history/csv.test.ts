@@ -55,17 +55,17 @@ describe('buildPaymentsCsv', () => {
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[0]).toBe(
-      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,payment_hash,preimage,fiat_value_USD',
+      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value_USD,fiat_rate_from',
     );
     expect(lines[1]).toBe(
-      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",,${'a'.repeat(64)},${'b'.repeat(64)},1.23`,
+      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",,,${'a'.repeat(64)},${'b'.repeat(64)},1.23,today`,
     );
     expect(lines[2]).toBe(
-      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",,${'c'.repeat(64)},${'ab'.repeat(32)},0.02`,
+      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",,,${'c'.repeat(64)},${'ab'.repeat(32)},0.02,today`,
     );
     // An unpaid invoice is a request, not money received; its preimage is never written; a memo
     // like "-5" stays text, defused.
-    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,,[0-9a-f]{64},,0\.01$/);
+    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,,,[0-9a-f]{64},,0\.01,today$/);
   });
 
   it('writes what a sent payment cost, fee included and rounded as the rows show it', () => {
@@ -83,7 +83,7 @@ describe('buildPaymentsCsv', () => {
       .split('\r\n')[1]!
       .split(',');
     expect(cells.slice(1, 7)).toEqual(['sent', 'failed', '4200', '0', '4200000', '0']);
-    expect(cells.at(-1)).toBe('4.20');
+    expect(cells.at(-2)).toBe('4.20');
   });
 
   it('writes the note a payer left through a Lightning address apart from the memo', () => {
@@ -102,13 +102,40 @@ describe('buildPaymentsCsv', () => {
   });
 
   it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {
-    expect(buildPaymentsCsv([received], null).split('\r\n')[0]).toMatch(/,fiat_value$/);
+    expect(buildPaymentsCsv([received], null).split('\r\n')[0]).toMatch(
+      /,fiat_value,fiat_rate_from$/,
+    );
     expect(buildPaymentsCsv([received], { currency: 'EUR', rate: 0 }).split('\r\n')[1]).toMatch(
-      /,$/,
+      /,,$/,
     );
     expect(buildPaymentsCsv([received], { currency: 'JPY', rate: 10 }).split('\r\n')[1]).toMatch(
-      /,123$/,
+      /,123,today$/,
     );
+  });
+
+  it('writes the note kept for me, and the fiat value at the rate kept then, labelled so', () => {
+    // As the genuine LNbits kept them for a payment of 1,234 sats on a EUR wallet.
+    const kept = makePayment({
+      amount: 1_234_000,
+      memo: 'Coffee',
+      extra: {
+        internal_memo: 'from Ana, =1',
+        wallet_fiat_currency: 'EUR',
+        wallet_fiat_amount: 0.923,
+        wallet_fiat_rate: 1336.5410318096765,
+      },
+    });
+    const today = { currency: 'EUR', rate: 1_000 };
+    const [header, row] = buildPaymentsCsv([kept, received], today).split('\r\n');
+    expect(header).toMatch(/,memo,note,my_note,.*,fiat_value_EUR,fiat_rate_from$/);
+    expect(row).toMatch(/,Coffee,,"from Ana, =1",[0-9a-f]{64},.*,0\.92,payment_time$/);
+    // Another currency than the column's is not converted: today's rate then, labelled so.
+    const usd = { currency: 'USD', rate: 2_000 };
+    expect(buildPaymentsCsv([kept], usd).split('\r\n')[1]).toMatch(/,0\.62,today$/);
+    // No rate today: what was kept still fills the column.
+    const lines = buildPaymentsCsv([kept, received], { currency: 'EUR', rate: 0 }).split('\r\n');
+    expect(lines[1]).toMatch(/,0\.92,payment_time$/);
+    expect(lines[2]).toMatch(/,,$/);
   });
 
   it('names the file after the wallet and day', () => {

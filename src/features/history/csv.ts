@@ -14,6 +14,8 @@ import {
   signedTotalMsat,
 } from '@/lib/payment';
 import { shownCounterparty } from '@/lib/payment-counterparty';
+import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
+import type { PaymentFiatValue } from '@/lib/payment-extra';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -41,7 +43,7 @@ function isoTime(time: string): string {
 
 export interface CsvFiat {
   currency: string;
-  /** Sats per one unit of the currency, at export time. */
+  /** Sats per one unit of the currency, at export time; 0 when there is none. */
   rate: number;
 }
 
@@ -65,13 +67,33 @@ function csvHeader(fiatCurrency: string | null): string[] {
       context: 'CSV column header',
       comment: 'What the payer wrote with a payment (its note), apart from the memo',
     }),
+    t({
+      message: 'my_note',
+      context: 'CSV column header',
+      comment: 'The note the wallet owner kept with a payment for themselves (never sent)',
+    }),
     t({ message: 'payment_hash', context: 'CSV column header' }),
     t({ message: 'preimage', context: 'CSV column header' }),
   ];
   const fiatColumn = fiatCurrency
     ? t({ message: `fiat_value_${fiatCurrency}`, context: 'CSV column header' })
     : t({ message: 'fiat_value', context: 'CSV column header' });
-  return [...columns, fiatColumn];
+  const rateFromColumn = t({
+    message: 'fiat_rate_from',
+    context: 'CSV column header',
+    comment: 'Whether the fiat value used the rate of the payment’s time or today’s',
+  });
+  return [...columns, fiatColumn, rateFromColumn];
+}
+
+/** The fiat_rate_from column: the rate kept with the payment, or today's where none was. */
+function csvRateFrom(value: PaymentFiatValue | undefined): string {
+  if (!value) {
+    return '';
+  }
+  return value.rateFrom === 'then'
+    ? t({ message: 'payment_time', context: 'CSV fiat_rate_from column' })
+    : t({ message: 'today', context: 'CSV fiat_rate_from column' });
 }
 
 /** The direction column: money out, money in, or an unpaid invoice of this wallet. */
@@ -111,15 +133,20 @@ function csvNote(payment: Payment): string {
  * that was asked, with no fee: the reserve LNbits held for it came back (lib/payment). `memo` is
  * LNbits' own field; `note` is what was written with the payment as the screens show it (a
  * payer's comment through a Lightning address, lib/payment-counterparty). An unpaid invoice is a
- * `request`, not `received`. The preimage is only written for settled payments: LNbits knows it before an
+ * `request`, not `received`. `my_note` is the note kept for this wallet only (LNbits'
+ * `internal_memo`). The fiat value uses the rate the server kept with the payment when it kept
+ * one in the column's currency, else today's; `fiat_rate_from` says which (lib/payment-extra
+ * `paymentFiatValue`). The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
 export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
-  const usableFiat = fiat && fiat.rate > 0 ? fiat : null;
-  const digits = usableFiat ? fiatFractionDigits(usableFiat.currency) : 2;
-  const lines = [csvRow(csvHeader(usableFiat ? usableFiat.currency.toUpperCase() : null))];
+  const currency = fiat ? fiat.currency.toUpperCase() : null;
+  const today = fiat && fiat.rate > 0 ? { currency: fiat.currency, satsPerUnit: fiat.rate } : null;
+  const digits = currency ? fiatFractionDigits(currency) : 2;
+  const lines = [csvRow(csvHeader(currency))];
   for (const payment of payments) {
     const sats = paymentSats(payment);
+    const value = currency ? paymentFiatValue(sats, payment.extra, today, currency) : undefined;
     lines.push(
       csvRow([
         isoTime(payment.time),
@@ -131,10 +158,12 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
         countedFeeMsat(payment),
         payment.memo ?? '',
         csvNote(payment),
+        readInternalMemo(payment.extra) ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
         // A machine number (point, no grouping) in every language, as the other amounts are.
-        usableFiat ? (sats / usableFiat.rate).toFixed(digits) : '',
+        value ? value.amount.toFixed(digits) : '',
+        csvRateFrom(value),
       ]),
     );
   }

@@ -20,7 +20,18 @@ import { HistoryScreen } from './HistoryScreen';
 import { PaymentDetailScreen } from './PaymentDetailScreen';
 import { makePayment } from './test-payments';
 
-const sent = makePayment({ amount: -21_000_000, fee: -3_000, memo: 'coffee' });
+const sent = makePayment({
+  amount: -21_000_000,
+  fee: -3_000,
+  memo: 'coffee',
+  // A note for me and the value then, as LNbits keeps them on a EUR wallet.
+  extra: {
+    internal_memo: 'office',
+    wallet_fiat_currency: 'EUR',
+    wallet_fiat_amount: 21,
+    wallet_fiat_rate: 1_000,
+  },
+});
 const request = makePayment({
   amount: 5_000_000,
   status: 'pending',
@@ -31,7 +42,7 @@ const request = makePayment({
 const PAYMENTS: Payment[] = [sent, request];
 
 /** The same in both languages on purpose: what the payments themselves say. */
-const SAME_IN_BOTH = new Set(['coffee', 'tips', 'Pocketbits']);
+const SAME_IN_BOTH = new Set(['coffee', 'office', 'tips', 'Pocketbits']);
 
 /** Every text and every label a person (or a screen reader) meets in the rendered screen. */
 function wordsOn(root: HTMLElement): Set<string> {
@@ -140,6 +151,10 @@ describe('History in Spanish', () => {
     );
     expect(left).toEqual([]);
     expect(spanish.has('Copiar hash del pago')).toBe(true);
+    expect(spanish.has('Nota para mí · la otra parte no la ve')).toBe(true);
+    // 21,003 sats (the fee too) at the 1,000 sats a euro kept then.
+    // (Intl puts a no-break space before the euro sign.)
+    expect([...spanish].some((word) => /^21,00\s€ en su momento$/.test(word))).toBe(true);
   });
 
   it('an unpaid request with its invoice: nothing left in English', async () => {
@@ -160,10 +175,10 @@ describe('the CSV in German', () => {
       rate: 1_000,
     }).split('\r\n');
     expect(header).toBe(
-      'zeit,richtung,status,betrag_sat,gebuehr_sat,betrag_msat,gebuehr_msat,beschreibung,notiz,zahlungs_hash,preimage,fiat_wert_USD',
+      'zeit,richtung,status,betrag_sat,gebuehr_sat,betrag_msat,gebuehr_msat,beschreibung,notiz,meine_notiz,zahlungs_hash,preimage,fiat_wert_USD,fiat_kurs_von',
     );
     expect(sentRow).toMatch(/^[^,]+,gesendet,abgeschlossen,21003,3,21003000,3000,coffee,/);
-    expect(sentRow).toMatch(/,21\.00$/);
+    expect(sentRow).toMatch(/,21\.00,heute$/);
     expect(requestRow).toMatch(/^[^,]+,anforderung,ausstehend,5000,/);
   });
 });

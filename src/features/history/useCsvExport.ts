@@ -14,10 +14,10 @@ async function rateNow(wallet: WalletConnection, currency: string | null): Promi
   }
   try {
     const { rate } = await getRate(wallet, currency);
-    return rate > 0 ? { currency, rate } : null;
+    return { currency, rate: rate > 0 ? rate : 0 };
   } catch {
-    // The export is still worth having without the fiat column.
-    return null;
+    // Still worth having: the values kept with the payments fill the fiat column without it.
+    return { currency, rate: 0 };
   }
 }
 

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Notice } from '@/components/ui/Notice';
+import { PrivateNoteField } from '@/components/PrivateNoteField';
 import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
@@ -39,6 +41,7 @@ export function InvoicePayment({
     payer.state,
   );
   const confirmPayment = useConfirmPayment();
+  const [privateNote, setPrivateNote] = useState('');
 
   switch (view.kind) {
     case 'nothing':
@@ -90,7 +93,11 @@ export function InvoicePayment({
                   const { paymentHash, paymentRequest, amountMsat } = view.invoice;
                   // The PIN, when asked for, comes before the machine's PAY (its pay-once guard).
                   confirmPayment(amountMsat, () =>
-                    payer.payInvoice({ paymentHash, bolt11: paymentRequest }),
+                    payer.payInvoice({
+                      paymentHash,
+                      bolt11: paymentRequest,
+                      internalMemo: privateNote,
+                    }),
                   );
                 }}
               />
@@ -111,11 +118,14 @@ export function InvoicePayment({
             </section>
             <div className="space-y-3">
               {payable && (
-                <CostRows
-                  amountSat={amountSat}
-                  balanceMsat={balance.data?.balance}
-                  context={cost}
-                />
+                <>
+                  <CostRows
+                    amountSat={amountSat}
+                    balanceMsat={balance.data?.balance}
+                    context={cost}
+                  />
+                  <SendNoteField value={privateNote} onChange={setPrivateNote} />
+                </>
               )}
               <InvoiceProblems problems={view.problems} prior={view.prior} />
               {view.balanceError !== undefined && (
@@ -129,4 +139,15 @@ export function InvoicePayment({
       );
     }
   }
+}
+
+/** A note for me on what is paid: kept with the payment, never sent with it. */
+function SendNoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <PrivateNoteField
+      value={value}
+      onChange={onChange}
+      hint={<Trans>Kept with the payment for you; the recipient does not see it.</Trans>}
+    />
+  );
 }

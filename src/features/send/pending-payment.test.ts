@@ -57,6 +57,13 @@ describe('pending payment record', () => {
     expect(readPendingPayment(s, 'w1')).toMatchObject({ paymentHash: HASH_B });
   });
 
+  it('keeps the note for me with the attempt, however long, so a reload loses neither', () => {
+    const s = memoryStorage();
+    const noted = { ...record('w1'), internalMemo: 'rent, '.repeat(200) };
+    recordPendingPayment(s, noted);
+    expect(readPendingPayment(s, 'w1')).toEqual(noted);
+  });
+
   it('reads a record written before records had a kind as an invoice', () => {
     const s = memoryStorage();
     const { kind: _kind, ...old } = record('w1');

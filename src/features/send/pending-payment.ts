@@ -36,6 +36,8 @@ export interface InvoiceRecord {
    * the note sent ('' for none).
    */
   lnurl?: { code: string; via: 'direct' | 'server'; payee?: PayeeNote; comment?: string };
+  /** A note for this wallet only, sent as `extra.internal_memo` with the pay request. */
+  internalMemo?: string;
   /** The outcome was final when last seen; a reload still re-reads it from the server. */
   settled?: boolean;
 }
@@ -102,6 +104,8 @@ const InvoiceRecordSchema = z.object({
       comment: z.optional(z.string()),
     }),
   ),
+  // Not limited here: a record that failed to read back would lose the attempt.
+  internalMemo: z.optional(z.string()),
   settled: z.optional(z.boolean()),
 });
 const LnurlServerRecordSchema = z.object({

@@ -35,6 +35,7 @@ import type {
 } from './pending-payment';
 import type { PayRequest } from '@/lib/lnurl/responses';
 import { sentExtra } from '@/lib/payment-counterparty';
+import { internalMemoExtra } from '@/lib/payment-extra';
 import { rememberSentPayment } from '@/session';
 import { rememberRecipient } from './recent-recipients';
 import { refreshAfterPayment } from '@/components/refresh-after-payment';
@@ -58,10 +59,16 @@ export interface LnurlPayInput {
   payee?: PayeeNote;
 }
 
+export interface PastedInvoice {
+  paymentHash: string;
+  bolt11: string;
+  internalMemo?: string;
+}
+
 export interface Payer {
   state: PaymentState;
-  /** A pasted or scanned invoice. */
-  payInvoice: (invoice: { paymentHash: string; bolt11: string }) => void;
+  /** A pasted or scanned invoice, with a note for this wallet only (none when ''). */
+  payInvoice: (invoice: PastedInvoice) => void;
   /** LNURL, direct: this device asks the service for the invoice, checks it, then pays it. */
   payLnurlDirect: (input: LnurlPayInput & { payRequest: PayRequest }) => void;
   /** LNURL through the server (POST /api/v1/payments/lnurl). */
@@ -139,15 +146,17 @@ export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer 
 
   const walletId = wallet.id;
   const payInvoiceAction = useCallback(
-    (invoice: { paymentHash: string; bolt11: string }) => {
+    ({ internalMemo, ...invoice }: PastedInvoice) => {
       if (!begin()) {
         return;
       }
+      const note = internalMemoExtra(internalMemo)?.internal_memo;
       const record: InvoiceRecord = {
         kind: 'invoice',
         walletId,
         ...invoice,
         startedAt: Date.now(),
+        ...(note ? { internalMemo: note } : {}),
       };
       recordPendingPayment(sessionStore(), record);
       dispatch({ type: 'PAY', record });
@@ -322,7 +331,7 @@ async function sendPayRequest(
       record.kind === 'invoice'
         ? await payInvoice(
             wallet,
-            { bolt11: record.bolt11, extra: directPathExtra(record) },
+            { bolt11: record.bolt11, extra: invoiceExtra(record) },
             { keepalive: true },
           )
         : await payLnurlThroughServer(wallet, record, scanResult);
@@ -330,6 +339,13 @@ async function sendPayRequest(
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+/** What LNbits keeps with a paid invoice: the LNURL facts below and the note for this wallet. */
+function invoiceExtra(record: InvoiceRecord): Record<string, unknown> | undefined {
+  const lnurl = directPathExtra(record);
+  const note = internalMemoExtra(record.internalMemo);
+  return lnurl || note ? { ...lnurl, ...note } : undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
+import { WalletCurrencySetting } from './WalletCurrencySetting';
 import { WhenScrolledTo } from './WhenScrolledTo';
 
 // Payment notifications load only when the person scrolls to them, after Settings' first render:
@@ -84,6 +85,13 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
           value={settings.fiatCurrency}
           onChange={(fiatCurrency) => update({ fiatCurrency })}
         />
+        {settings.fiatCurrency && (
+          <WalletCurrencySetting
+            key={`${wallet.id}:${settings.fiatCurrency}`}
+            wallet={wallet}
+            currency={settings.fiatCurrency}
+          />
+        )}
       </Section>
 
       <Section title={t`Appearance`}>

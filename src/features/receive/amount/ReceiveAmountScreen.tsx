@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CreateInvoiceInput, Payment } from '@/api/core';
 import { AmountKeypad } from '@/components/AmountKeypad';
 import { ErrorMessage } from '@/components/ErrorMessage';
+import { PrivateNoteField } from '@/components/PrivateNoteField';
 import { Button } from '@/components/ui/Button';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -206,6 +207,11 @@ function AmountStep({
             </select>
           </label>
         </div>
+        <PrivateNoteField
+          value={values.privateNote}
+          onChange={(privateNote) => update({ privateNote })}
+          hint={<Trans>Kept with the payment for you; the payer does not see it.</Trans>}
+        />
         {error != null && <ErrorMessage error={error} context="invoice" />}
       </form>
     </FlowScreen>

@@ -10,6 +10,7 @@ const values = (patch: Partial<ReceiveFormValues>): ReceiveFormValues => ({
   unit: 'sat',
   currency: 'USD',
   memo: '',
+  privateNote: '',
   expirySeconds: 600,
   ...patch,
 });
@@ -31,6 +32,17 @@ describe('toInvoiceInput', () => {
       memo: 'Coffee',
       expiry: 600,
     });
+  });
+
+  it('keeps a note for me apart from the memo, as LNbits’ internal_memo, and none when blank', () => {
+    expect(input({ memo: 'Coffee', privateNote: ' from Ana ' })).toEqual({
+      amount: 1_000,
+      unit: 'sat',
+      memo: 'Coffee',
+      expiry: 600,
+      extra: { internal_memo: 'from Ana' },
+    });
+    expect(input({ privateNote: '   ' })).not.toHaveProperty('extra');
   });
 
   it('never leaves the memo empty, which LNbits would turn into its site title', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CreateInvoiceInput } from '@/api/core';
 import { fiatToSat, formatSat, parseSatInput } from '@/lib/amount';
 import { fiatFractionDigits } from '@/lib/currency';
+import { internalMemoExtra } from '@/lib/payment-extra';
 import { fiatInputText, fiatMinorToAmount, parseFiatMinor } from './fiat-input';
 import { DEFAULT_EXPIRY_SECONDS } from './receive-options';
 
@@ -14,6 +15,8 @@ export interface ReceiveFormValues {
   /** Uppercase ISO code used when `unit` is 'fiat'. */
   currency: string;
   memo: string;
+  /** Kept on the server for this wallet only (LNbits' `internal_memo`); the payer never sees it. */
+  privateNote: string;
   expirySeconds: number;
 }
 
@@ -48,6 +51,7 @@ export function toInvoiceInput(
   amount: ParsedAmount,
 ): CreateInvoiceInput {
   const memo = values.memo.trim();
+  const extra = internalMemoExtra(values.privateNote);
   return {
     amount:
       amount.unit === 'sat'
@@ -56,6 +60,7 @@ export function toInvoiceInput(
     unit: amount.unit === 'sat' ? 'sat' : amount.currency,
     memo: memo || BLANK_MEMO,
     expiry: values.expirySeconds,
+    ...(extra ? { extra } : {}),
   };
 }
 
@@ -89,6 +94,7 @@ export function useReceiveForm(initialCurrency: string) {
     unit: 'sat',
     currency: initialCurrency,
     memo: '',
+    privateNote: '',
     expirySeconds: DEFAULT_EXPIRY_SECONDS,
   });
   const [amountError, setAmountError] = useState<string | undefined>();
@@ -136,7 +142,7 @@ export function useReceiveForm(initialCurrency: string) {
 
   const reset = () => {
     setAmountError(undefined);
-    setValues((old) => ({ ...old, amountText: '', memo: '' }));
+    setValues((old) => ({ ...old, amountText: '', memo: '', privateNote: '' }));
   };
 
   return { values, update, switchUnit, amount, amountError, submit, reset };

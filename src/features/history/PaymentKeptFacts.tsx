@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatFiat } from '@/lib/amount';
+import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
+
+type Extra = Record<string, unknown> | null | undefined;
+
+/** The note kept for this wallet only (LNbits' `internal_memo`), said to be unseen by the other side. */
+export function PrivateNote({ extra }: { extra: Extra }) {
+  const note = readInternalMemo(extra);
+  if (!note) {
+    return null;
+  }
+  return (
+    <div className="rounded-xl bg-zinc-100 px-3 py-2 dark:bg-zinc-900">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Trans>Note for me · the other side does not see it</Trans>
+      </p>
+      <p data-testid="payment-private-note" className="break-words whitespace-pre-wrap">
+        {note}
+      </p>
+    </div>
+  );
+}
+
+/** "€1.07 at the time": the shown sats at the rate the server kept with the payment, if any. */
+export function FiatAtTheTime({ sats, extra }: { sats: number; extra: Extra }) {
+  const { t } = useLingui();
+  const value = paymentFiatValue(sats, extra, null);
+  if (!value) {
+    return null;
+  }
+  const fiat = formatFiat(value.amount, value.currency);
+  return (
+    <p data-testid="payment-fiat-then" className="text-zinc-600 tabular-nums dark:text-zinc-400">
+      {t({
+        message: `${fiat} at the time`,
+        comment: 'Payment detail: what the amount was worth in fiat when the payment was made',
+      })}
+    </p>
+  );
+}
