@@ -9,10 +9,14 @@ import {
   useOfflineSnapshot,
   useSettings,
   useWalletBalance,
+  useWallets,
 } from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
+import { PocketCard } from './PocketCard';
+import { PocketViewSwitch } from './PocketViewSwitch';
+import { usePocketView } from './usePocketView';
 import { FaucetOffer } from './FaucetOffer';
 import { HomeActions } from './HomeActions';
 import { LatestPayments } from './LatestPayments';
@@ -41,6 +45,9 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const [hidden, toggleHidden] = useHideBalance();
   const { pinSet } = useLockState();
   const { t } = useLingui();
+  const several = useWallets().connections.length > 1;
+  const [chosenView, setView] = usePocketView();
+  const view = several ? chosenView : 'wallet';
 
   return (
     // On a phone the shell (AppShell) makes Home one screen tall: the balance and the list scroll
@@ -78,13 +85,18 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
               <SettingsIcon />
             </Link>
           </header>
-          <BalanceCard
-            wallet={wallet}
-            balance={balance}
-            shown={shown}
-            hidden={hidden}
-            onToggleHidden={toggleHidden}
-          />
+          {several && <PocketViewSwitch view={view} onChange={setView} />}
+          {view === 'all' ? (
+            <PocketCard wallet={wallet} hidden={hidden} />
+          ) : (
+            <BalanceCard
+              wallet={wallet}
+              balance={balance}
+              shown={shown}
+              hidden={hidden}
+              onToggleHidden={toggleHidden}
+            />
+          )}
         </div>
 
         <div className="space-y-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">

@@ -36,8 +36,20 @@ export interface InvoiceRecord {
    * the note sent ('' for none).
    */
   lnurl?: { code: string; via: 'direct' | 'server'; payee?: PayeeNote; comment?: string };
+  /**
+   * Set when the invoice was made by another wallet of this device to receive a move (./move):
+   * that wallet's local id and both names, sent with the payment as its tag (lib/move).
+   */
+  move?: MoveNote;
   /** The outcome was final when last seen; a reload still re-reads it from the server. */
   settled?: boolean;
+}
+
+/** A move between two wallets of this device, as its record keeps it. */
+export interface MoveNote {
+  toWalletId: string;
+  from: string;
+  to: string;
 }
 
 /**
@@ -100,6 +112,13 @@ const InvoiceRecordSchema = z.object({
       via: z.enum(['direct', 'server']),
       payee: z.optional(PayeeNoteSchema),
       comment: z.optional(z.string()),
+    }),
+  ),
+  move: z.optional(
+    z.object({
+      toWalletId: z.string().check(z.minLength(1)),
+      from: z.string().check(z.maxLength(1_000)),
+      to: z.string().check(z.maxLength(1_000)),
     }),
   ),
   settled: z.optional(z.boolean()),

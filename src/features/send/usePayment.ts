@@ -29,11 +29,13 @@ import {
 import type {
   InvoiceRecord,
   LnurlServerRecord,
+  MoveNote,
   PayRecord,
   PayeeNote,
   PendingPayment,
 } from './pending-payment';
 import type { PayRequest } from '@/lib/lnurl/responses';
+import { moveExtra } from '@/lib/move';
 import { sentExtra } from '@/lib/payment-counterparty';
 import { rememberSentPayment } from '@/session';
 import { rememberRecipient } from './recent-recipients';
@@ -59,8 +61,8 @@ export interface LnurlPayInput {
 
 export interface Payer {
   state: PaymentState;
-  /** A pasted or scanned invoice. */
-  payInvoice: (invoice: { paymentHash: string; bolt11: string }) => void;
+  /** A pasted or scanned invoice, or one another wallet of this device made for a move. */
+  payInvoice: (invoice: { paymentHash: string; bolt11: string; move?: MoveNote }) => void;
   /** LNURL, direct: this device asks the service for the invoice, checks it, then pays it. */
   payLnurlDirect: (input: LnurlPayInput & { payRequest: PayRequest }) => void;
   /** LNURL through the server (POST /api/v1/payments/lnurl). */
@@ -77,13 +79,21 @@ export interface Payer {
  * alive across a reload), so a reload in the very instant after the tap finds the attempt and
  * reads its outcome back. Lookups run from effects, as the machine asks.
  */
-export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer {
+export function usePayment(
+  wallet: WalletConnection,
+  requestedCode = '',
+  /** Which settled attempt on record this screen shows (an open one, always). */
+  showsSettled?: (record: PendingPayment) => boolean,
+): Payer {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) =>
-    initialPaymentState(
-      recordToResume(readPendingPayment(sessionStore(), walletId), requestedCode.trim()),
-    ),
-  );
+  const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) => {
+    const record = recordToResume(
+      readPendingPayment(sessionStore(), walletId),
+      requestedCode.trim(),
+    );
+    const shown = record && (!record.settled || (showsSettled?.(record) ?? true)) ? record : null;
+    return initialPaymentState(shown);
+  });
 
   useKeptRecord(state, wallet.id);
   useLookups(state, wallet, dispatch, queryClient);
@@ -134,7 +144,7 @@ export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer 
 
   const walletId = wallet.id;
   const payInvoiceAction = useCallback(
-    (invoice: { paymentHash: string; bolt11: string }) => {
+    (invoice: { paymentHash: string; bolt11: string; move?: MoveNote }) => {
       if (!begin()) {
         return;
       }
@@ -317,7 +327,10 @@ async function sendPayRequest(
       record.kind === 'invoice'
         ? await payInvoice(
             wallet,
-            { bolt11: record.bolt11, extra: directPathExtra(record) },
+            {
+              bolt11: record.bolt11,
+              extra: record.move ? moveExtra(record.move) : directPathExtra(record),
+            },
             { keepalive: true },
           )
         : await payLnurlThroughServer(wallet, record, scanResult);
