@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { LockIcon, SettingsIcon } from '@/components/ui/icons';
 import {
   BackupReminder,
@@ -14,7 +16,6 @@ import {
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
-import { PocketCard } from './PocketCard';
 import { PocketViewSwitch } from './PocketViewSwitch';
 import { usePocketView } from './usePocketView';
 import { FaucetOffer } from './FaucetOffer';
@@ -23,6 +24,9 @@ import { LatestPayments } from './LatestPayments';
 import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
 import { WalletSwitcher } from './WalletSwitcher';
+
+// The whole pocket asks every wallet's server: its code loads when someone asks for it.
+const PocketCard = lazy(() => import('./PocketCard').then((m) => ({ default: m.PocketCard })));
 
 const headerButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
@@ -87,7 +91,9 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
           </header>
           {several && <PocketViewSwitch view={view} onChange={setView} />}
           {view === 'all' ? (
-            <PocketCard wallet={wallet} hidden={hidden} />
+            <Suspense fallback={<Skeleton className="h-14 w-48" />}>
+              <PocketCard wallet={wallet} hidden={hidden} />
+            </Suspense>
           ) : (
             <BalanceCard
               wallet={wallet}

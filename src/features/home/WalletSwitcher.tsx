@@ -1,10 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { ReceiveOnlyBadge } from '@/session';
 import type { WalletConnection } from '@/session';
-import { SwitcherList } from './SwitcherList';
+
+// The list asks every wallet's server for its balance: its code loads with the first opening.
+const SwitcherList = lazy(() =>
+  import('./SwitcherList').then((m) => ({ default: m.SwitcherList })),
+);
 
 /**
  * The active wallet's name as a button; it opens the list of wallets on this device, each with
@@ -57,7 +61,11 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
               <Trans>Close</Trans>
             </button>
           </div>
-          {open && <SwitcherList onDone={close} />}
+          {open && (
+            <Suspense fallback={null}>
+              <SwitcherList onDone={close} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>
