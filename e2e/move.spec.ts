@@ -11,7 +11,6 @@ import {
   createFundedWallet,
   expectInViewClearOfNavigation,
   legacyServerUrl,
-  openWallet,
   usingExternalServer,
   type TestWallet,
 } from './support.ts';
@@ -49,6 +48,18 @@ function countPayCalls(page: Page): () => number {
     }
   });
   return () => count;
+}
+
+/**
+ * openWallet, with the server address always written: Connect offers the server of the wallet in
+ * use, which openWallet leaves as it is for a wallet of the app's own server.
+ */
+async function connect(page: Page, wallet: TestWallet, keyType: 'admin' | 'invoice' = 'admin') {
+  await page.goto(`${appOrigin()}/connect`);
+  await page.getByLabel('Server address').fill(wallet.serverUrl);
+  await page.getByLabel('Wallet key').fill(keyType === 'admin' ? wallet.adminkey : wallet.inkey);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
 }
 
 async function startMove(page: Page, from: string, to: string) {
@@ -89,7 +100,7 @@ test.describe('moving between my wallets', () => {
     const a2 = await createFundedWallet(unique('Pocket two'), 1_250);
     const b1 = await createFundedWallet(unique('Pocket far'), 500, otherServerUrl());
     for (const wallet of [a1, a2, b1]) {
-      await openWallet(page, wallet);
+      await connect(page, wallet);
     }
     const [one, two, far] = await Promise.all([a1, a2, b1].map((w) => balanceSat(w)));
     await page.getByRole('radio', { name: 'All wallets' }).check();
@@ -127,8 +138,8 @@ test.describe('moving between my wallets', () => {
     const from = await createFundedWallet(unique('Checking'), 5_000);
     const to = await createFundedWallet(unique('Savings'), 700);
     // A receive-only wallet (invoice key) can receive a move.
-    await openWallet(page, to, 'invoice');
-    await openWallet(page, from);
+    await connect(page, to, 'invoice');
+    await connect(page, from);
     const payCalls = countPayCalls(page);
 
     await startMove(page, from.name, to.name);
@@ -210,10 +221,9 @@ test.describe('moving between my wallets', () => {
     const to = await createFundedWallet(unique('Far'), 0, otherServerUrl());
     const watch = await createFundedWallet(unique('Watch'), 100);
     // A receive-only wallet can receive a move, never send one.
-    await openWallet(page, watch, 'invoice');
-    await openWallet(page, from);
-    // Last: Connect offers the server of the wallet in use, which openWallet leaves as it is.
-    await openWallet(page, to);
+    await connect(page, watch, 'invoice');
+    await connect(page, from);
+    await connect(page, to);
     await page.goto(`${appOrigin()}/move`);
     const fromGroup = page.getByRole('group', { name: 'From' });
     await expect(fromGroup.getByRole('radio', { name: new RegExp(watch.name) })).toBeDisabled();
