@@ -68,7 +68,7 @@ async function startMove(page: Page, from: string, to: string) {
     .getByRole('dialog', { name: 'Wallets' })
     .getByRole('link', { name: 'Move between wallets' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Move between your wallets' })).toBeVisible();
+  await expect(page.getByText('Choose two of your wallets')).toBeVisible();
   await page
     .getByRole('group', { name: 'From' })
     .getByRole('radio', { name: new RegExp(from) })

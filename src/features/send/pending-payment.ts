@@ -203,8 +203,13 @@ export function readPendingPayment(
 export function recordToResume(
   record: PendingPayment | null,
   requestedCode: string,
+  /** Which settled attempts the screen shows (Move: only a move to its own receiving wallet). */
+  showsSettled: (record: PendingPayment) => boolean = () => true,
 ): PendingPayment | null {
-  return record && (!record.settled || requestedCode === '') ? record : null;
+  if (!record) {
+    return null;
+  }
+  return !record.settled || (requestedCode === '' && showsSettled(record)) ? record : null;
 }
 
 /** Whether any payment of this wallet started in this tab still has an unknown outcome. */

@@ -86,14 +86,15 @@ export function usePayment(
   showsSettled?: (record: PendingPayment) => boolean,
 ): Payer {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) => {
-    const record = recordToResume(
-      readPendingPayment(sessionStore(), walletId),
-      requestedCode.trim(),
-    );
-    const shown = record && (!record.settled || (showsSettled?.(record) ?? true)) ? record : null;
-    return initialPaymentState(shown);
-  });
+  const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) =>
+    initialPaymentState(
+      recordToResume(
+        readPendingPayment(sessionStore(), walletId),
+        requestedCode.trim(),
+        showsSettled,
+      ),
+    ),
+  );
 
   useKeptRecord(state, wallet.id);
   useLookups(state, wallet, dispatch, queryClient);

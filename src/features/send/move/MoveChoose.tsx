@@ -38,7 +38,8 @@ export function MoveChoose({
   };
   return (
     <FlowScreen
-      title={t`Move between your wallets`}
+      title={t`Move`}
+      subtitle={t`Choose two of your wallets`}
       back={paths.home.getHref()}
       action={
         <Button

@@ -94,7 +94,7 @@ function MoveUnavailable() {
   const { t } = useLingui();
   return (
     <FlowScreen
-      title={t`Move between your wallets`}
+      title={t`Move`}
       action={
         <Link to={paths.connect.getHref()} className={buttonClass('primary', 'w-full')}>
           <Trans>Add wallet</Trans>
