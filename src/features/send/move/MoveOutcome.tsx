@@ -5,6 +5,7 @@ import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
 import { decodeBolt11Unverified } from '@/lib/bolt11-decode';
 import { failureHelp } from '../failure-help';
+import { PaymentDone } from '../PaymentDone';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from '../PaymentOutcomes';
 import { readProblem } from '../problem-words';
 import type { MoveModel } from './useMove';
@@ -29,11 +30,15 @@ export function MoveOutcome({ move }: { move: MoveModel }) {
   const record = 'record' in state ? state.record : null;
   const bolt11 = record?.kind === 'invoice' ? record.bolt11 : undefined;
   const amountSat = useMemo(() => invoiceSat(bolt11), [bolt11]);
-  const names = record?.kind === 'invoice' && record.move ? record.move : move.names;
+  // An open payment of another kind on record (a Send of this wallet) is shown as it is, never
+  // as a move: this screen pays nothing until its outcome is known.
+  const recorded = record?.kind === 'invoice' ? record.move : undefined;
+  const isMove = record === null || recorded !== undefined;
+  const names = recorded ?? move.names;
   const { from: fromName, to: toName } = names;
   const facts = {
     amountText: amountSat === null ? null : formatSatWithUnit(amountSat),
-    who: t`From ${fromName} to ${toName}`,
+    who: isMove ? t`From ${fromName} to ${toName}` : undefined,
   };
   switch (state.phase) {
     case 'idle':
@@ -52,6 +57,11 @@ export function MoveOutcome({ move }: { move: MoveModel }) {
         </PaymentFailed>
       );
     case 'paid': {
+      if (!isMove) {
+        return (
+          <PaymentDone record={state.record} details={state.details} earlier={state.earlier} />
+        );
+      }
       const fee = formatSatWithUnit(msatToSatCeil(state.details?.feeMsat ?? 0));
       const from = move.fromBalance.data?.balance;
       const to = move.toBalance.data?.balance;
