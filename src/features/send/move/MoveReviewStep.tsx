@@ -9,6 +9,7 @@ import { moveReview } from '@/lib/move';
 import { serverHost } from '@/lib/server-url';
 import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
+import { isStale } from './move-flow';
 import type { MoveModel } from './useMove';
 
 /**
@@ -46,7 +47,10 @@ export function MoveReviewStep({
   const { invoice } = flow;
   const { from: fromName, to: toName } = names;
   const pay = () => {
-    if (invoice) {
+    if (invoice && isStale(invoice, Date.now())) {
+      // Too old to pay safely: a fresh invoice replaces it, and Move waits for it.
+      move.onRetryInvoice();
+    } else if (invoice) {
       confirmPayment(invoice.amountSat * 1_000, () =>
         payer.payInvoice({
           paymentHash: invoice.paymentHash,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialMoveFlow, invoiceToPay, invoiceToRequest, moveFlowTransition } from './move-flow';
+import {
+  MOVE_INVOICE_FRESH_MS,
+  initialMoveFlow,
+  invoiceToPay,
+  invoiceToRequest,
+  isStale,
+  moveFlowTransition,
+} from './move-flow';
 import type { MoveFlowEvent, MoveFlowState } from './move-flow';
 
 const run = (events: MoveFlowEvent[], from: MoveFlowState = initialMoveFlow) =>
@@ -8,6 +15,7 @@ const invoice = (amountSat: number, hash = 'a'.repeat(64)) => ({
   paymentHash: hash,
   bolt11: `lnbc-${amountSat}`,
   amountSat,
+  madeAt: 1_000,
 });
 
 describe('a move before its payment', () => {
@@ -55,5 +63,17 @@ describe('a move before its payment', () => {
 
   it('takes no Continue without an amount', () => {
     expect(run([{ type: 'CONTINUE', amountSat: 0 }])).toEqual(initialMoveFlow);
+  });
+
+  it('asks again for an invoice gone stale, and offers Move only once the new one is there', () => {
+    const ready = run([
+      { type: 'CONTINUE', amountSat: 1_000 },
+      { type: 'INVOICE_READY', request: 1, invoice: invoice(1_000) },
+    ]);
+    expect(isStale(invoiceToPay(ready)!, 1_000 + MOVE_INVOICE_FRESH_MS)).toBe(false);
+    expect(isStale(invoiceToPay(ready)!, 1_001 + MOVE_INVOICE_FRESH_MS)).toBe(true);
+    const renewed = run([{ type: 'RETRY' }], ready);
+    expect(invoiceToPay(renewed)).toBeNull();
+    expect(invoiceToRequest(renewed)).toEqual({ request: 2, amountSat: 1_000 });
   });
 });

@@ -9,6 +9,19 @@ export interface MoveInvoice {
   paymentHash: string;
   bolt11: string;
   amountSat: number;
+  /** Unix ms when the receiving wallet made it. */
+  madeAt: number;
+}
+
+/**
+ * An invoice made this long ago (ms) is asked for again rather than paid: the receiving invoice is
+ * open MOVE_INVOICE_EXPIRY_S (lib/move), and one paid in its last minute could expire on the way.
+ */
+export const MOVE_INVOICE_FRESH_MS = 9 * 60_000;
+
+/** Whether the review's invoice is too old to pay (the screen asks for a new one instead). */
+export function isStale(invoice: MoveInvoice, nowMs: number): boolean {
+  return nowMs - invoice.madeAt > MOVE_INVOICE_FRESH_MS;
 }
 
 export type MoveFlowState =
@@ -25,7 +38,7 @@ export type MoveFlowEvent =
   | { type: 'CONTINUE'; amountSat: number }
   | { type: 'INVOICE_READY'; request: number; invoice: MoveInvoice }
   | { type: 'INVOICE_FAILED'; request: number; error: unknown }
-  /** Ask the receiving wallet again, after a failure. */
+  /** Ask the receiving wallet again, after a failure or for an invoice gone stale. */
   | { type: 'RETRY' }
   | { type: 'BACK' };
 
@@ -55,8 +68,8 @@ export function moveFlowTransition(state: MoveFlowState, event: MoveFlowEvent): 
         ? { ...state, error: event.error }
         : state;
     case 'RETRY':
-      return state.step === 'review' && state.invoice === null && state.error !== undefined
-        ? { ...state, requests: state.requests + 1, error: undefined }
+      return state.step === 'review' && (state.invoice !== null || state.error !== undefined)
+        ? { ...state, requests: state.requests + 1, invoice: null, error: undefined }
         : state;
     case 'BACK':
       return state.step === 'review' ? { step: 'amount', requests: state.requests } : state;

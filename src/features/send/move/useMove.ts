@@ -44,7 +44,12 @@ export function useMove(from: WalletConnection, to: WalletConnection) {
       const extra = moveExtra(names);
       void createInvoice(to, { amount: amountSat, memo, expiry: MOVE_INVOICE_EXPIRY_S, extra })
         .then((made) => {
-          const invoice = { paymentHash: made.payment_hash, bolt11: made.bolt11, amountSat };
+          const invoice = {
+            paymentHash: made.payment_hash,
+            bolt11: made.bolt11,
+            amountSat,
+            madeAt: Date.now(),
+          };
           dispatch({ type: 'INVOICE_READY', request, invoice });
         })
         .catch((error: unknown) => dispatch({ type: 'INVOICE_FAILED', request, error }));
@@ -56,6 +61,7 @@ export function useMove(from: WalletConnection, to: WalletConnection) {
     dispatch({ type: 'CONTINUE', amountSat });
     ask(flow.requests + 1, amountSat);
   };
+  /** After a refusal, or for an invoice too old to pay (move-flow `isStale`). */
   const onRetryInvoice = () => {
     if (flow.step === 'review') {
       dispatch({ type: 'RETRY' });
