@@ -395,3 +395,49 @@ test.describe('accessibility (axe)', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('moving between wallets, and the whole pocket', () => {
+  test('Home with all wallets, the switcher, and each step of a move, light and dark', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const spending = await createFundedWallet('a11y spending', 4_000);
+    const savings = await createFundedWallet('a11y savings', 1_000);
+    await openWallet(page, savings);
+    await openWallet(page, spending);
+    const shot = (name: string) =>
+      page.screenshot({ path: `test-results/move-${name}-${testInfo.project.name}.png` });
+
+    await page.getByRole('radio', { name: 'All wallets' }).check();
+    await expect(page.getByTestId('pocket-total')).toHaveText('5,000 sats');
+    await expectNoViolations(page, 'home: all wallets');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoViolations(page, 'home: all wallets (dark)');
+    await shot('home-pocket-dark');
+
+    await page.getByRole('button', { name: /switch wallet/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wallets' });
+    await expect(dialog.getByTestId('switcher-balance')).toHaveText(['1,000 sats', '4,000 sats']);
+    await expectNoViolations(page, 'wallet switcher with balances (dark)');
+    await dialog.getByRole('link', { name: 'Move between wallets' }).click();
+    await expect(page.getByText('Choose two of your wallets')).toBeVisible();
+    await expectNoViolations(page, 'move: choose (dark)');
+    await shot('choose-dark');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Amount', { exact: true }).fill('1500');
+    await expectNoViolations(page, 'move: amount (dark)');
+    await shot('amount-dark');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Move', exact: true })).toBeEnabled();
+    await expectNoViolations(page, 'move: review (dark)');
+    await shot('review-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectNoViolations(page, 'move: review');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(page.getByRole('status', { name: /^Moved\b/ })).toBeVisible();
+    await expect(page.getByTestId('move-balance-to')).toHaveText('2,500 sats');
+    await expectNoViolations(page, 'move: moved');
+    await shot('moved');
+  });
+});

@@ -28,7 +28,10 @@ type Screen =
   | 'more'
   | 'nwc'
   | 'nwc-connect'
-  | 'scan';
+  | 'scan'
+  | 'home-pocket'
+  | 'move'
+  | 'move-amount';
 
 /**
  * Connects to `wallet` the way a person does, in whatever language the app speaks: the fields by
@@ -135,6 +138,18 @@ test.describe('the pseudo-locale', () => {
     await page.goto(`${appOrigin()}/scan`);
     await expect(page.getByRole('alert')).toBeVisible();
     await check('scan');
+
+    // A second wallet: the whole pocket on Home, then a move's first two steps.
+    await connect(page, payee);
+    await page.getByRole('radio').nth(1).check();
+    await expect(page.getByTestId('pocket-total')).toBeVisible();
+    await check('home-pocket');
+    await page.goto(`${appOrigin()}/move`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check('move');
+    await page.getByTestId('flow-action').getByRole('button').click();
+    await expect(page.locator('input[inputmode="numeric"]')).toBeVisible();
+    await check('move-amount');
 
     // The pseudo-locale is the tab's, never the person's choice.
     expect(

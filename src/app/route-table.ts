@@ -78,6 +78,14 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     shell: 'flow',
   },
   {
+    path: paths.move.path,
+    // A payment of Send's own machine (pay once, truthful after a reload): part of Send.
+    module: 'features/send/move/MoveScreen.tsx',
+    catalogs: ['send'],
+    guard: 'wallet',
+    shell: 'flow',
+  },
+  {
     path: paths.receive.path,
     module: 'features/receive/ReceiveScreen.tsx',
     catalogs: ['receive'],

@@ -12,7 +12,8 @@ import type { PaymentState } from '@/lib/payment';
 import { shownCounterparty } from '@/lib/payment-counterparty';
 import { readInternalMemo } from '@/lib/payment-extra';
 import { formatClockTime, formatShortTime } from '@/lib/time';
-import { STATE_WORDS, paymentSubtitleNote, paymentTitle } from './payment-label';
+import { readMove } from '@/lib/move';
+import { STATE_WORDS, moveTitle, paymentSubtitleNote, paymentTitle } from './payment-label';
 import { StatusBadge } from './StatusBadge';
 
 /** Every row has this height (px): History's virtual list relies on it. A 44 px target and more. */
@@ -76,8 +77,10 @@ export const PaymentRow = memo(function PaymentRow({
   const { t } = useLingui();
   const state = paymentState(payment, now.getTime());
   const who = shownCounterparty(payment);
-  const title = paymentTitle(who, state);
-  const note = paymentSubtitleNote(who);
+  const move = readMove(payment.extra);
+  const title = move ? moveTitle(move, isOutgoing(payment)) : paymentTitle(who, state);
+  // A move's memo says what its title says.
+  const note = move ? undefined : paymentSubtitleNote(who);
   const privateNote = readInternalMemo(payment.extra);
   const sats = paymentSats(payment);
   const Icon = isOutgoing(payment) ? SendIcon : ReceiveIcon;

@@ -4,6 +4,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ShownCounterparty } from '@/lib/payment-counterparty';
 import type { PaymentState } from '@/lib/payment';
+import type { MoveNames } from '@/lib/move';
 
 /** The one word for each state, on rows, badges, the detail and the outcomes alike. */
 export const STATE_WORDS: Record<PaymentState, MessageDescriptor> = {
@@ -41,4 +42,21 @@ export function paymentTitle(who: ShownCounterparty, state: PaymentState): strin
 /** The line under a row's title: the note, when the title is who it went to. */
 export function paymentSubtitleNote(who: ShownCounterparty): string | undefined {
   return (who.name ?? who.address ?? who.domain) ? who.note : undefined;
+}
+
+/**
+ * A move between two wallets of this device (lib/move), titled as one on both sides: "Move to
+ * Savings" where it left, "Move from Spending" where it arrived (or waits, or expired unpaid).
+ */
+export function moveTitle(move: MoveNames, outgoing: boolean): string {
+  const { from, to } = move;
+  return outgoing
+    ? t({
+        message: `Move to ${to}`,
+        comment: 'History: sats moved to another wallet of this device',
+      })
+    : t({
+        message: `Move from ${from}`,
+        comment: 'History: sats moved in from another wallet of this device',
+      });
 }

@@ -24,6 +24,15 @@ export const paths = {
    */
   login: { path: '/send/login', getHref: () => '/send/login' },
   scan: { path: '/scan', getHref: () => '/scan' },
+  /**
+   * Moving sats from one wallet of this device to another (on one server or across two): the two
+   * wallets (local ids) in the address, so a reload comes back to the same move.
+   */
+  move: {
+    path: '/move',
+    getHref: (pair?: { from: string; to: string }) =>
+      pair ? `/move?${new URLSearchParams(pair).toString()}` : '/move',
+  },
   history: { path: '/history', getHref: () => '/history' },
   paymentDetail: {
     path: '/history/:paymentHash',

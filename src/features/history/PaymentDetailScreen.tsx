@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { CheckIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { STATE_WORDS } from '@/components/payment-label';
+import { STATE_WORDS, moveTitle } from '@/components/payment-label';
 import { useActiveWallet, useFiatRate, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
@@ -28,6 +28,7 @@ import {
 } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
 import { shownCounterparty } from '@/lib/payment-counterparty';
+import { readMove } from '@/lib/move';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from '@/components/CopyButton';
@@ -210,6 +211,7 @@ function PaymentFacts({
   const feeText = formatAmount(fee, settings.denomination);
   const who = shownCounterparty(payment);
   const through = who.ownAddress;
+  const move = readMove(payment.extra);
   const { className, icon } = STATE_ICON[state];
 
   return (
@@ -228,7 +230,12 @@ function PaymentFacts({
             </h1>
           </div>
           <PaymentAmount wallet={wallet} payment={{ ...payment, status }} state={state} />
-          {(who.name ?? who.address ?? who.domain) && (
+          {move && (
+            <p data-testid="payment-move" className="text-lg font-medium break-words">
+              {moveTitle(move, outgoing)}
+            </p>
+          )}
+          {!move && (who.name ?? who.address ?? who.domain) && (
             <p data-testid="payment-counterparty" className="text-lg font-medium break-words">
               {who.name && who.address
                 ? `${who.name} · ${who.address}`

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { LockIcon, SettingsIcon } from '@/components/ui/icons';
 import {
   BackupReminder,
@@ -9,16 +11,22 @@ import {
   useOfflineSnapshot,
   useSettings,
   useWalletBalance,
+  useWallets,
 } from '@/session';
 import type { WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { BalanceCard } from './BalanceCard';
+import { PocketViewSwitch } from './PocketViewSwitch';
+import { usePocketView } from './usePocketView';
 import { FaucetOffer } from './FaucetOffer';
 import { HomeActions } from './HomeActions';
 import { LatestPayments } from './LatestPayments';
 import { LockOffer } from './LockOffer';
 import { useHideBalance } from './useHideBalance';
 import { WalletSwitcher } from './WalletSwitcher';
+
+// The whole pocket asks every wallet's server: its code loads when someone asks for it.
+const PocketCard = lazy(() => import('./PocketCard').then((m) => ({ default: m.PocketCard })));
 
 const headerButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-900';
@@ -41,6 +49,9 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
   const [hidden, toggleHidden] = useHideBalance();
   const { pinSet } = useLockState();
   const { t } = useLingui();
+  const several = useWallets().connections.length > 1;
+  const [chosenView, setView] = usePocketView();
+  const view = several ? chosenView : 'wallet';
 
   return (
     // On a phone the shell (AppShell) makes Home one screen tall: the balance and the list scroll
@@ -78,13 +89,20 @@ function WalletHome({ wallet }: { wallet: WalletConnection }) {
               <SettingsIcon />
             </Link>
           </header>
-          <BalanceCard
-            wallet={wallet}
-            balance={balance}
-            shown={shown}
-            hidden={hidden}
-            onToggleHidden={toggleHidden}
-          />
+          {several && <PocketViewSwitch view={view} onChange={setView} />}
+          {view === 'all' ? (
+            <Suspense fallback={<Skeleton className="h-14 w-48" />}>
+              <PocketCard wallet={wallet} hidden={hidden} />
+            </Suspense>
+          ) : (
+            <BalanceCard
+              wallet={wallet}
+              balance={balance}
+              shown={shown}
+              hidden={hidden}
+              onToggleHidden={toggleHidden}
+            />
+          )}
         </div>
 
         <div className="space-y-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">

@@ -1,20 +1,24 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
-import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
-import { paths } from '@/lib/paths';
-import { ReceiveOnlyBadge, WalletLabel, setActiveWallet, useWallets } from '@/session';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { ReceiveOnlyBadge } from '@/session';
 import type { WalletConnection } from '@/session';
 
+// The list asks every wallet's server for its balance: its code loads with the first opening.
+const SwitcherList = lazy(() =>
+  import('./SwitcherList').then((m) => ({ default: m.SwitcherList })),
+);
+
 /**
- * The active wallet's name as a button; it opens the list of wallets on this device to switch
- * to another one or add one. Screens re-render for the new wallet: every query is keyed by it.
+ * The active wallet's name as a button; it opens the list of wallets on this device, each with
+ * its server and balance, to switch to another one, move sats between them, or add one. Screens re-render for the new wallet: every query is keyed by it.
  */
 export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; name: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { connections, activeId } = useWallets();
+  // The list (and its balances) is there only while the dialog is open.
+  const [open, setOpen] = useState(false);
   const close = () => dialogRef.current?.close();
   const badge = wallet.keyType === 'invoice' ? <ReceiveOnlyBadge className="ml-1" /> : null;
 
@@ -23,7 +27,10 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => {
+          setOpen(true);
+          dialogRef.current?.showModal();
+        }}
         className="-ml-2 flex min-h-11 max-w-full items-center gap-1 rounded-xl px-2 text-left hover:bg-zinc-100 dark:hover:bg-zinc-900"
       >
         {/* The name first, as shown, then what a tap does: a person using voice control says
@@ -40,6 +47,7 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => event.target === dialogRef.current && close()}
         className="mx-auto mt-auto mb-0 w-full max-w-md rounded-t-2xl bg-white p-0 text-zinc-900 shadow-xl sm:mb-auto sm:rounded-2xl dark:bg-zinc-900 dark:text-zinc-100"
@@ -53,36 +61,11 @@ export function WalletSwitcher({ wallet, name }: { wallet: WalletConnection; nam
               <Trans>Close</Trans>
             </button>
           </div>
-          <ul className="mt-2 max-h-[60dvh] space-y-1 overflow-y-auto">
-            {connections.map((connection) => {
-              const active = connection.id === activeId;
-              return (
-                <li key={connection.id}>
-                  <button
-                    type="button"
-                    aria-current={active ? 'true' : undefined}
-                    onClick={() => {
-                      setActiveWallet(connection.id);
-                      close();
-                    }}
-                    className="flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2 hover:bg-zinc-100 aria-[current]:bg-amber-50 dark:hover:bg-zinc-800 dark:aria-[current]:bg-amber-950/40"
-                  >
-                    <WalletLabel wallet={connection} />
-                    <span className="w-5 shrink-0 text-amber-600 dark:text-amber-400">
-                      {active && <CheckIcon />}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <Link
-            to={paths.connect.getHref()}
-            onClick={close}
-            className={buttonClass('secondary', 'mt-3 w-full')}
-          >
-            <Trans>Add wallet</Trans>
-          </Link>
+          {open && (
+            <Suspense fallback={null}>
+              <SwitcherList onDone={close} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>

@@ -130,3 +130,22 @@ describe('pending payment record', () => {
     expect(recordPendingPayment(full, record('w1'))).toBe(false);
   });
 });
+
+describe('a move on record', () => {
+  const move = { ...record('w1'), move: { toWalletId: 'w2', from: 'Checking', to: 'Savings' } };
+
+  it('keeps the receiving wallet and both names through storage', () => {
+    const s = memoryStorage();
+    recordPendingPayment(s, move);
+    expect(readPendingPayment(s, 'w1')).toEqual(move);
+  });
+
+  it('is shown settled only by the screen that asks for it; open, by every screen', () => {
+    const isMoveToW2 = (r: { kind: string; move?: { toWalletId: string } }) =>
+      r.kind === 'invoice' && r.move?.toWalletId === 'w2';
+    const settled = { ...move, settled: true };
+    expect(recordToResume(settled, '', isMoveToW2)).toEqual(settled);
+    expect(recordToResume({ ...record('w1'), settled: true }, '', isMoveToW2)).toBeNull();
+    expect(recordToResume(record('w1'), '', isMoveToW2)).toEqual(record('w1'));
+  });
+});

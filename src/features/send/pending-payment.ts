@@ -38,8 +38,20 @@ export interface InvoiceRecord {
   lnurl?: { code: string; via: 'direct' | 'server'; payee?: PayeeNote; comment?: string };
   /** A note for this wallet only, sent as `extra.internal_memo` with the pay request. */
   internalMemo?: string;
+  /**
+   * Set when the invoice was made by another wallet of this device to receive a move (./move):
+   * that wallet's local id and both names, sent with the payment as its tag (lib/move).
+   */
+  move?: MoveNote;
   /** The outcome was final when last seen; a reload still re-reads it from the server. */
   settled?: boolean;
+}
+
+/** A move between two wallets of this device, as its record keeps it. */
+export interface MoveNote {
+  toWalletId: string;
+  from: string;
+  to: string;
 }
 
 /**
@@ -106,6 +118,13 @@ const InvoiceRecordSchema = z.object({
   ),
   // Not limited here: a record that failed to read back would lose the attempt.
   internalMemo: z.optional(z.string()),
+  move: z.optional(
+    z.object({
+      toWalletId: z.string().check(z.minLength(1)),
+      from: z.string().check(z.maxLength(1_000)),
+      to: z.string().check(z.maxLength(1_000)),
+    }),
+  ),
   settled: z.optional(z.boolean()),
 });
 const LnurlServerRecordSchema = z.object({
@@ -188,8 +207,13 @@ export function readPendingPayment(
 export function recordToResume(
   record: PendingPayment | null,
   requestedCode: string,
+  /** Which settled attempts the screen shows (Move: only a move to its own receiving wallet). */
+  showsSettled: (record: PendingPayment) => boolean = () => true,
 ): PendingPayment | null {
-  return record && (!record.settled || requestedCode === '') ? record : null;
+  if (!record) {
+    return null;
+  }
+  return !record.settled || (requestedCode === '' && showsSettled(record)) ? record : null;
 }
 
 /** Whether any payment of this wallet started in this tab still has an unknown outcome. */

@@ -29,11 +29,13 @@ import {
 import type {
   InvoiceRecord,
   LnurlServerRecord,
+  MoveNote,
   PayRecord,
   PayeeNote,
   PendingPayment,
 } from './pending-payment';
 import type { PayRequest } from '@/lib/lnurl/responses';
+import { moveExtra } from '@/lib/move';
 import { sentExtra } from '@/lib/payment-counterparty';
 import { internalMemoExtra } from '@/lib/payment-extra';
 import { rememberSentPayment } from '@/session';
@@ -63,11 +65,15 @@ export interface PastedInvoice {
   paymentHash: string;
   bolt11: string;
   internalMemo?: string;
+  move?: MoveNote;
 }
 
 export interface Payer {
   state: PaymentState;
-  /** A pasted or scanned invoice, with a note for this wallet only (none when ''). */
+  /**
+   * A pasted or scanned invoice, with a note for this wallet only (none when ''), or one another
+   * wallet of this device made for a move.
+   */
   payInvoice: (invoice: PastedInvoice) => void;
   /** LNURL, direct: this device asks the service for the invoice, checks it, then pays it. */
   payLnurlDirect: (input: LnurlPayInput & { payRequest: PayRequest }) => void;
@@ -85,11 +91,20 @@ export interface Payer {
  * alive across a reload), so a reload in the very instant after the tap finds the attempt and
  * reads its outcome back. Lookups run from effects, as the machine asks.
  */
-export function usePayment(wallet: WalletConnection, requestedCode = ''): Payer {
+export function usePayment(
+  wallet: WalletConnection,
+  requestedCode = '',
+  /** Which settled attempt on record this screen shows (an open one, always). */
+  showsSettled?: (record: PendingPayment) => boolean,
+): Payer {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(paymentTransition, wallet.id, (walletId) =>
     initialPaymentState(
-      recordToResume(readPendingPayment(sessionStore(), walletId), requestedCode.trim()),
+      recordToResume(
+        readPendingPayment(sessionStore(), walletId),
+        requestedCode.trim(),
+        showsSettled,
+      ),
     ),
   );
 
@@ -343,9 +358,9 @@ async function sendPayRequest(
 
 /** What LNbits keeps with a paid invoice: the LNURL facts below and the note for this wallet. */
 function invoiceExtra(record: InvoiceRecord): Record<string, unknown> | undefined {
-  const lnurl = directPathExtra(record);
+  const about = record.move ? moveExtra(record.move) : directPathExtra(record);
   const note = internalMemoExtra(record.internalMemo);
-  return lnurl || note ? { ...lnurl, ...note } : undefined;
+  return about || note ? { ...about, ...note } : undefined;
 }
 
 /**
