@@ -14,6 +14,12 @@ const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', '
 /** Catalogs of words shared by a few screens only (FeatureCatalog too), by the folders they hold. */
 const SHARED_BY_FEW: Record<string, string[]> = {
   lnurl: ['src/components/lnurl'],
+  // Send's LNURL pay flow and Move: each loads after Send's (or Home's) first render.
+  lnurlpay: ['src/features/send/lnurl'],
+  move: ['src/features/send/move'],
+  // What a pasted or scanned code is, and what is wrong with it: with the classifier, which loads
+  // at the first character typed (features/send/useSendTarget.ts).
+  sendinput: ['src/features/send/input'],
   // The account's wallet link or username and password: notifications and new keys ask for it.
   account: ['src/components/account'],
   settings: ['src/features/settings', 'src/features/more'],

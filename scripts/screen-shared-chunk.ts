@@ -23,7 +23,10 @@ export interface ScreenSharedChunk {
 }
 
 /**
- * App modules, less the translations, the LNURL checks and payment notifications: `src/lib/lnurl/`
+ * App modules, less the translations, the LNURL checks, payment notifications and the paying
+ * flows' own rules (what a payment costs, every wallet's balance): the
+ * invoice review, the LNURL flow and Move share those, each loaded after its screen's first
+ * render, and useAllBalances would bring useQueries along. Otherwise: `src/lib/lnurl/`
  * is split into small modules, one per rule, that only the LNURL flows (themselves loaded after a
  * screen's first render) and Receive's LNURL fallback use; the notification modules (and the
  * account calls, which Connect shares with them) are shared by Settings' Notifications part and
@@ -31,7 +34,7 @@ export interface ScreenSharedChunk {
  * the group they would load with every screen.
  */
 const APP_MODULE =
-  /\/src\/(?!locales\/|lib\/lnurl\/|lib\/push-|api\/webpush\.|session\/notifications\/|features\/settings\/notifications\/)[^?]*\.tsx?$/;
+  /\/src\/(?!locales\/|lib\/lnurl\/|lib\/push-|api\/webpush\.|session\/notifications\/|features\/settings\/notifications\/|lib\/send-cost\.|features\/send\/useSendCost\.|api\/send-queries\.|session\/wallets\/useAllBalances\.)[^?]*\.tsx?$/;
 
 export function screenSharedChunk(): ScreenSharedChunk {
   const members = new Set<string>();

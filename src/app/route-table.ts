@@ -81,7 +81,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     path: paths.move.path,
     // A payment of Send's own machine (pay once, truthful after a reload): part of Send.
     module: 'features/send/move/MoveScreen.tsx',
-    catalogs: ['send'],
+    catalogs: ['send', 'move'],
     guard: 'wallet',
     shell: 'flow',
   },
@@ -151,7 +151,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.settings.path,
     module: 'app/SettingsRoute.tsx',
-    catalogs: ['wallets', 'settings', 'account'],
+    catalogs: ['wallets', 'settings'],
     guard: 'wallet',
   },
   {

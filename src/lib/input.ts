@@ -119,7 +119,7 @@ export interface OnchainAddressInput extends InputBase {
 
 /**
  * What a recognised but unusable code is. lib/ holds no words for people: the screen that shows
- * one names it in the person's language (features/send/input-problems.ts).
+ * one names it in the person's language (features/send/input/input-problems.ts).
  */
 export type UnsupportedCode =
   | 'nostr-link'

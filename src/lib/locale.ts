@@ -109,6 +109,11 @@ export const FEATURE_CATALOGS = [
   // Send's login screen (LNURL-auth) and History's balance chart, each loaded only when used.
   'login',
   'chart',
+  // Send's LNURL pay flow (features/send/lnurl) and Move (features/send/move), loaded with them.
+  'lnurlpay',
+  'move',
+  // What a code pasted in Send is (features/send/input), loaded with the classifier.
+  'sendinput',
   // The account form (components/account): Settings' notifications and a wallet's new keys.
   'account',
 ] as const;

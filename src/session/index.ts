@@ -19,7 +19,6 @@ export {
 } from './wallets/wallet-store';
 export type { KeyType, LockState, WalletConnection, WalletState } from './wallets/wallet-store';
 export { useActiveWallet, useWallets } from './wallets/useActiveWallet';
-export { useAllBalances } from './wallets/useAllBalances';
 export type { WalletBalance } from './wallets/useAllBalances';
 export { useRemoveWallet } from './wallets/useRemoveWallet';
 export { ConfirmRemove } from './wallets/ConfirmRemove';

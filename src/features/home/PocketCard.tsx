@@ -4,7 +4,8 @@ import { formatAmount, formatFiat, msatToSatFloor, satToFiat } from '@/lib/amoun
 import type { FiatRate } from '@/lib/amount';
 import { pocketTotal } from '@/lib/pocket-total';
 import { serverHost } from '@/lib/server-url';
-import { useAllBalances, useFiatRate, useSettings } from '@/session';
+import { useFiatRate, useSettings } from '@/session';
+import { useAllBalances } from '@/session/wallets/useAllBalances';
 import type { WalletConnection } from '@/session';
 import { PocketWallets } from './PocketWallets';
 

@@ -4,7 +4,8 @@ import { buttonClass } from '@/components/ui/button-class';
 import { CheckIcon } from '@/components/ui/icons';
 import { canSend } from '@/lib/move';
 import { paths } from '@/lib/paths';
-import { WalletLabel, setActiveWallet, useAllBalances, useSettings, useWallets } from '@/session';
+import { WalletLabel, setActiveWallet, useSettings, useWallets } from '@/session';
+import { useAllBalances } from '@/session/wallets/useAllBalances';
 import { WalletBalanceText } from './WalletBalanceText';
 
 /**

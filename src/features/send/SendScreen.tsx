@@ -13,7 +13,7 @@ import { allowsLoopbackLnurl } from '@/lib/server-url';
 import { SendStart } from './SendStart';
 import { isCommitted } from './payment-machine';
 import type { PaymentState } from './payment-machine';
-import type { SendTarget } from './send-target';
+import type { SendTarget } from './input/send-target';
 import { usePayment } from './usePayment';
 import type { Payer } from './usePayment';
 import { useSendTarget } from './useSendTarget';
@@ -22,9 +22,11 @@ import { useSendTarget } from './useSendTarget';
 const InvoicePayment = lazy(() =>
   import('./InvoicePayment').then((m) => ({ default: m.InvoicePayment })),
 );
-// The LNURL flow brings the words it shares with the withdraw screen (the `lnurl` catalog).
+// The LNURL flow brings its own words and those it shares with the withdraw screen (`lnurl`).
 const LnurlFlow = lazy(() =>
-  withCatalog('lnurl', () => import('./lnurl/LnurlFlow')).then((m) => ({ default: m.LnurlFlow })),
+  withCatalog(['lnurl', 'lnurlpay'], () => import('./lnurl/LnurlFlow')).then((m) => ({
+    default: m.LnurlFlow,
+  })),
 );
 
 export function SendScreen() {

@@ -8,7 +8,7 @@ import type { ConfirmReason, PaymentState } from './payment-machine';
 import type { PaidDetails } from './payment-outcome';
 import type { InvoiceRecord } from './pending-payment';
 import { assessInvoice } from './invoice-assessment';
-import { describeBolt11Problem } from './input-problems';
+import { describeBolt11Problem } from './input/input-problems';
 import type { PriorPayment, ServerCheck } from './useInvoiceChecks';
 import type { CostContext } from '@/lib/send-cost';
 

@@ -17,7 +17,7 @@ import { activateLocale, withCatalog } from '@/session';
 import type { UiLocale } from '@/session';
 import { CodeField } from './CodeField';
 import { CostRows } from './CostRows';
-import { describeBolt11Problem, describeUnsupported } from './input-problems';
+import { describeBolt11Problem, describeUnsupported } from './input/input-problems';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
 import { InvoiceSummary } from './InvoiceReview';
 import { describeLnurlError } from '@/components/lnurl/lnurl-errors';
@@ -31,7 +31,7 @@ import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './P
 import { readProblem } from './problem-words';
 import { RecentRecipients } from './RecentRecipients';
 import { RenamePerson } from './RenamePerson';
-import { sendTargetOf } from './send-target';
+import { sendTargetOf } from './input/send-target';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { untranslated as untranslatedIn } from '@/session/i18n/untranslated-words';
 

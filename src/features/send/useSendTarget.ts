@@ -1,18 +1,22 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
-import type { SendTarget, sendTargetOf } from './send-target';
+import { withCatalog } from '@/session';
+import type { SendTarget, sendTargetOf } from './input/send-target';
 
 interface TargetModule {
   sendTargetOf: typeof sendTargetOf;
 }
 
 // The classifier brings the BOLT-11, LNURL and address codecs (~20 KB gzip): an empty Send screen
-// doesn't need them, so they load with the first character typed, pasted or linked.
+// doesn't need them, so they load with the first character typed, pasted or linked, and with them
+// the words that say what a code is and what is wrong with it.
 let loaded: TargetModule | null = null;
 let loading: Promise<TargetModule> | null = null;
 
 function loadTargetModule(): Promise<TargetModule> {
-  loading ??= import('./send-target').then((module) => (loaded = module));
+  loading ??= withCatalog('sendinput', () => import('./input/send-target')).then(
+    (module) => (loaded = module),
+  );
   return loading;
 }
 

@@ -5,7 +5,7 @@ import { Suspense, lazy, useId } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useActiveWallet, useSettings } from '@/session';
+import { useActiveWallet, useSettings, withCatalog } from '@/session';
 import type { Denomination, Theme } from '@/session';
 import { AppLockSetting } from './AppLockSetting';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -16,9 +16,10 @@ import { WalletCurrencySetting } from './WalletCurrencySetting';
 import { WhenScrolledTo } from './WhenScrolledTo';
 
 // Payment notifications load only when the person scrolls to them, after Settings' first render:
-// none of that code is in any screen's first load (scripts/first-render-imports.test.ts).
+// none of that code is in any screen's first load (scripts/first-render-imports.test.ts). The
+// account form's words come with it.
 const NotificationsSetting = lazy(() =>
-  import('./notifications/NotificationsSetting').then((module) => ({
+  withCatalog('account', () => import('./notifications/NotificationsSetting')).then((module) => ({
     default: module.NotificationsSetting,
   })),
 );

@@ -1,3 +1,5 @@
+// Loaded with the lists that show every wallet's balance, not with every screen (session's index
+// would put useQueries in the first load of all of them).
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { walletQueries } from '@/api/queries';

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
 import type { WalletConnection } from '@/session';
-import { sendTargetOf } from '../send-target';
+import { sendTargetOf } from '../input/send-target';
 import type { Payer } from '../usePayment';
 import { LnurlFlow } from './LnurlFlow';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { canSend, pairProblem } from '@/lib/move';
 import { paths } from '@/lib/paths';
-import { useAllBalances } from '@/session';
+import { useAllBalances } from '@/session/wallets/useAllBalances';
 import type { WalletConnection } from '@/session';
 import { WalletRadios } from './WalletRadios';
 
