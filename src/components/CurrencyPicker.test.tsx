@@ -5,6 +5,9 @@ import { ApiError } from '@/api/http';
 import { CurrencyPicker } from './CurrencyPicker';
 import type { CurrencyPickerProps } from './CurrencyPicker';
 
+// The error words load on demand (ErrorMessage): a busy machine may take a while to bring them.
+const LAZY_WORDS = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 const CODES = ['AUD', 'EUR', 'GBP', 'USD'];
@@ -100,7 +103,9 @@ describe('CurrencyPicker', () => {
       error: new ApiError({ kind: 'network', status: 0, detail: 'x' }),
       onRetry,
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Can't reach the server/);
+    expect((await screen.findByRole('alert', {}, LAZY_WORDS)).textContent).toMatch(
+      /Can't reach the server/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
     expect(screen.getByRole('radiogroup').getAttribute('aria-busy')).toBe('false');

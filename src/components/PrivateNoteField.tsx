@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { FoldedControl } from './FoldedControl';
+import { useFoldedField } from './useFoldedField';
 import type { ReactNode } from 'react';
 import { INTERNAL_MEMO_MAX_LENGTH } from '@/lib/payment-extra';
 
@@ -18,27 +20,12 @@ export function PrivateNoteField({
   hint: ReactNode;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(value !== '');
-  const field = useRef<HTMLInputElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    // Focus only after a tap on the control, not when it starts open.
-    if (open && opened.current) {
-      field.current?.focus();
-    }
-  }, [open]);
+  const { open, field, unfold } = useFoldedField<HTMLInputElement>(value);
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => {
-          opened.current = true;
-          setOpen(true);
-        }}
-        className="min-h-11 w-full rounded-xl px-3 text-sm font-medium text-amber-800 hover:bg-zinc-100 dark:text-amber-300 dark:hover:bg-zinc-900"
-      >
+      <FoldedControl onClick={unfold}>
         <Trans>Add a note for me</Trans>
-      </button>
+      </FoldedControl>
     );
   }
   return (

@@ -5,6 +5,9 @@ import { ApiError } from '@/api/http';
 import { QueryBlock } from './QueryBlock';
 import type { QueryBlockState } from './QueryBlock';
 
+// The error words load on demand (ErrorMessage): a busy machine may take a while to bring them.
+const LAZY_WORDS = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 function renderBlock(query: Partial<QueryBlockState<string[]>>) {
@@ -47,14 +50,14 @@ describe('QueryBlock', () => {
       isError: true,
       error: new ApiError({ kind: 'network', status: 0, detail: 'offline' }),
     });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, LAZY_WORDS)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(state.refetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps showing a failed refetch rather than the stale list', async () => {
     renderBlock({ isError: true, error: new Error('boom'), data: ['a'] });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert', {}, LAZY_WORDS)).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 

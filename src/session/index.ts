@@ -20,6 +20,7 @@ export {
 export type { KeyType, LockState, WalletConnection, WalletState } from './wallets/wallet-store';
 export { useActiveWallet, useWallets } from './wallets/useActiveWallet';
 export type { WalletBalance } from './wallets/useAllBalances';
+export { walletInAccount } from './wallets/wallet-in-account';
 export { useRemoveWallet } from './wallets/useRemoveWallet';
 export { ConfirmRemove } from './wallets/ConfirmRemove';
 export { BackupReminder } from './wallets/BackupReminder';

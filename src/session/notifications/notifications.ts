@@ -14,6 +14,7 @@ import type { Account } from '@/api/account';
 import type { PushSubscriptionJson, WebPushSettings } from '@/api/webpush';
 import type { NotificationWords } from '@/lib/push-notification';
 import type { WalletConnection } from '../wallets/wallet-store';
+import { walletInAccount } from '../wallets/wallet-in-account';
 import type { BrowserPush } from './browser-push';
 import { getNotificationRecord, serverOf, setServerNotifications } from './record';
 
@@ -77,20 +78,6 @@ export function rememberedCredential(
   return withUser ? { userId: withUser.userId! } : undefined;
 }
 
-/** Whether `connection` is one of the account's wallets (by id, or by one of its keys). */
-function inAccount(
-  connection: WalletConnection,
-  account: Account,
-): Account['wallets'][number] | undefined {
-  return account.wallets.find(
-    (wallet) =>
-      wallet.id === connection.walletId ||
-      wallet.adminkey === connection.key ||
-      wallet.inkey === connection.key ||
-      (connection.inkey !== undefined && wallet.inkey === connection.inkey),
-  );
-}
-
 async function accessToken(
   deps: NotificationDeps,
   server: string,
@@ -146,7 +133,7 @@ export async function turnOn(
     return { kind: 'needs-account' };
   }
   const account = await deps.server.account(server, login.token);
-  const covered = here.filter((c) => inAccount(c, account));
+  const covered = here.filter((c) => walletInAccount(account, c));
   if (covered.length === 0) {
     return { kind: 'other-account' };
   }
@@ -168,7 +155,7 @@ export async function turnOn(
   }
 
   for (const connection of covered) {
-    const wallet = inAccount(connection, account)!;
+    const wallet = walletInAccount(account, connection)!;
     deps.updateWallet(connection.id, {
       // An invoice key does not tell its wallet id; the account does.
       walletId: wallet.id,
@@ -178,7 +165,7 @@ export async function turnOn(
   setServerNotifications(server, {
     scope,
     endpoint: subscription.endpoint,
-    walletIds: covered.map((c) => inAccount(c, account)!.id),
+    walletIds: covered.map((c) => walletInAccount(account, c)!.id),
     siteTitle: settings.siteTitle,
   });
   await deps.writeConfig(deps.connections(), input.words);

@@ -1,5 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { FoldedControl } from '@/components/FoldedControl';
+import { useFoldedField } from '@/components/useFoldedField';
 import { cx } from '@/lib/cx';
 
 /**
@@ -21,27 +23,12 @@ export function NoteField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(value !== '');
-  const field = useRef<HTMLInputElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    // Focus only after a tap on "Add a note", not when it starts open.
-    if (open && opened.current) {
-      field.current?.focus();
-    }
-  }, [open]);
+  const { open, field, unfold } = useFoldedField<HTMLInputElement>(value);
   if (!open) {
     return (
-      <button
-        type="button"
-        onClick={() => {
-          opened.current = true;
-          setOpen(true);
-        }}
-        className="min-h-11 w-full rounded-xl px-3 text-sm font-medium text-amber-800 hover:bg-zinc-100 dark:text-amber-300 dark:hover:bg-zinc-900"
-      >
+      <FoldedControl onClick={unfold}>
         <Trans>Add a note</Trans>
-      </button>
+      </FoldedControl>
     );
   }
   const length = value.length;

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import type { Account } from '@/api/account';
 import type { WalletModel } from '@/api/core';
-import { NotInAccountError, keysAfterReset, resetKeys, walletInAccount } from './reset-keys';
+import { walletInAccount } from '@/session';
+import { NotInAccountError, keysAfterReset, resetKeys } from './reset-keys';
 import type { ResetCalls } from './reset-keys';
 
 const wallet = (id: string, adminkey: string, inkey: string): WalletModel => ({

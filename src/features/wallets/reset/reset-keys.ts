@@ -9,6 +9,7 @@
 import { isApiError } from '@/api/http';
 import type { Account } from '@/api/account';
 import type { WalletModel } from '@/api/core';
+import { walletInAccount } from '@/session';
 import type { WalletConnection } from '@/session';
 
 /** What opens the account for the reset: a token it already has, or a way to log in. */
@@ -28,20 +29,6 @@ export class NotInAccountError extends Error {
     super('wallet-not-in-account');
     this.name = 'NotInAccountError';
   }
-}
-
-/** The server's wallet this device's connection is, by its id or either of its keys. */
-export function walletInAccount(
-  account: Account,
-  connection: Pick<WalletConnection, 'key' | 'inkey' | 'walletId'>,
-): WalletModel | undefined {
-  return account.wallets.find(
-    (wallet) =>
-      wallet.id === connection.walletId ||
-      wallet.adminkey === connection.key ||
-      wallet.inkey === connection.key ||
-      (connection.inkey !== undefined && wallet.inkey === connection.inkey),
-  );
 }
 
 /**
