@@ -193,6 +193,13 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     shell: 'flow',
   },
   {
+    path: paths.nwcAppWallet.path,
+    module: 'features/nwc/app-wallet/AppWalletScreen.tsx',
+    catalogs: ['appwallet', 'account'],
+    guard: 'wallet',
+    shell: 'flow',
+  },
+  {
     path: paths.nwcEdit.path,
     module: 'features/nwc/NwcConnectScreen.tsx',
     catalogs: ['nwc'],

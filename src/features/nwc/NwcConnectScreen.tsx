@@ -10,9 +10,9 @@ import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { paths } from '@/lib/paths';
-import { useActiveWallet, useConfirmWithLock } from '@/session';
+import { useActiveWallet, useConfirmWithLock, useWallets } from '@/session';
 import type { WalletConnection } from '@/session';
-import { appPresetById, presetFormValues } from './app-presets';
+import { appPresetById, appWalletFormValues, presetFormValues } from './app-presets';
 import { canEdit, formValuesOf, keepBudgetStart } from './connection-edit';
 import { canSpend } from './connection-form';
 import type { NwcFormValues } from './connection-form';
@@ -38,7 +38,12 @@ import { WIDE_FLOW } from './wide-layout';
  * With `mode="edit"`, a connection's limits, saved as a new connection (the app pairs again).
  */
 export function NwcConnectScreen({ mode }: { mode?: string }) {
-  const wallet = useActiveWallet();
+  const active = useActiveWallet();
+  const { connections } = useWallets();
+  const [params] = useSearchParams();
+  // An app's own wallet (paths.nwcConnect with a wallet) is connected without becoming active.
+  const named = mode === 'edit' ? undefined : params.get('wallet');
+  const wallet = connections.find((c) => c.id === named) ?? active;
   if (!wallet) {
     return null;
   }
@@ -99,7 +104,13 @@ function NewConnectionFlow({ wallet }: { wallet: WalletConnection }) {
   const [params] = useSearchParams();
   const preset = appPresetById(params.get('app'));
   const appName = t(preset.title);
-  const [initial] = useState<NwcFormValues>(() => presetFormValues(preset, appName));
+  const [initial] = useState<NwcFormValues>(() =>
+    appWalletFormValues(
+      presetFormValues(preset, appName),
+      params.get('name'),
+      params.get('budget'),
+    ),
+  );
   const [values, setValues] = useState<NwcFormValues>(initial);
   const [paired, setPaired] = useState<Paired | null>(null);
   const isAdmin = wallet.keyType === 'admin';

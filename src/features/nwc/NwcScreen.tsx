@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
 import { Details } from '@/components/ui/Details';
@@ -8,7 +8,7 @@ import { useNow } from '@/components/useNow';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { unixSeconds } from '@/lib/time';
-import { useActiveWallet } from '@/session';
+import { useActiveWallet, withCatalog } from '@/session';
 import type { WalletConnection } from '@/session';
 import { ConnectAnApp } from './ConnectAnApp';
 import { isExpired } from './connection-text';
@@ -18,6 +18,13 @@ import { NwcProviderMissing } from './NwcProviderMissing';
 import { NwcProviderSettings } from './NwcProviderSettings';
 import { useNwcConnections, useNwcPermissions, useNwcService } from './useNwc';
 import { WIDE_TAB } from './wide-layout';
+
+// Apps with wallets of their own: their code and words load after the screen's first render.
+const AppWalletList = lazy(() =>
+  withCatalog('appwallet', () => import('./app-wallet/AppWalletList')).then((m) => ({
+    default: m.AppWalletList,
+  })),
+);
 
 export function NwcScreen() {
   const wallet = useActiveWallet();
@@ -105,6 +112,9 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
         )}
         <div className="space-y-3">
           <ConnectAnApp wide={!showList} />
+          <Suspense fallback={null}>
+            <AppWalletList wallet={wallet} />
+          </Suspense>
           {!showList && expiredToggle}
         </div>
       </div>
