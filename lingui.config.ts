@@ -27,8 +27,6 @@ const SHARED_BY_FEW: Record<string, string[]> = {
   // balance chart (opened on request). Their feature's catalog leaves them out.
   login: ['src/features/send/login'],
   chart: ['src/features/history/chart'],
-  // "Give an app its own wallet" (NWC's app wallets): its screen, and the list part NWC loads.
-  appwallet: ['src/features/nwc/app-wallet'],
 };
 /**
  * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be

@@ -194,10 +194,11 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   },
   {
     path: paths.nwcAppWallet.path,
-    module: 'features/nwc/app-wallet/AppWalletScreen.tsx',
-    catalogs: ['appwallet', 'account'],
+    module: 'features/nwc/NwcConnectScreen.tsx',
+    catalogs: ['nwc', 'account'],
     guard: 'wallet',
     shell: 'flow',
+    props: { mode: 'app-wallet' },
   },
   {
     path: paths.nwcEdit.path,

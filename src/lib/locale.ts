@@ -116,8 +116,6 @@ export const FEATURE_CATALOGS = [
   'sendinput',
   // The account form (components/account): Settings' notifications and a wallet's new keys.
   'account',
-  // An app's own wallet (features/nwc/app-wallet): its screen, and its part of the NWC screen.
-  'appwallet',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
 

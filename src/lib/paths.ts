@@ -30,7 +30,8 @@ export const paths = {
    */
   move: {
     path: '/move',
-    getHref: (pair?: MovePair) => (pair ? `/move?${moveParams(pair).toString()}` : '/move'),
+    getHref: (pair?: { from: string; to: string }) =>
+      pair ? `/move?${new URLSearchParams(pair).toString()}` : '/move',
   },
   history: { path: '/history', getHref: () => '/history' },
   paymentDetail: {
@@ -46,20 +47,14 @@ export const paths = {
    */
   nwcConnect: {
     path: '/more/nwc/connect',
-    getHref: (app?: string, forWallet?: NwcForWallet) => {
-      const params = new URLSearchParams(app ? { app } : {});
-      if (forWallet) {
-        params.set('wallet', forWallet.walletId);
-        params.set('name', forWallet.name);
-        params.set('budget', String(forWallet.budgetSat));
-      }
-      const query = params.toString();
-      return query ? `/more/nwc/connect?${query}` : '/more/nwc/connect';
-    },
+    getHref: (app?: string) =>
+      app ? `/more/nwc/connect?${new URLSearchParams({ app }).toString()}` : '/more/nwc/connect',
   },
   /**
-   * "Give an app its own wallet": a new wallet on the account, funded by a Move, then an app's
-   * connection on it (the app can never reach more than what was put there).
+   * "Give an app its own wallet": a new wallet on the account, funded by a Move, then the app's
+   * connection on it (features/nwc/app-wallet). The Move's address then also names its starting
+   * `amount` and where its outcome's Continue leads (`then`); the connect flow's names the
+   * `wallet` (local id) it is for, the app's `name` and the `budget`.
    */
   nwcAppWallet: { path: '/more/nwc/app-wallet', getHref: () => '/more/nwc/app-wallet' },
   /** Changing a connection's limits (saved as a new connection: the app is paired again). */
@@ -93,45 +88,6 @@ export const paths = {
   /** The encrypted backup file of every wallet. */
   backupFile: { path: '/settings/backup-file', getHref: () => '/settings/backup-file' },
 } as const;
-
-/**
- * A move's two wallets (local ids); optionally the amount to start from, and where to go on from
- * its outcome once it has moved (an in-app path: see inAppPath).
- */
-export interface MovePair {
-  from: string;
-  to: string;
-  amountSat?: number;
-  then?: string;
-}
-
-function moveParams({ from, to, amountSat, then }: MovePair): URLSearchParams {
-  const params = new URLSearchParams({ from, to });
-  if (amountSat !== undefined) {
-    params.set('amount', String(amountSat));
-  }
-  if (then !== undefined) {
-    params.set('then', then);
-  }
-  return params;
-}
-
-/** A connection made for another wallet of this device than the active one (an app's wallet). */
-export interface NwcForWallet {
-  /** Local id of the wallet the connection is for. */
-  walletId: string;
-  /** The app's name, for the connection. */
-  name: string;
-  budgetSat: number;
-}
-
-/**
- * `value` when it is a path of this app (one slash, then no second one or backslash), else null:
- * an address handed over in a search parameter never sends the person to another site.
- */
-export function inAppPath(value: string | null): string | null {
-  return value !== null && /^\/(?![/\\])/.test(value) && !value.includes('\\') ? value : null;
-}
 
 /**
  * Where to send a person to pay `input` (a pasted or scanned BOLT-11 invoice, `lightning:` prefix

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
 import type { NwcConnection, NwcRegistration } from '@/api/nwc';
@@ -37,7 +37,27 @@ import { WIDE_FLOW } from './wide-layout';
  * the form, filled in from the app preset the address names, then the pairing code at once.
  * With `mode="edit"`, a connection's limits, saved as a new connection (the app pairs again).
  */
+// "Give an app its own wallet" (paths.nwcAppWallet): a screen of its own, loaded when opened.
+const AppWallet = lazy(() =>
+  import('./app-wallet/AppWallet').then((m) => ({ default: m.AppWallet })),
+);
+
+/**
+ * `mode`: "edit" (paths.nwcEdit), or "app-wallet" (paths.nwcAppWallet: the new wallet an app's
+ * connection is made on next, which has a route here to keep the app's entry small).
+ */
 export function NwcConnectScreen({ mode }: { mode?: string }) {
+  if (mode === 'app-wallet') {
+    return (
+      <Suspense fallback={null}>
+        <AppWallet />
+      </Suspense>
+    );
+  }
+  return <ConnectOrEdit mode={mode} />;
+}
+
+function ConnectOrEdit({ mode }: { mode?: string }) {
   const active = useActiveWallet();
   const { connections } = useWallets();
   const [params] = useSearchParams();

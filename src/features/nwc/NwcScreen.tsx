@@ -8,7 +8,7 @@ import { useNow } from '@/components/useNow';
 import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { unixSeconds } from '@/lib/time';
-import { useActiveWallet, withCatalog } from '@/session';
+import { useActiveWallet } from '@/session';
 import type { WalletConnection } from '@/session';
 import { ConnectAnApp } from './ConnectAnApp';
 import { isExpired } from './connection-text';
@@ -19,11 +19,9 @@ import { NwcProviderSettings } from './NwcProviderSettings';
 import { useNwcConnections, useNwcPermissions, useNwcService } from './useNwc';
 import { WIDE_TAB } from './wide-layout';
 
-// Apps with wallets of their own: their code and words load after the screen's first render.
+// Apps with wallets of their own: their code loads after the screen's first render.
 const AppWalletList = lazy(() =>
-  withCatalog('appwallet', () => import('./app-wallet/AppWalletList')).then((m) => ({
-    default: m.AppWalletList,
-  })),
+  import('./app-wallet/AppWalletList').then((m) => ({ default: m.AppWalletList })),
 );
 
 export function NwcScreen() {

@@ -477,7 +477,6 @@ export function addWallet(input: Omit<WalletConnection, 'id'>): WalletConnection
     accountToken: input.accountToken ?? known?.accountToken,
     createdHere: input.createdHere ?? known?.createdHere,
     backedUpAt: input.backedUpAt ?? known?.backedUpAt,
-    appWalletOf: input.appWalletOf ?? known?.appWalletOf,
   };
   dropUndefined(connection);
   const connections = existing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { fundAndConnectHref, readAppWalletFields } from './app-wallet';
 
 describe('the fields of an app’s own wallet', () => {
@@ -29,7 +29,7 @@ describe('after the wallet is made', () => {
     expect(href.searchParams.get('from')).toBe('from-1');
     expect(href.searchParams.get('to')).toBe('new-2');
     expect(href.searchParams.get('amount')).toBe('2500');
-    const next = new URL(inAppPath(href.searchParams.get('then'))!, 'https://app.example');
+    const next = new URL(href.searchParams.get('then')!, 'https://app.example');
     expect(next.pathname).toBe(paths.nwcConnect.path);
     expect(next.searchParams.get('wallet')).toBe('new-2');
     expect(next.searchParams.get('name')).toBe('Damus');

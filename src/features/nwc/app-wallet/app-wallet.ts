@@ -44,10 +44,9 @@ export function readAppWalletFields(
  * that amount (the balance caps it anyway).
  */
 export function fundAndConnectHref(fromId: string, newId: string, plan: AppWalletPlan): string {
-  const connect = paths.nwcConnect.getHref('other', {
-    walletId: newId,
-    name: plan.appName,
-    budgetSat: plan.amountSat,
-  });
-  return paths.move.getHref({ from: fromId, to: newId, amountSat: plan.amountSat, then: connect });
+  const budget = String(plan.amountSat);
+  const connect = new URLSearchParams({ app: 'other', wallet: newId, name: plan.appName, budget });
+  const then = `${paths.nwcConnect.getHref()}?${connect.toString()}`;
+  const move = new URLSearchParams({ from: fromId, to: newId, amount: budget, then });
+  return `${paths.move.getHref()}?${move.toString()}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inAppPath,
   startAmountSat,
   startEntry,
   MOVE_INVOICE_FRESH_MS,
@@ -88,5 +89,19 @@ describe('the amount a move starts from', () => {
     }
     expect(startEntry(5000)).toEqual({ unit: 'sat', text: '5000' });
     expect(startEntry(undefined).text).toBe('');
+  });
+});
+
+describe('where Continue leads after a move', () => {
+  it('keeps a path of this app', () => {
+    expect(inAppPath('/more/nwc/connect?wallet=a&budget=5')).toBe(
+      '/more/nwc/connect?wallet=a&budget=5',
+    );
+  });
+
+  it('refuses anything that could lead to another site', () => {
+    for (const value of [null, '', 'https://evil.example', '//evil.example', '/\\evil', 'more']) {
+      expect(inAppPath(value)).toBeNull();
+    }
   });
 });

@@ -103,3 +103,11 @@ export function startAmountSat(value: string | null): number | undefined {
 export function startEntry(amountSat: number | undefined): AmountEntry {
   return amountSat === undefined ? emptyEntry : { unit: 'sat', text: String(amountSat) };
 }
+
+/**
+ * `value` when it is a path of this app (one slash, then no second one, no backslash), else null:
+ * where Continue leads (`then=` in the address) never sends the person to another site.
+ */
+export function inAppPath(value: string | null): string | null {
+  return value !== null && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null;
+}

@@ -6,7 +6,7 @@ import { AppWalletForm } from './AppWalletForm';
  * "Give an app its own wallet": the app's name and what to put in its wallet, and the account
  * (remembered on this device, or given here). Create makes the wallet; Move funds it next.
  */
-export function AppWalletScreen() {
+export function AppWallet() {
   const wallet = useActiveWallet();
   const { connections } = useWallets();
   if (!wallet) {
