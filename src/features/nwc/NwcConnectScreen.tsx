@@ -61,8 +61,8 @@ function ConnectOrEdit({ mode }: { mode?: string }) {
   const active = useActiveWallet();
   const { connections } = useWallets();
   const [params] = useSearchParams();
-  // An app's own wallet (paths.nwcConnect with a wallet) is connected without becoming active.
-  const named = mode === 'edit' ? undefined : params.get('wallet');
+  // An app's own wallet (paths.nwcConnect with `for=`) is connected without becoming active.
+  const named = mode === 'edit' ? undefined : params.get('for');
   const wallet = connections.find((c) => c.id === named) ?? active;
   if (!wallet) {
     return null;

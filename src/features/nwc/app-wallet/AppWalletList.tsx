@@ -47,7 +47,12 @@ export function AppWalletList({ wallet }: { wallet: WalletConnection }) {
 
 /** One app's wallet and its balance; tapping it opens that wallet's connection list. */
 function AppWalletRow({ appWallet }: { appWallet: WalletConnection }) {
-  const info = useQuery(walletQueries.info(appWallet));
+  // The app spends behind our back: read again on every visit and while on screen.
+  const info = useQuery({
+    ...walletQueries.info(appWallet),
+    refetchOnMount: 'always',
+    refetchInterval: 15_000,
+  });
   const balanceMsat = info.data?.balance;
   const name = appWallet.name;
   return (

@@ -31,7 +31,7 @@ describe('after the wallet is made', () => {
     expect(href.searchParams.get('amount')).toBe('2500');
     const next = new URL(href.searchParams.get('then')!, 'https://app.example');
     expect(next.pathname).toBe(paths.nwcConnect.path);
-    expect(next.searchParams.get('wallet')).toBe('new-2');
+    expect(next.searchParams.get('for')).toBe('new-2');
     expect(next.searchParams.get('name')).toBe('Damus');
     expect(next.searchParams.get('budget')).toBe('2500');
   });

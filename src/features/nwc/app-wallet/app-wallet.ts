@@ -45,7 +45,7 @@ export function readAppWalletFields(
  */
 export function fundAndConnectHref(fromId: string, newId: string, plan: AppWalletPlan): string {
   const budget = String(plan.amountSat);
-  const connect = new URLSearchParams({ app: 'other', wallet: newId, name: plan.appName, budget });
+  const connect = new URLSearchParams({ app: 'other', for: newId, name: plan.appName, budget });
   const then = `${paths.nwcConnect.getHref()}?${connect.toString()}`;
   const move = new URLSearchParams({ from: fromId, to: newId, amount: budget, then });
   return `${paths.move.getHref()}?${move.toString()}`;
