@@ -31,10 +31,11 @@ export interface ScreenSharedChunk {
  * screen's first render) and Receive's LNURL fallback use; the notification modules (and the
  * account calls, which Connect shares with them) are shared by Settings' Notifications part and
  * the two lazy pieces every screen may load (a payment seen while hidden, a removed wallet). In
- * the group they would load with every screen.
+ * the group they would load with every screen. So would the account form and the account's
+ * wallet calls, which Notifications, New keys and an app's own wallet share.
  */
 const APP_MODULE =
-  /\/src\/(?!locales\/|lib\/lnurl\/|lib\/push-|api\/webpush\.|session\/notifications\/|features\/settings\/notifications\/|lib\/send-cost\.|features\/send\/useSendCost\.|api\/send-queries\.|session\/wallets\/useAllBalances\.)[^?]*\.tsx?$/;
+  /\/src\/(?!locales\/|lib\/lnurl\/|lib\/push-|api\/webpush\.|session\/notifications\/|components\/account\/|api\/account-wallets\.|features\/settings\/notifications\/|lib\/send-cost\.|features\/send\/useSendCost\.|api\/send-queries\.|session\/wallets\/useAllBalances\.)[^?]*\.tsx?$/;
 
 export function screenSharedChunk(): ScreenSharedChunk {
   const members = new Set<string>();

@@ -193,6 +193,14 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     shell: 'flow',
   },
   {
+    path: paths.nwcAppWallet.path,
+    module: 'features/nwc/NwcConnectScreen.tsx',
+    catalogs: ['nwc', 'account'],
+    guard: 'wallet',
+    shell: 'flow',
+    props: { mode: 'app-wallet' },
+  },
+  {
     path: paths.nwcEdit.path,
     module: 'features/nwc/NwcConnectScreen.tsx',
     catalogs: ['nwc'],

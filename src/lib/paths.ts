@@ -50,6 +50,13 @@ export const paths = {
     getHref: (app?: string) =>
       app ? `/more/nwc/connect?${new URLSearchParams({ app }).toString()}` : '/more/nwc/connect',
   },
+  /**
+   * "Give an app its own wallet": a new wallet on the account, funded by a Move, then the app's
+   * connection on it (features/nwc/app-wallet). The Move's address then also names its starting
+   * `amount` and where its outcome's Continue leads (`then`); the connect flow's names the
+   * wallet it is `for` (local id; not `wallet=`, which makes a wallet the active one), the app's `name` and the `budget`.
+   */
+  nwcAppWallet: { path: '/more/nwc/app-wallet', getHref: () => '/more/nwc/app-wallet' },
   /** Changing a connection's limits (saved as a new connection: the app is paired again). */
   nwcEdit: {
     path: '/more/nwc/edit/:pubkey',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
 import type { NwcConnection, NwcRegistration } from '@/api/nwc';
@@ -10,9 +10,9 @@ import { Notice } from '@/components/ui/Notice';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { paths } from '@/lib/paths';
-import { useActiveWallet, useConfirmWithLock } from '@/session';
+import { useActiveWallet, useConfirmWithLock, useWallets } from '@/session';
 import type { WalletConnection } from '@/session';
-import { appPresetById, presetFormValues } from './app-presets';
+import { appPresetById, appWalletFormValues, presetFormValues } from './app-presets';
 import { canEdit, formValuesOf, keepBudgetStart } from './connection-edit';
 import { canSpend } from './connection-form';
 import type { NwcFormValues } from './connection-form';
@@ -37,8 +37,33 @@ import { WIDE_FLOW } from './wide-layout';
  * the form, filled in from the app preset the address names, then the pairing code at once.
  * With `mode="edit"`, a connection's limits, saved as a new connection (the app pairs again).
  */
+// "Give an app its own wallet" (paths.nwcAppWallet): a screen of its own, loaded when opened.
+const AppWallet = lazy(() =>
+  import('./app-wallet/AppWallet').then((m) => ({ default: m.AppWallet })),
+);
+
+/**
+ * `mode`: "edit" (paths.nwcEdit), or "app-wallet" (paths.nwcAppWallet: the new wallet an app's
+ * connection is made on next, which has a route here to keep the app's entry small).
+ */
 export function NwcConnectScreen({ mode }: { mode?: string }) {
-  const wallet = useActiveWallet();
+  if (mode === 'app-wallet') {
+    return (
+      <Suspense fallback={null}>
+        <AppWallet />
+      </Suspense>
+    );
+  }
+  return <ConnectOrEdit mode={mode} />;
+}
+
+function ConnectOrEdit({ mode }: { mode?: string }) {
+  const active = useActiveWallet();
+  const { connections } = useWallets();
+  const [params] = useSearchParams();
+  // An app's own wallet (paths.nwcConnect with `for=`) is connected without becoming active.
+  const named = mode === 'edit' ? undefined : params.get('for');
+  const wallet = connections.find((c) => c.id === named) ?? active;
   if (!wallet) {
     return null;
   }
@@ -99,7 +124,13 @@ function NewConnectionFlow({ wallet }: { wallet: WalletConnection }) {
   const [params] = useSearchParams();
   const preset = appPresetById(params.get('app'));
   const appName = t(preset.title);
-  const [initial] = useState<NwcFormValues>(() => presetFormValues(preset, appName));
+  const [initial] = useState<NwcFormValues>(() =>
+    appWalletFormValues(
+      presetFormValues(preset, appName),
+      params.get('name'),
+      params.get('budget'),
+    ),
+  );
   const [values, setValues] = useState<NwcFormValues>(initial);
   const [paired, setPaired] = useState<Paired | null>(null);
   const isAdmin = wallet.keyType === 'admin';

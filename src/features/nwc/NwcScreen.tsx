@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { extensionProblem } from '@/api/extension-problem';
 import { Details } from '@/components/ui/Details';
@@ -18,6 +18,11 @@ import { NwcProviderMissing } from './NwcProviderMissing';
 import { NwcProviderSettings } from './NwcProviderSettings';
 import { useNwcConnections, useNwcPermissions, useNwcService } from './useNwc';
 import { WIDE_TAB } from './wide-layout';
+
+// Apps with wallets of their own: their code loads after the screen's first render.
+const AppWalletList = lazy(() =>
+  import('./app-wallet/AppWalletList').then((m) => ({ default: m.AppWalletList })),
+);
 
 export function NwcScreen() {
   const wallet = useActiveWallet();
@@ -105,6 +110,9 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
         )}
         <div className="space-y-3">
           <ConnectAnApp wide={!showList} />
+          <Suspense fallback={null}>
+            <AppWalletList wallet={wallet} />
+          </Suspense>
           {!showList && expiredToggle}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { observed } from '@/api/fixtures/lnbits-observed';
-import { APP_PRESETS, appPresetById, presetFormValues } from './app-presets';
+import { APP_PRESETS, appPresetById, appWalletFormValues, presetFormValues } from './app-presets';
 import { localMidnight } from '@/lib/nwc-budget';
 import { validateNwcForm } from './connection-form';
 import { DAY } from './test-connection';
@@ -77,5 +77,20 @@ describe('app presets → the registration sent to nwcprovider', () => {
       }
       expect(registration.expires_at, preset.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the form for an app’s own wallet', () => {
+  const base = presetFormValues(appPresetById('other'), 'Other app');
+
+  it('names the connection after the app and budgets what was put in the wallet', () => {
+    const values = appWalletFormValues(base, 'Damus', '2500');
+    expect(values).toMatchObject({ name: 'Damus', budget: 'custom', customBudgetText: '2500' });
+    expect(values.permissions).toEqual(base.permissions);
+  });
+
+  it('keeps the preset where the address says nothing usable', () => {
+    expect(appWalletFormValues(base, null, 'x')).toEqual(base);
+    expect(appWalletFormValues(base, '  ', '-3')).toEqual(base);
   });
 });

@@ -97,3 +97,20 @@ export function presetFormValues(preset: AppPreset, name: string): NwcFormValues
     expiry: preset.expiry,
   };
 }
+
+/**
+ * The form for an app's own wallet (paths.nwcConnect with a wallet): the app's name, and a budget
+ * of what was put in the wallet (`budgetText`, from the address) when it is a whole number of sats.
+ */
+export function appWalletFormValues(
+  values: NwcFormValues,
+  name: string | null,
+  budgetText: string | null,
+): NwcFormValues {
+  const budgetSat = Number(budgetText ?? '');
+  const withBudget =
+    Number.isSafeInteger(budgetSat) && budgetSat > 0
+      ? { budget: 'custom' as const, customBudgetText: String(budgetSat) }
+      : {};
+  return { ...values, ...withBudget, name: name?.trim() || values.name };
+}

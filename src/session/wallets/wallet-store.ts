@@ -47,6 +47,11 @@ export interface WalletConnection {
   createdHere?: boolean;
   /** ISO time the person saved the keys or restored them from a backup file. */
   backedUpAt?: string;
+  /**
+   * Made as an app's own wallet ("Give an app its own wallet", on the NWC screen): the local id
+   * of the wallet it was made from and funded by, whose connection list shows it.
+   */
+  appWalletOf?: string;
 }
 
 export interface WalletState {
@@ -69,6 +74,7 @@ const ConnectionSchema = z.object({
   accountToken: z.optional(z.string()),
   createdHere: z.optional(z.boolean()),
   backedUpAt: z.optional(z.string()),
+  appWalletOf: z.optional(z.string()),
 });
 
 const StateSchema = z.object({

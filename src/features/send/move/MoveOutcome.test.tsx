@@ -79,3 +79,23 @@ describe('the outcome of a move', () => {
     expect(screen.queryByText(/Moved/)).toBeNull();
   });
 });
+
+describe('a move another step asked for', () => {
+  it('leads on to that step once moved, instead of Done', () => {
+    const state: PaymentState = {
+      step: 3,
+      phase: 'paid',
+      record: moved,
+      details: { amountMsat: 1_200_000, feeMsat: 0 },
+      earlier: false,
+    };
+    render(
+      <MemoryRouter>
+        <MoveOutcome move={model(state)} then="/more/nwc/connect?wallet=w2" />
+      </MemoryRouter>,
+    );
+    const next = screen.getByRole('link', { name: 'Continue' });
+    expect(next.getAttribute('href')).toBe('/more/nwc/connect?wallet=w2');
+    expect(screen.queryByRole('link', { name: 'Done' })).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button-class';
 import { DoneLink, OutcomeScreen } from '@/components/ui/OutcomeScreen';
 import { PAID_VIBRATION_MS } from '@/components/ui/vibration';
 import { formatSatWithUnit, msatToSatCeil, msatToSatFloor } from '@/lib/amount';
@@ -23,8 +25,9 @@ function invoiceSat(bolt11: string | undefined): number | null {
 /**
  * How the move went, from the payment machine (a reload lands here too): Moved, with both
  * balances as the servers now give them; still being checked; failed, and why; or not sent.
+ * Moved, with `then`, Continue leads on to the step that asked for the move.
  */
-export function MoveOutcome({ move }: { move: MoveModel }) {
+export function MoveOutcome({ move, then = null }: { move: MoveModel; then?: string | null }) {
   const { t } = useLingui();
   const state = move.payer.state;
   const record = 'record' in state ? state.record : null;
@@ -73,7 +76,15 @@ export function MoveOutcome({ move }: { move: MoveModel }) {
           title={state.earlier ? t`Already moved earlier` : t`Moved`}
           {...facts}
           vibrateMs={state.earlier ? null : PAID_VIBRATION_MS}
-          actions={<DoneLink />}
+          actions={
+            then ? (
+              <Link to={then} replace className={buttonClass('primary', 'w-full')}>
+                <Trans>Continue</Trans>
+              </Link>
+            ) : (
+              <DoneLink />
+            )
+          }
         >
           <dl className="mx-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt className="text-zinc-600 dark:text-zinc-400">

@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-class';
 import { FlowScreen } from '@/components/ui/FlowScreen';
 import { Notice } from '@/components/ui/Notice';
-import { amountEntryReducer, emptyEntry } from '@/lib/amount-entry';
+import { amountEntryReducer } from '@/lib/amount-entry';
 import { defaultPair } from '@/lib/move';
 import { paths } from '@/lib/paths';
 import { useActiveWallet, useWallets } from '@/session';
 import type { WalletConnection } from '@/session';
 import { MoveAmountStep } from './MoveAmountStep';
 import { MoveChoose } from './MoveChoose';
+import { inAppPath, startAmountSat, startEntry } from './move-flow';
 import { MoveOutcome } from './MoveOutcome';
 import { MoveReviewStep } from './MoveReviewStep';
 import { useMove } from './useMove';
@@ -51,29 +52,36 @@ export function MoveScreen() {
       key={`${pair.from.id}:${pair.to.id}`}
       from={pair.from}
       to={pair.to}
+      startSat={startAmountSat(params.get('amount'))}
+      then={inAppPath(params.get('then'))}
       onChangeWallets={() => setChoosing(true)}
     />
   );
 }
 
+/** `startSat`: the keypad's first amount; `then`: where Continue leads once moved. */
 function MoveFlow({
   from,
   to,
+  startSat,
+  then,
   onChangeWallets,
 }: {
   from: WalletConnection;
   to: WalletConnection;
+  startSat?: number;
+  then: string | null;
   onChangeWallets: () => void;
 }) {
   const move = useMove(from, to);
   // Here, so Back from the review finds the amount as it was typed.
-  const [entry, dispatch] = useReducer(amountEntryReducer, emptyEntry);
+  const [entry, dispatch] = useReducer(amountEntryReducer, startEntry(startSat));
   const { phase } = move.payer.state;
   if (phase === 'paying' && move.flow.step === 'review') {
     return <MoveReviewStep move={move} from={from} to={to} />;
   }
   if (phase !== 'idle') {
-    return <MoveOutcome move={move} />;
+    return <MoveOutcome move={move} then={then} />;
   }
   if (move.flow.step === 'review') {
     return <MoveReviewStep move={move} from={from} to={to} />;

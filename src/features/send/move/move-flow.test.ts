@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inAppPath,
+  startAmountSat,
+  startEntry,
   MOVE_INVOICE_FRESH_MS,
   initialMoveFlow,
   invoiceToPay,
@@ -75,5 +78,30 @@ describe('a move before its payment', () => {
     const renewed = run([{ type: 'RETRY' }], ready);
     expect(invoiceToPay(renewed)).toBeNull();
     expect(invoiceToRequest(renewed)).toEqual({ request: 2, amountSat: 1_000 });
+  });
+});
+
+describe('the amount a move starts from', () => {
+  it('takes a whole positive number of sats from the address, and nothing else', () => {
+    expect(startAmountSat('5000')).toBe(5000);
+    for (const value of [null, '', '0', '-5', '1.5', 'abc', '1e30']) {
+      expect(startAmountSat(value)).toBeUndefined();
+    }
+    expect(startEntry(5000)).toEqual({ unit: 'sat', text: '5000' });
+    expect(startEntry(undefined).text).toBe('');
+  });
+});
+
+describe('where Continue leads after a move', () => {
+  it('keeps a path of this app', () => {
+    expect(inAppPath('/more/nwc/connect?wallet=a&budget=5')).toBe(
+      '/more/nwc/connect?wallet=a&budget=5',
+    );
+  });
+
+  it('refuses anything that could lead to another site', () => {
+    for (const value of [null, '', 'https://evil.example', '//evil.example', '/\\evil', 'more']) {
+      expect(inAppPath(value)).toBeNull();
+    }
   });
 });

@@ -4,6 +4,9 @@
 // their answers; an answer for an earlier Continue (the person went back, changed the amount) is
 // ignored, so the invoice on the review is always the one for the amount shown.
 
+import { emptyEntry } from '@/lib/amount-entry';
+import type { AmountEntry } from '@/lib/amount-entry';
+
 /** The receiving wallet's invoice for this move. */
 export interface MoveInvoice {
   paymentHash: string;
@@ -88,4 +91,23 @@ export function invoiceToRequest(
 /** What Move pays, once the review has its invoice. */
 export function invoiceToPay(state: MoveFlowState): MoveInvoice | null {
   return state.step === 'review' ? state.invoice : null;
+}
+
+/** The amount a move's address starts the keypad with (`amount=`): a whole positive number of sats. */
+export function startAmountSat(value: string | null): number | undefined {
+  const amountSat = Number(value ?? '');
+  return Number.isSafeInteger(amountSat) && amountSat > 0 ? amountSat : undefined;
+}
+
+/** The keypad's first entry: empty, or the amount the address named, in sats. */
+export function startEntry(amountSat: number | undefined): AmountEntry {
+  return amountSat === undefined ? emptyEntry : { unit: 'sat', text: String(amountSat) };
+}
+
+/**
+ * `value` when it is a path of this app (one slash, then no second one, no backslash), else null:
+ * where Continue leads (`then=` in the address) never sends the person to another site.
+ */
+export function inAppPath(value: string | null): string | null {
+  return value !== null && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : null;
 }
