@@ -77,8 +77,13 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   });
 
   return (
-    <div className="space-y-3 pt-1">
-      <div ref={aboveRef} className="space-y-3">
+    // On a wide screen the search, filters and chart stand beside the list (data-wide-screen widens
+    // the app's column: AppShell).
+    <div
+      data-wide-screen
+      className="space-y-3 pt-1 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8 lg:space-y-0"
+    >
+      <div ref={aboveRef} className="space-y-3 lg:sticky lg:top-10">
         <HistoryFiltersBar
           filters={filters}
           onChange={changeFilters}
