@@ -9,6 +9,7 @@ import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
 import { CostRows } from './CostRows';
 import { InvoiceDetails, InvoiceSummary } from './InvoiceReview';
+import { useInvoiceSubtitle } from './InvoiceSubtitle';
 import { failureHelp } from './failure-help';
 import { PaymentDone } from './PaymentDone';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
@@ -42,6 +43,8 @@ export function InvoicePayment({
   );
   const confirmPayment = useConfirmPayment();
   const [privateNote, setPrivateNote] = useState('');
+  const invoice = view.kind === 'invoice' ? view.invoice : undefined;
+  const subtitle = useInvoiceSubtitle(wallet, cost.place, invoice?.description);
 
   switch (view.kind) {
     case 'nothing':
@@ -84,6 +87,7 @@ export function InvoicePayment({
       return (
         <FlowScreen
           title={t`Pay an invoice`}
+          subtitle={subtitle && <span data-testid="invoice-from">{subtitle}</span>}
           onBack={onBack}
           action={
             view.action && (
