@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
 import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
-import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import { useActiveWallet, useFiatRate, useSentRecords, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { BalanceChartToggle } from './BalanceChartToggle';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -49,7 +49,8 @@ function useRowContext(wallet: WalletConnection) {
     [rateData],
   );
   const now = useNow({ everyMs: 30_000 });
-  return { denomination: settings.denomination, fiat, now };
+  const sentRecords = useSentRecords(wallet.id);
+  return { denomination: settings.denomination, fiat, now, sentRecords };
 }
 
 function WalletHistory({ wallet }: { wallet: WalletConnection }) {
