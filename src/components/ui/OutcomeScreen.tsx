@@ -135,7 +135,9 @@ export function OutcomeScreen({
               data-testid="outcome-note"
               className="line-clamp-4 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{note}”
+              <Trans comment="A note someone wrote, in the language’s quotation marks">
+                “{note}”
+              </Trans>
             </p>
           )}
         </div>

@@ -212,6 +212,7 @@ function PaymentFacts({
   const feeText = formatAmount(fee, settings.denomination);
   const who = shownCounterpartyAmong(payment, sentRecords);
   const through = who.ownAddress;
+  const note = who.note;
   const move = readMove(payment.extra);
   const { className, icon } = STATE_ICON[state];
 
@@ -243,12 +244,14 @@ function PaymentFacts({
                 : (who.name ?? who.address ?? who.domain)}
             </p>
           )}
-          {who.note && (
+          {note && (
             <p
               data-testid="payment-note"
               className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{who.note}”
+              <Trans comment="A note someone wrote, in the language’s quotation marks">
+                “{note}”
+              </Trans>
             </p>
           )}
           <PrivateNote extra={payment.extra} />

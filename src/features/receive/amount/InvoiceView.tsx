@@ -141,7 +141,9 @@ export function InvoiceView({
           </p>
           {memo && (
             <p data-testid="invoice-note" className="break-words text-zinc-700 dark:text-zinc-300">
-              “{memo}”
+              <Trans comment="A note someone wrote, in the language’s quotation marks">
+                “{memo}”
+              </Trans>
             </p>
           )}
           <RequestStatus state={state} countdown={countdown} secondsLeft={secondsLeft} />

@@ -85,7 +85,9 @@ export function LnurlReviewStep({
               data-testid="review-note"
               className="line-clamp-3 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{comment}”
+              <Trans comment="A note someone wrote, in the language’s quotation marks">
+                “{comment}”
+              </Trans>
             </p>
           )}
         </div>
