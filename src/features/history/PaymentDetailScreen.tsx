@@ -249,9 +249,10 @@ function PaymentFacts({
               data-testid="payment-note"
               className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              <Trans comment="A note someone wrote, in the language’s quotation marks">
-                “{note}”
-              </Trans>
+              {t({
+                message: `“${note}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
           <PrivateNote extra={payment.extra} />

@@ -59,13 +59,7 @@ export function InvoicePayment({
         />
       );
     case 'invalid':
-      return (
-        <FlowScreen title={t`Send`} onBack={onBack}>
-          <Notice title={t`This invoice can’t be used`}>
-            <p data-testid="invoice-error">{view.message}</p>
-          </Notice>
-        </FlowScreen>
-      );
+      return <InvalidInvoice message={view.message} onBack={onBack} />;
     case 'invoice': {
       // Pending and failed outcomes have the screen to themselves, as Paid does.
       if (view.action?.kind === 'confirming') {
@@ -143,6 +137,18 @@ export function InvoicePayment({
       );
     }
   }
+}
+
+/** A code that reads as an invoice and can't be paid: why, and Back. */
+function InvalidInvoice({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <FlowScreen title={t`Send`} onBack={onBack}>
+      <Notice title={t`This invoice can’t be used`}>
+        <p data-testid="invoice-error">{message}</p>
+      </Notice>
+    </FlowScreen>
+  );
 }
 
 /** A note for me on what is paid: kept with the payment, never sent with it. */

@@ -141,9 +141,10 @@ export function InvoiceView({
           </p>
           {memo && (
             <p data-testid="invoice-note" className="break-words text-zinc-700 dark:text-zinc-300">
-              <Trans comment="A note someone wrote, in the language’s quotation marks">
-                “{memo}”
-              </Trans>
+              {t({
+                message: `“${memo}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
           <RequestStatus state={state} countdown={countdown} secondsLeft={secondsLeft} />
