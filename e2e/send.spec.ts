@@ -449,6 +449,10 @@ test.describe('Send', () => {
       await expect(sendField(page)).toBeHidden();
       // An invoice of the same server: LNbits holds back no routing reserve for it.
       await expect(page.getByTestId('review-fee')).toHaveText('none');
+      // Under the title, who it is from: a wallet on the wallet's own server.
+      await expect(page.getByTestId('invoice-from')).toHaveText(
+        `From a wallet on ${new URL(payer.serverUrl).host}`,
+      );
       await expect(page.getByTestId('review-balance-after')).toHaveText('at least 7,500 sats');
       await expectInViewClearOfNavigation(page, pay);
     }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment } from '@/api/core';
 import { PaymentSchema } from '@/api/schemas';
 import { HOSTILE_TEXT, hasUnsafeCharacter } from '@/lib/fixtures/hostile-text';
+import type { SentRecord } from '@/lib/payment-counterparty';
 import { PaymentRow } from './PaymentRow';
 
 afterEach(cleanup);
@@ -25,10 +26,16 @@ const invoice: Payment = {
   extra: {},
 };
 
-function row(payment: Payment, at = now) {
+function row(payment: Payment, at = now, sentRecords?: readonly SentRecord[]) {
   render(
     <MemoryRouter>
-      <PaymentRow payment={payment} denomination="sats" fiat={null} now={at} />
+      <PaymentRow
+        payment={payment}
+        denomination="sats"
+        fiat={null}
+        now={at}
+        sentRecords={sentRecords}
+      />
     </MemoryRouter>,
   );
   return screen.getByRole('link');
@@ -38,6 +45,22 @@ const greenIn = (element: Element) =>
   [element, ...element.querySelectorAll('*')].some((el) => /\bgreen-/.test(el.className));
 
 describe('PaymentRow', () => {
+  it('names whom a payment went to from this device’s record of it, as the detail does', () => {
+    const paid = { ...invoice, amount: -777_000, status: 'success' as const, memo: 'Order 42' };
+    const record: SentRecord = {
+      paymentHash: paid.payment_hash,
+      address: 'cafe@pay.example',
+      domain: 'pay.example',
+      note: 'Two flat whites',
+      at: 1,
+    };
+    expect(row(paid).textContent).toMatch(/^Order 42−777 sats/);
+    cleanup();
+    const link = row(paid, now, [{ ...record, paymentHash: 'f'.repeat(64) }, record]);
+    expect(link.textContent).toMatch(/^cafe@pay\.example−777 sats/);
+    expect(link.textContent).toContain('Two flat whites');
+  });
+
   it('shows received money with a plus, in green, named by what it shows', () => {
     const link = row({ ...invoice, status: 'success' });
     expect(link.textContent).toContain('+777 sats');

@@ -9,7 +9,8 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { isOutgoing, paymentSats, paymentState, paymentTimeMs } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { shownCounterparty } from '@/lib/payment-counterparty';
+import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import type { SentRecord } from '@/lib/payment-counterparty';
 import { readInternalMemo } from '@/lib/payment-extra';
 import { formatClockTime, formatShortTime } from '@/lib/time';
 import { readMove } from '@/lib/move';
@@ -29,7 +30,11 @@ export interface PaymentRowProps {
   hidden?: boolean;
   /** Under a day's heading the row shows only the time of day; alone, a short date or time. */
   underDayHeading?: boolean;
+  /** This device's records of whom the wallet paid (session `useSentRecords`), as the detail. */
+  sentRecords?: readonly SentRecord[];
 }
+
+const NO_RECORDS: readonly SentRecord[] = [];
 
 /** Green is money that arrived, and nothing else: a request is blue, an expired one grey. */
 const ICON_CLASS: Record<PaymentState, string> = {
@@ -73,10 +78,11 @@ export const PaymentRow = memo(function PaymentRow({
   now,
   hidden = false,
   underDayHeading = false,
+  sentRecords = NO_RECORDS,
 }: PaymentRowProps) {
   const { t } = useLingui();
   const state = paymentState(payment, now.getTime());
-  const who = shownCounterparty(payment);
+  const who = shownCounterpartyAmong(payment, sentRecords);
   const move = readMove(payment.extra);
   const title = move ? moveTitle(move, isOutgoing(payment)) : paymentTitle(who, state);
   // A move's memo says what its title says.

@@ -4,6 +4,7 @@ import {
   counterpartyOf,
   isPayLinkPayment,
   shownCounterparty,
+  shownCounterpartyAmong,
   sentExtra,
   type SentRecord,
 } from './payment-counterparty';
@@ -196,5 +197,39 @@ describe('shownCounterparty, money out', () => {
       noteFrom: 'written',
     });
     expect(shownCounterparty(paid)).toEqual({ note: 'Invoice text', noteFrom: 'memo' });
+  });
+});
+
+describe('shownCounterpartyAmong: the one rule for rows, the detail and the CSV', () => {
+  const other: SentRecord = { paymentHash: 'b'.repeat(64), domain: 'other.example', at: 2 };
+  const records = withSentRecord(withSentRecord([], local), other);
+  const sent = { payment_hash: HASH, amount: -21_000, memo: 'Payment to cafe', extra: {} };
+
+  it('names whom a payment went to from this device’s record of that payment', () => {
+    expect(shownCounterpartyAmong(sent, records)).toEqual(shownCounterparty(sent, local));
+    expect(shownCounterpartyAmong(sent, records)).toMatchObject({
+      name: 'Payment to cafe',
+      address: 'cafe@pay.example',
+      note: 'Two flat whites',
+      noteFrom: 'written',
+    });
+  });
+
+  it('takes no other payment’s record, and none for money in', () => {
+    const unrecorded = { ...sent, payment_hash: 'c'.repeat(64) };
+    expect(shownCounterpartyAmong(unrecorded, records)).toEqual({
+      note: 'Payment to cafe',
+      noteFrom: 'memo',
+    });
+    const incoming = { ...sent, amount: 21_000, memo: 'Lunch' };
+    expect(shownCounterpartyAmong(incoming, records)).toEqual({ note: 'Lunch', noteFrom: 'memo' });
+  });
+
+  it('what LNbits keeps wins over the device’s record', () => {
+    const kept = { ...sent, extra: { lnaddress: 'Bob@Pay.example', comment: 'On me' } };
+    expect(shownCounterpartyAmong(kept, records)).toMatchObject({
+      address: 'bob@pay.example',
+      note: 'On me',
+    });
   });
 });

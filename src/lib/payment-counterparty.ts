@@ -22,6 +22,7 @@
 // Pure: no storage, no React (session/payments keeps the device's records).
 import { isOutgoing } from './payment.ts';
 import { sanitizeText } from './text.ts';
+import { findSentRecord } from './sent-record.ts';
 import type { SentRecord } from './sent-record.ts';
 
 export type { SentRecord } from './sent-record.ts';
@@ -133,6 +134,17 @@ export function shownCounterparty(
   return memo === undefined
     ? { ...found, noteFrom: 'none' }
     : { ...found, note: memo, noteFrom: 'memo' };
+}
+
+/**
+ * What History's rows, the payment detail and the CSV show: `shownCounterparty` with this
+ * device's record of the payment, found among the wallet's records by the payment's hash.
+ */
+export function shownCounterpartyAmong(
+  payment: PaymentLike & { memo?: string | null; payment_hash: string },
+  records: readonly SentRecord[],
+): ShownCounterparty {
+  return shownCounterparty(payment, findSentRecord(records, payment.payment_hash));
 }
 
 /** True for money in through an lnurlp pay link (a Lightning address, a reusable QR code). */

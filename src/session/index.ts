@@ -57,7 +57,12 @@ export { useRealtimeStatus, useWalletRealtime } from './realtime/useWalletRealti
 export { onWalletMessage } from './realtime/realtime-status';
 
 // What this device noted about its payments to addresses and LNURLs (lib/payment-counterparty).
-export { readSentRecords, rememberSentPayment, sentRecordOf } from './payments/sent-records';
+export {
+  readSentRecords,
+  rememberSentPayment,
+  sentRecordOf,
+  useSentRecords,
+} from './payments/sent-records';
 
 // What this device last received from the server, for offline reading.
 export { useOfflineSnapshot } from './wallets/useOfflineSnapshot';

@@ -15,6 +15,8 @@ const matches = (pattern: string, pathname: string) =>
  *
  * Home on a phone is exactly one screen tall instead: its cards scroll in a region of their own
  * that ends above the quick actions (HomeScreen), so no payment row ever sits half under them.
+ * A screen with two columns on a wide screen (History) marks itself `data-wide-screen` for a
+ * wider column.
  * A payment moment (a flow route, route-table.ts) has the phone's screen to itself: no tab bar,
  * its own Back and its primary action at the bottom (FlowScreen).
  */
@@ -30,7 +32,7 @@ export function AppShell() {
     <div className="min-h-dvh lg:pl-56">
       <main
         className={cx(
-          'mx-auto w-full max-w-md px-4 lg:max-w-xl lg:px-8 lg:pt-10 lg:pb-10',
+          'mx-auto w-full max-w-md px-4 lg:max-w-xl lg:px-8 lg:pt-10 lg:pb-10 lg:has-[[data-wide-screen]]:max-w-5xl',
           inFlow
             ? 'lg:max-w-2xl'
             : onHome

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -64,6 +64,7 @@ export function OutcomeScreen({
   children,
   actions,
 }: OutcomeScreenProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the screen appears: a re-render is not news.
@@ -135,7 +136,10 @@ export function OutcomeScreen({
               data-testid="outcome-note"
               className="line-clamp-4 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{note}”
+              {t({
+                message: `“${note}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
         </div>

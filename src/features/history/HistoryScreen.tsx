@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/components/ErrorMessage';
 import { useNow } from '@/components/useNow';
 import { OfflineMark } from '@/components/OfflineMark';
 import { PAYMENT_ROW_HEIGHT } from '@/components/PaymentRow';
-import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import { useActiveWallet, useFiatRate, useSentRecords, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { BalanceChartToggle } from './BalanceChartToggle';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -49,7 +49,8 @@ function useRowContext(wallet: WalletConnection) {
     [rateData],
   );
   const now = useNow({ everyMs: 30_000 });
-  return { denomination: settings.denomination, fiat, now };
+  const sentRecords = useSentRecords(wallet.id);
+  return { denomination: settings.denomination, fiat, now, sentRecords };
 }
 
 function WalletHistory({ wallet }: { wallet: WalletConnection }) {
@@ -77,8 +78,13 @@ function WalletHistory({ wallet }: { wallet: WalletConnection }) {
   });
 
   return (
-    <div className="space-y-3 pt-1">
-      <div ref={aboveRef} className="space-y-3">
+    // On a wide screen the search, filters and chart stand beside the list (data-wide-screen widens
+    // the app's column: AppShell).
+    <div
+      data-wide-screen
+      className="space-y-3 pt-1 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8 lg:space-y-0"
+    >
+      <div ref={aboveRef} className="space-y-3 lg:sticky lg:top-10">
         <HistoryFiltersBar
           filters={filters}
           onChange={changeFilters}

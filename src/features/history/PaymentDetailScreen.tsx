@@ -10,7 +10,7 @@ import { CheckIcon, ClockIcon, CloseIcon } from '@/components/ui/icons';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { STATE_WORDS, moveTitle } from '@/components/payment-label';
-import { useActiveWallet, useFiatRate, useSettings } from '@/session';
+import { useActiveWallet, useFiatRate, useSentRecords, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { formatAmount, formatFiat, satToFiat } from '@/lib/amount';
 import { cx } from '@/lib/cx';
@@ -27,7 +27,7 @@ import {
   paymentTimeMs,
 } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { shownCounterparty } from '@/lib/payment-counterparty';
+import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
 import { readMove } from '@/lib/move';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
@@ -178,6 +178,7 @@ function PaymentFacts({
   const { t } = useLingui();
   const [settings] = useSettings();
   const now = useNow({ everyMs: 5_000 });
+  const sentRecords = useSentRecords(wallet.id);
   const status = lookupStatus(lookup);
   const payment = lookup.details;
 
@@ -209,8 +210,9 @@ function PaymentFacts({
   const showInvoice = state === 'waiting' && payment.bolt11 !== '';
   const expiredAt = expiresAt === null ? null : formatLongTime(expiresAt);
   const feeText = formatAmount(fee, settings.denomination);
-  const who = shownCounterparty(payment);
+  const who = shownCounterpartyAmong(payment, sentRecords);
   const through = who.ownAddress;
+  const note = who.note;
   const move = readMove(payment.extra);
   const { className, icon } = STATE_ICON[state];
 
@@ -242,12 +244,15 @@ function PaymentFacts({
                 : (who.name ?? who.address ?? who.domain)}
             </p>
           )}
-          {who.note && (
+          {note && (
             <p
               data-testid="payment-note"
               className="break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{who.note}”
+              {t({
+                message: `“${note}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
           <PrivateNote extra={payment.extra} />

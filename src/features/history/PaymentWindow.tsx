@@ -3,6 +3,7 @@ import type { Payment } from '@/api/core';
 import { PaymentRow } from '@/components/PaymentRow';
 import type { Denomination } from '@/session';
 import type { DayListEntry } from '@/lib/payment-days';
+import type { SentRecord } from '@/lib/payment-counterparty';
 import type { RowWindowItem } from './useFixedRowWindow';
 
 /** A day's heading, px: fixed like a payment row's, so the window never measures. */
@@ -20,6 +21,7 @@ export interface PaymentWindowProps {
   denomination: Denomination;
   fiat: { currency: string; rate: number } | null;
   now: Date;
+  sentRecords: readonly SentRecord[];
 }
 
 /** The whole list's height, with only the entries on screen drawn at their places in it. */
@@ -32,6 +34,7 @@ export function PaymentWindow({
   denomination,
   fiat,
   now,
+  sentRecords,
 }: PaymentWindowProps) {
   return (
     <div ref={listRef} className="relative" style={{ height: totalHeight }}>
@@ -58,6 +61,7 @@ export function PaymentWindow({
                   denomination={denomination}
                   fiat={fiat}
                   now={now}
+                  sentRecords={sentRecords}
                   underDayHeading
                 />
               )}

@@ -13,7 +13,8 @@ import {
   paymentTimeMs,
   signedTotalMsat,
 } from '@/lib/payment';
-import { shownCounterparty } from '@/lib/payment-counterparty';
+import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import type { SentRecord } from '@/lib/payment-counterparty';
 import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
 import type { PaymentFiatValue } from '@/lib/payment-extra';
 
@@ -119,8 +120,8 @@ function csvStatus(status: PaymentStatus): string {
 }
 
 /** The note a payer wrote, which LNbits keeps apart from the memo; '' when it is the memo. */
-function csvNote(payment: Payment): string {
-  const who = shownCounterparty(payment);
+function csvNote(payment: Payment, records: readonly SentRecord[]): string {
+  const who = shownCounterpartyAmong(payment, records);
   return who.noteFrom === 'written' ? (who.note ?? '') : '';
 }
 
@@ -139,7 +140,12 @@ function csvNote(payment: Payment): string {
  * `paymentFiatValue`). The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
-export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | null): string {
+export function buildPaymentsCsv(
+  payments: readonly Payment[],
+  fiat: CsvFiat | null,
+  /** This device's records of whom it paid: the note written with a payment, as the rows show. */
+  records: readonly SentRecord[] = [],
+): string {
   const currency = fiat ? fiat.currency.toUpperCase() : null;
   const today = fiat && fiat.rate > 0 ? { currency: fiat.currency, satsPerUnit: fiat.rate } : null;
   const digits = currency ? fiatFractionDigits(currency) : 2;
@@ -157,7 +163,7 @@ export function buildPaymentsCsv(payments: readonly Payment[], fiat: CsvFiat | n
         Math.abs(signedTotalMsat(payment)),
         countedFeeMsat(payment),
         payment.memo ?? '',
-        csvNote(payment),
+        csvNote(payment, records),
         readInternalMemo(payment.extra) ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',

@@ -41,8 +41,11 @@ const request = makePayment({
 });
 const PAYMENTS: Payment[] = [sent, request];
 
-/** The same in both languages on purpose: what the payments themselves say. */
-const SAME_IN_BOTH = new Set(['coffee', 'office', 'tips', 'Pocketbits']);
+/**
+ * The same in both languages on purpose: what the payments themselves say (a note quoted too:
+ * Spanish quotes “so”, as English does).
+ */
+const SAME_IN_BOTH = new Set(['coffee', 'office', 'tips', 'Pocketbits', '“coffee”', '“tips”']);
 
 /** Every text and every label a person (or a screen reader) meets in the rendered screen. */
 function wordsOn(root: HTMLElement): Set<string> {

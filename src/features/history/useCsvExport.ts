@@ -2,7 +2,7 @@ import { downloadFile, saveFile, shareFile } from '@/components/download-file';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { getRate } from '@/api/rates';
-import { useSettings } from '@/session';
+import { readSentRecords, useSettings } from '@/session';
 import type { WalletConnection } from '@/session';
 import { buildPaymentsCsv, csvFileName } from './csv';
 import type { CsvFiat } from './csv';
@@ -40,7 +40,7 @@ export function useCsvExport(wallet: WalletConnection) {
       ]);
       // The byte-order mark makes spreadsheet apps read the memo text as UTF-8.
       const saved = await saveFile(
-        ['\ufeff', buildPaymentsCsv(payments, fiat)],
+        ['\ufeff', buildPaymentsCsv(payments, fiat, readSentRecords(wallet.id))],
         'text/csv;charset=utf-8',
         csvFileName(wallet.name),
       );

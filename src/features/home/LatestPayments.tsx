@@ -7,7 +7,7 @@ import { PAYMENT_ROW_HEIGHT, PaymentRow } from '@/components/PaymentRow';
 import { SkeletonRow } from '@/components/ui/Skeleton';
 import { OfflineMark } from '@/components/OfflineMark';
 import { useNow } from '@/components/useNow';
-import { useFiatRate, useOfflineSnapshot } from '@/session';
+import { useFiatRate, useOfflineSnapshot, useSentRecords } from '@/session';
 import type { Denomination, WalletConnection } from '@/session';
 import { paths } from '@/lib/paths';
 import { homePayments, useLatestPayments } from './useLatestPayments';
@@ -34,6 +34,7 @@ export function LatestPayments({
   const now = useNow({ everyMs: 30_000 });
   const rate = useFiatRate(wallet).data;
   const fiat = useMemo(() => (rate ? { currency: rate.currency, rate: rate.rate } : null), [rate]);
+  const sentRecords = useSentRecords(wallet.id);
 
   return (
     <section
@@ -92,6 +93,7 @@ export function LatestPayments({
                 fiat={fiat}
                 now={now}
                 hidden={hidden}
+                sentRecords={sentRecords}
               />
             </li>
           ))}

@@ -9,6 +9,7 @@ import type { WalletConnection } from '@/session';
 import { InvoiceAction, InvoiceNotes, InvoiceProblems } from './InvoiceNotices';
 import { CostRows } from './CostRows';
 import { InvoiceDetails, InvoiceSummary } from './InvoiceReview';
+import { useInvoiceSubtitle } from './InvoiceSubtitle';
 import { failureHelp } from './failure-help';
 import { PaymentDone } from './PaymentDone';
 import { FailureWords, PaymentFailed, PaymentNotSent, PaymentPending } from './PaymentOutcomes';
@@ -42,6 +43,8 @@ export function InvoicePayment({
   );
   const confirmPayment = useConfirmPayment();
   const [privateNote, setPrivateNote] = useState('');
+  const invoice = view.kind === 'invoice' ? view.invoice : undefined;
+  const subtitle = useInvoiceSubtitle(wallet, cost.place, invoice?.description);
 
   switch (view.kind) {
     case 'nothing':
@@ -56,13 +59,7 @@ export function InvoicePayment({
         />
       );
     case 'invalid':
-      return (
-        <FlowScreen title={t`Send`} onBack={onBack}>
-          <Notice title={t`This invoice can’t be used`}>
-            <p data-testid="invoice-error">{view.message}</p>
-          </Notice>
-        </FlowScreen>
-      );
+      return <InvalidInvoice message={view.message} onBack={onBack} />;
     case 'invoice': {
       // Pending and failed outcomes have the screen to themselves, as Paid does.
       if (view.action?.kind === 'confirming') {
@@ -84,6 +81,7 @@ export function InvoicePayment({
       return (
         <FlowScreen
           title={t`Pay an invoice`}
+          subtitle={subtitle && <span data-testid="invoice-from">{subtitle}</span>}
           onBack={onBack}
           action={
             view.action && (
@@ -139,6 +137,18 @@ export function InvoicePayment({
       );
     }
   }
+}
+
+/** A code that reads as an invoice and can't be paid: why, and Back. */
+function InvalidInvoice({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <FlowScreen title={t`Send`} onBack={onBack}>
+      <Notice title={t`This invoice can’t be used`}>
+        <p data-testid="invoice-error">{message}</p>
+      </Notice>
+    </FlowScreen>
+  );
 }
 
 /** A note for me on what is paid: kept with the payment, never sent with it. */

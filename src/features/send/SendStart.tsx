@@ -28,7 +28,8 @@ const bigAction = cx(
 
 /**
  * Send's first step: paste or scan a code (the two large actions), type one, or pick someone paid
- * before; the balance in sight. Continue, at the bottom, opens a typed code.
+ * before; the balance in sight. Continue, at the bottom, opens a typed code. On a wide screen the
+ * people paid before stand beside Paste, Scan and the field.
  */
 export function SendStart({
   wallet,
@@ -68,27 +69,29 @@ export function SendStart({
         ) : undefined
       }
     >
-      <div className="space-y-5">
-        <div className={cx('grid gap-3', clipboard && 'grid-cols-2')}>
-          {clipboard && (
-            <button type="button" onClick={onPaste} className={bigAction}>
-              <PasteIcon width="28" height="28" />
-              <Trans>Paste</Trans>
-            </button>
-          )}
-          <Link to={paths.scan.getHref()} className={bigAction}>
-            <ScanIcon width="28" height="28" />
-            <Trans>Scan</Trans>
-          </Link>
+      <div className="space-y-5 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8 lg:space-y-0 lg:pt-4">
+        <div className="space-y-5">
+          <div className={cx('grid gap-3', clipboard && 'grid-cols-2')}>
+            {clipboard && (
+              <button type="button" onClick={onPaste} className={bigAction}>
+                <PasteIcon width="28" height="28" />
+                <Trans>Paste</Trans>
+              </button>
+            )}
+            <Link to={paths.scan.getHref()} className={bigAction}>
+              <ScanIcon width="28" height="28" />
+              <Trans>Scan</Trans>
+            </Link>
+          </div>
+          <CodeField
+            text={text}
+            onEdit={onEdit}
+            onSubmit={onSubmit}
+            invalid={invalid}
+            message={pasteError}
+          />
+          {notice}
         </div>
-        <CodeField
-          text={text}
-          onEdit={onEdit}
-          onSubmit={onSubmit}
-          invalid={invalid}
-          message={pasteError}
-        />
-        {notice}
         <Suspense fallback={null}>
           <PeoplePaidBefore wallet={wallet} typed={text} onPick={onPick} />
         </Suspense>

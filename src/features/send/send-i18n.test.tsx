@@ -212,6 +212,8 @@ describe('Send in another language', () => {
       'shop@shop.example',
       'Coffee at the shop',
       'Thanks',
+      // The note written, quoted: Portuguese quotes “so”, as English does.
+      '“Thanks”',
       'Your receipt',
       'https://shop.example/r/1',
       '100 sats',

@@ -3,6 +3,7 @@
 // (lib/payment-counterparty.ts says what it keeps). Per wallet, in localStorage, under a key that
 // ends in the wallet's id, so removing the wallet removes it (wallets/wallet-traces.ts). Not
 // encrypted: it holds no key, but whom the wallet paid (README, "Not encrypted").
+import { useMemo } from 'react';
 import { findSentRecord, parseSentRecords, withSentRecord } from '@/lib/sent-record';
 import type { SentRecord } from '@/lib/sent-record';
 import { walletTraceKey } from '../wallets/wallet-traces';
@@ -26,6 +27,14 @@ export function readSentRecords(walletId: string, store = localStore()): SentRec
   } catch {
     return [];
   }
+}
+
+/**
+ * The wallet's records, read once for a screen (History's rows, Home's latest, the detail): a
+ * payment made on this device is noted before its screens open again.
+ */
+export function useSentRecords(walletId: string): readonly SentRecord[] {
+  return useMemo(() => readSentRecords(walletId), [walletId]);
 }
 
 /** This device's record of one payment of this wallet, if it made one. */

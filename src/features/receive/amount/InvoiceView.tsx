@@ -141,7 +141,10 @@ export function InvoiceView({
           </p>
           {memo && (
             <p data-testid="invoice-note" className="break-words text-zinc-700 dark:text-zinc-300">
-              “{memo}”
+              {t({
+                message: `“${memo}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
           <RequestStatus state={state} countdown={countdown} secondsLeft={secondsLeft} />

@@ -85,7 +85,10 @@ export function LnurlReviewStep({
               data-testid="review-note"
               className="line-clamp-3 break-words whitespace-pre-wrap text-zinc-700 dark:text-zinc-300"
             >
-              “{comment}”
+              {t({
+                message: `“${comment}”`,
+                comment: 'A note someone wrote, in the language’s quotation marks',
+              })}
             </p>
           )}
         </div>
