@@ -7,7 +7,14 @@
 // their screens use keep their options beside their calls: api/nwc-queries.ts, api/lnurlp.ts.
 import { queryOptions } from '@tanstack/react-query';
 import { newestFirst } from '@/lib/payment';
-import { decodeInvoice, getPayment, getWallet, listPayments, listPaymentsPaginated } from './core';
+import {
+  decodeInvoice,
+  getPayment,
+  getWallet,
+  getWalletModel,
+  listPayments,
+  listPaymentsPaginated,
+} from './core';
 import type { PaymentListParams, PaymentLookup, PaymentPage } from './core';
 import { isApiError } from './http';
 import type { ApiTarget, WalletAuth } from './http';
@@ -69,6 +76,18 @@ export const walletQueries = {
     queryOptions({
       queryKey: walletKeys.info(wallet.id),
       queryFn: ({ signal }) => getWallet(wallet, { signal }),
+    }),
+  /**
+   * The Wallet model (its currency among the rest), read with the admin key through LNbits'
+   * no-op PATCH: a write, so it is not asked again on every focus or return to Settings; the
+   * currency changes here (the cache is set from the answer) or on LNbits' own page.
+   */
+  model: (wallet: WalletRef) =>
+    queryOptions({
+      queryKey: walletKeys.model(wallet.id),
+      queryFn: ({ signal }) => getWalletModel(wallet, { signal }),
+      staleTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
     }),
   /** One payment by hash, read with the wallet key so `details` comes back. */
   payment: (wallet: WalletRef, paymentHash: string) =>

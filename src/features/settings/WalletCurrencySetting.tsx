@@ -1,17 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getWalletModel, setWalletCurrency } from '@/api/core';
-import { walletKeys } from '@/api/keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setWalletCurrency } from '@/api/core';
+import { walletQueries } from '@/api/queries';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
 import type { WalletConnection } from '@/session';
-
-/** The Wallet model, read with the admin key through the no-op PATCH (api/core getWalletModel). */
-const walletModelQuery = (wallet: WalletConnection) =>
-  queryOptions({
-    queryKey: walletKeys.model(wallet.id),
-    queryFn: ({ signal }) => getWalletModel(wallet, { signal }),
-  });
 
 /**
  * After a fiat currency is picked: one tap to have the server keep, with each new payment, what
@@ -29,10 +22,10 @@ export function WalletCurrencySetting({
   const admin = wallet.keyType === 'admin';
   const queryClient = useQueryClient();
   // The server takes the currency, and tells it, only with the admin key.
-  const model = useQuery({ ...walletModelQuery(wallet), enabled: admin });
+  const model = useQuery({ ...walletQueries.model(wallet), enabled: admin });
   const save = useMutation({
     mutationFn: () => setWalletCurrency(wallet, currency),
-    onSuccess: (saved) => queryClient.setQueryData(walletModelQuery(wallet).queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(walletQueries.model(wallet).queryKey, saved),
   });
   if (!admin || model.isPending) {
     return null;
