@@ -34,7 +34,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console): the screencast is left
+    // out, as recording it for every test, kept or not, took about a quarter of the suite's CPU;
+    // the failure's screenshot below shows the last frame.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // page.route can't see requests a service worker makes; e2e/pwa.spec.ts allows it for itself.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DoneLink, OutcomeScreen } from './OutcomeScreen';
+import { DoneLink, OUTCOME_TAP_GUARD_MS, OutcomeScreen } from './OutcomeScreen';
 import { RECEIVED_VIBRATION_MS } from './vibration';
 
 afterEach(() => {
@@ -70,5 +70,22 @@ describe('OutcomeScreen', () => {
     expect(outcome.dataset.tone).toBe('failed');
     expect(screen.getByTestId('outcome-icon').className).not.toContain('animate-success-pop');
     expect(screen.queryByTestId('outcome-amount')).toBeNull();
+  });
+
+  it('takes taps on its actions only once it has been seen: the second tap of a double tap on Pay is not Done', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <OutcomeScreen tone="success" title="Paid" actions={<button type="button">Done</button>} />,
+      );
+      const actions = screen.getByTestId('outcome-actions');
+      expect((actions as HTMLElement & { inert: boolean }).inert).toBe(true);
+      act(() => vi.advanceTimersByTime(OUTCOME_TAP_GUARD_MS - 1));
+      expect(actions.hasAttribute('inert')).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(actions.hasAttribute('inert')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '@/lib/cx';
@@ -31,6 +31,14 @@ export interface OutcomeScreenProps {
   /** The ways on (Done, Try again, New invoice), the first the main one, at the bottom. */
   actions: ReactNode;
 }
+
+/**
+ * For how long after the screen appears its actions take no tap. A double tap on Pay whose
+ * payment settles between the two taps would otherwise land its second tap on Done, in the same
+ * place at the bottom, and leave the outcome unseen. Phones count two taps within about 300 ms as
+ * a double tap; the heading has the focus meanwhile, so nothing is skipped for the keyboard either.
+ */
+export const OUTCOME_TAP_GUARD_MS = 500;
 
 const ICON: Record<OutcomeTone, { className: string; icon: ReactNode }> = {
   // The check pops in; `motion-safe:` keeps it still under prefers-reduced-motion.
@@ -69,6 +77,11 @@ export function OutcomeScreen({
   const heading = useRef<HTMLHeadingElement>(null);
   // Once, when the screen appears: a re-render is not news.
   const firstVibrate = useRef(vibrateMs);
+  const [actionsTakeTaps, setActionsTakeTaps] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setActionsTakeTaps(true), OUTCOME_TAP_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     heading.current?.focus();
     const buzz = firstVibrate.current;
@@ -145,7 +158,14 @@ export function OutcomeScreen({
         </div>
         {children && <div className="w-full space-y-3 text-left">{children}</div>}
       </div>
-      <div className="mx-auto grid w-full max-w-sm shrink-0 gap-2 pt-2">{actions}</div>
+      <div
+        data-testid="outcome-actions"
+        // Inert: a tap there reaches the screen behind the actions, which does nothing.
+        inert={!actionsTakeTaps}
+        className="mx-auto grid w-full max-w-sm shrink-0 gap-2 pt-2"
+      >
+        {actions}
+      </div>
     </section>
   );
 }
