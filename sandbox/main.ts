@@ -20,8 +20,9 @@ function portBeside(port: number, offset: number): number {
 }
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
-It signs real BOLT-11 invoices and settles payments between its own wallets only;
-it is a sandbox like LNbits' FakeWallet, not a Lightning node.
+It signs real BOLT-11 invoices and settles payments between its own wallets (and,
+in a simulated Lightning network, with peer sandboxes on this machine); it is a
+sandbox like LNbits' FakeWallet, not a Lightning node.
 
 Usage:
   npm run sandbox -- [options]                 start the server
