@@ -1,9 +1,11 @@
 // Moving sats between two wallets of this device, and Home's whole pocket (issue 29). The wallets
 // live on the wallet server (the sandbox, or the LNbits named by E2E_SERVER_URL) and on a second
 // server: the legacy sandbox on the sandbox run, the sandbox serving the app against an external
-// LNbits. Neither the sandbox nor LNbits' FakeWallet can pay another server's invoice (they have
-// no Lightning peers), so a move across servers is checked to fail truthfully, leaving nothing that
-// looks like money; a move that lands is checked between two wallets of one server.
+// LNbits. The main and the legacy sandbox are peers of a simulated Lightning network (README, "The
+// sandbox"): a move between their wallets lands, on both runs, once, with a routing fee. A server
+// outside that network (the sandbox started with --no-user-id-login on the sandbox run; LNbits'
+// FakeWallet and the sandbox on the other) cannot pay the other's invoice, so a move there is
+// checked to fail truthfully, leaving nothing that looks like money.
 import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
@@ -11,11 +13,14 @@ import {
   createFundedWallet,
   expectInViewClearOfNavigation,
   legacyServerUrl,
+  noUserIdServerUrl,
   usingExternalServer,
   type TestWallet,
 } from './support.ts';
 
 const otherServerUrl = () => (usingExternalServer() ? appOrigin() : legacyServerUrl());
+/** A server that cannot pay the wallet server's invoices, nor its the other's. */
+const unpeeredServerUrl = () => (usingExternalServer() ? appOrigin() : noUserIdServerUrl());
 const host = (url: string) => new URL(url).host;
 const sats = (amount: number) => `${amount.toLocaleString('en-US')} sats`;
 /** A name no other test uses, so rows and radios are found by it alone. */
@@ -23,6 +28,7 @@ const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 
 
 interface ServerPayment {
   amount: number;
+  fee: number;
   memo: string | null;
   status: string;
   extra?: Record<string, unknown> | null;
@@ -78,6 +84,89 @@ async function startMove(page: Page, from: string, to: string) {
     .getByRole('radio', { name: new RegExp(to) })
     .check();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Taps Move and reloads the page right after the pay request left: the server's answer arrives
+ * only once the page that asked is gone.
+ */
+async function moveThenReload(page: Page) {
+  let sent!: () => void;
+  const requestSent = new Promise<void>((resolve) => (sent = resolve));
+  let release!: () => void;
+  const reloaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/payments', async (route) => {
+    if ((route.request().postDataJSON() as { out?: boolean } | null)?.out !== true) {
+      return route.fallback();
+    }
+    sent();
+    const response = await route.fetch();
+    await reloaded;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await requestSent;
+  await page.reload();
+  release();
+  await page.unroute('**/api/v1/payments');
+}
+
+/** History of the wallet in use says "Move to …"; that of `other` (switched to) "Move from …". */
+async function expectBothHistoriesSayMove(page: Page, from: TestWallet, to: TestWallet) {
+  await page.getByRole('link', { name: 'Done' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page.getByRole('link', { name: new RegExp(`Move to ${to.name}`) })).toBeVisible();
+  await page.goto(`${appOrigin()}/`);
+  await page.getByRole('button', { name: /switch wallet/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Wallets' })
+    .getByRole('button', { name: new RegExp(to.name) })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Move from ${from.name}`) }),
+  ).toBeVisible();
+}
+
+/**
+ * What both servers hold after one move of `amountSat` across them: one outgoing payment, paid,
+ * tagged, with a routing fee inside LNbits' reserve, and one incoming one, paid, tagged and
+ * labelled; both balances to the sat. Resolves to the fee in sats.
+ */
+async function expectLandedOnce(
+  from: TestWallet,
+  to: TestWallet,
+  amountSat: number,
+  start: { fromSat: number; toSat: number },
+): Promise<number> {
+  const sentOut = (await payments(from)).filter((p) => p.amount < 0);
+  expect(sentOut).toHaveLength(1);
+  expect(sentOut[0]).toMatchObject({
+    status: 'success',
+    amount: -amountSat * 1000,
+    memo: `Move from ${from.name} to ${to.name}`,
+  });
+  expect(moveTag(sentOut[0]!)).toEqual({ from: from.name, to: to.name });
+  const feeSat = Math.abs(sentOut[0]!.fee) / 1000;
+  // LNbits holds back 1 %, at least 2 sats, for another server's invoice: the fee stays inside.
+  expect(feeSat).toBeGreaterThan(0);
+  expect(feeSat).toBeLessThanOrEqual(Math.max(2, amountSat / 100));
+  const cameIn = (await payments(to)).filter((p) => p.amount > 0 && moveTag(p));
+  expect(cameIn).toHaveLength(1);
+  expect(cameIn[0]).toMatchObject({
+    status: 'success',
+    amount: amountSat * 1000,
+    memo: `Move from ${from.name} to ${to.name}`,
+  });
+  expect(await balanceSat(from)).toBe(start.fromSat - amountSat - feeSat);
+  expect(await balanceSat(to)).toBe(start.toSat + amountSat);
+  return feeSat;
 }
 
 /** The step fits the phone without scrolling, its primary action on screen, a thumb's size. */
@@ -154,25 +243,7 @@ test.describe('moving between my wallets', () => {
     await expect(page.getByRole('button', { name: 'Move', exact: true })).toBeEnabled();
     await expectStepFits(page, 'Move');
 
-    // The answer arrives only once the page that asked is gone.
-    let sent!: () => void;
-    const requestSent = new Promise<void>((resolve) => (sent = resolve));
-    let release!: () => void;
-    const reloaded = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/payments', async (route) => {
-      if ((route.request().postDataJSON() as { out?: boolean } | null)?.out !== true) {
-        return route.fallback();
-      }
-      sent();
-      const response = await route.fetch();
-      await reloaded;
-      await route.fulfill({ response }).catch(() => undefined);
-    });
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
-    await requestSent;
-    await page.reload();
-    release();
-    await page.unroute('**/api/v1/payments');
+    await moveThenReload(page);
 
     const moved = page.getByRole('status', { name: /^Moved\b/ });
     await expect(moved).toBeVisible();
@@ -193,32 +264,71 @@ test.describe('moving between my wallets', () => {
     expect(cameIn[0]!.memo).toBe(`Move from ${from.name} to ${to.name}`);
 
     // Both histories say it was a move.
-    await page.getByRole('link', { name: 'Done' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'History' })
-      .click();
-    await expect(page.getByRole('link', { name: new RegExp(`Move to ${to.name}`) })).toBeVisible();
-    await page.goto(`${appOrigin()}/`);
-    await page.getByRole('button', { name: /switch wallet/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Wallets' })
-      .getByRole('button', { name: new RegExp(to.name) })
-      .click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'History' })
-      .click();
-    await expect(
-      page.getByRole('link', { name: new RegExp(`Move from ${from.name}`) }),
-    ).toBeVisible();
+    await expectBothHistoriesSayMove(page, from, to);
+  });
+
+  test('a move between wallets of two peer servers lands once, fee and all, in both histories', async ({
+    page,
+  }) => {
+    const from = await createFundedWallet(unique('Here'), 5_000, appOrigin());
+    const to = await createFundedWallet(unique('There'), 300, legacyServerUrl());
+    await connect(page, to);
+    await connect(page, from);
+    const payCalls = countPayCalls(page);
+
+    await startMove(page, from.name, to.name);
+    await page.getByLabel('Amount', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review-fee')).toHaveText(`up to ${sats(10)}`);
+    await expect(page.getByTestId('review-from-after')).toHaveText(`at least ${sats(3_990)}`);
+    await expect(page.getByTestId('review-to-after')).toHaveText(sats(1_300));
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+
+    const moved = page.getByRole('status', { name: /^Moved\b/ });
+    await expect(moved).toBeVisible();
+    await expect(moved.getByTestId('outcome-amount')).toHaveText(sats(1_000));
+    const feeSat = await expectLandedOnce(from, to, 1_000, { fromSat: 5_000, toSat: 300 });
+    expect(payCalls()).toBe(1);
+    // The outcome's numbers add up with the servers'.
+    await expect(page.getByTestId('move-fee')).toHaveText(sats(feeSat));
+    await expect(page.getByTestId('move-balance-from')).toHaveText(sats(4_000 - feeSat));
+    await expect(page.getByTestId('move-balance-to')).toHaveText(sats(1_300));
+    await expectBothHistoriesSayMove(page, from, to);
+  });
+
+  test('a move between wallets of two peer servers lands once, with a reload right after Move', async ({
+    page,
+  }) => {
+    // The other way round: the legacy server pays the main one's invoice.
+    const from = await createFundedWallet(unique('Old'), 4_000, legacyServerUrl());
+    const to = await createFundedWallet(unique('New'), 0, appOrigin());
+    await connect(page, to, 'invoice');
+    await connect(page, from);
+    const payCalls = countPayCalls(page);
+
+    await startMove(page, from.name, to.name);
+    await page.getByLabel('Amount', { exact: true }).fill('2500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('review-fee')).toHaveText(`up to ${sats(25)}`);
+    await expect(page.getByTestId('review-from-after')).toHaveText(`at least ${sats(1_475)}`);
+    await moveThenReload(page);
+
+    await expect(page.getByRole('status', { name: /^Moved\b/ })).toBeVisible();
+    const feeSat = await expectLandedOnce(from, to, 2_500, { fromSat: 4_000, toSat: 0 });
+    await expect(page.getByTestId('move-balance-from')).toHaveText(sats(1_500 - feeSat));
+    await expect(page.getByTestId('move-balance-to')).toHaveText(sats(2_500));
+    await page.reload();
+    await expect(page.getByRole('status', { name: /^Moved\b/ })).toBeVisible();
+    expect(payCalls()).toBe(1);
+    await expectLandedOnce(from, to, 2_500, { fromSat: 4_000, toSat: 0 });
+    await expectBothHistoriesSayMove(page, from, to);
   });
 
   test('a move across two servers says what it costs, and a refusal leaves no money that is not there', async ({
     page,
   }) => {
     const from = await createFundedWallet(unique('Near'), 5_000);
-    const to = await createFundedWallet(unique('Far'), 0, otherServerUrl());
+    const to = await createFundedWallet(unique('Far'), 0, unpeeredServerUrl());
     const watch = await createFundedWallet(unique('Watch'), 100);
     // A receive-only wallet can receive a move, never send one.
     await connect(page, watch, 'invoice');
@@ -242,7 +352,7 @@ test.describe('moving between my wallets', () => {
     await expect(page.getByTestId('review-to-after')).toHaveText(sats(1_000));
     await page.getByRole('button', { name: 'Move', exact: true }).click();
 
-    // Neither server can reach the other: the move fails, and says so.
+    // The two servers are in no network together: the move fails, and says so.
     await expect(page.getByRole('status', { name: /^Failed\b/ })).toBeVisible();
     expect(payCalls()).toBe(1);
     expect(await balanceSat(from)).toBe(5_000);

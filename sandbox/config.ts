@@ -1,3 +1,4 @@
+import type { LightningNetworkSettings } from './lightning/network.ts';
 import type { ServiceFeeSettings } from './services/payments.ts';
 
 export type Profile = 'current' | 'legacy';
@@ -43,6 +44,12 @@ export interface SandboxConfig {
    * id of a wallet link logs in (`POST /api/v1/auth/usr`, `GET /api/v1/auth?usr=`).
    */
   userIdLogin: boolean;
+  /**
+   * The simulated Lightning network (`--lightning-network-secret`, `--lightning-peer`): sandboxes
+   * with the same secret pay each other's invoices. Absent: only its own invoices are paid, and
+   * the network routes refuse everything.
+   */
+  lightningNetwork?: LightningNetworkSettings;
 }
 
 export const DEFAULT_CONFIG: SandboxConfig = {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { DEFAULT_CONFIG, type Profile, type SandboxConfig } from './config.ts';
 import { exposureWarning, localUrlHost } from './exposure.ts';
+import { MIN_SECRET_LENGTH, peerUrlProblem } from './lightning/network.ts';
 import { NwcRelayPortInUse, createSandbox } from './server.ts';
 import { ThirdPartyPortInUse, thirdPartyBlockedUrl, thirdPartyUrl } from './third-party/host.ts';
 
@@ -19,8 +20,9 @@ function portBeside(port: number, offset: number): number {
 }
 
 const HELP = `Pocketbits sandbox: an LNbits-compatible server for trying and testing the wallet.
-It signs real BOLT-11 invoices and settles payments between its own wallets only;
-it is a sandbox like LNbits' FakeWallet, not a Lightning node.
+It signs real BOLT-11 invoices and settles payments between its own wallets (and,
+in a simulated Lightning network, with peer sandboxes on this machine); it is a
+sandbox like LNbits' FakeWallet, not a Lightning node.
 
 Usage:
   npm run sandbox -- [options]                 start the server
@@ -62,6 +64,15 @@ Server options:
   --no-user-id-login
                      refuse login by the user id of an LNbits wallet link, as an LNbits whose
                      auth_allowed_methods leaves out user-id-only does
+  --lightning-network-secret SECRET
+                     put this sandbox in a simulated Lightning network with every other sandbox
+                     started with the same secret (at least ${MIN_SECRET_LENGTH} characters; also
+                     SANDBOX_LIGHTNING_SECRET): they pay each other's invoices, with a routing fee
+                     of 1 sat + 1 sat per 1000. Default: none, only its own invoices are paid
+  --lightning-peer URL
+                     a peer of that network, such as http://127.0.0.1:5000 (on this machine;
+                     repeatable). This sandbox tells each peer where it listens once it starts, so
+                     a peer started earlier needs only the secret
   --log              log every request
   -h, --help         show this help
 
@@ -99,6 +110,8 @@ function parse() {
         'service-fee-max': { type: 'string' },
         'service-fee-internal': { type: 'boolean' },
         'no-user-id-login': { type: 'boolean' },
+        'lightning-network-secret': { type: 'string' },
+        'lightning-peer': { type: 'string', multiple: true },
         log: { type: 'boolean' },
         name: { type: 'string' },
         balance: { type: 'string' },
@@ -171,8 +184,23 @@ function configFrom(values: ReturnType<typeof parse>['values']): SandboxConfig {
   if (feePercent === undefined && (feeMaxOption !== undefined || values['service-fee-internal'])) {
     fail('--service-fee-max and --service-fee-internal need --service-fee');
   }
+  const secret = values['lightning-network-secret'] ?? process.env.SANDBOX_LIGHTNING_SECRET;
+  const peers = values['lightning-peer'] ?? [];
+  if (secret === undefined && peers.length > 0) {
+    fail('--lightning-peer needs --lightning-network-secret (or SANDBOX_LIGHTNING_SECRET)');
+  }
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    fail(`--lightning-network-secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  for (const peer of peers) {
+    const problem = peerUrlProblem(peer);
+    if (problem) {
+      fail(`--lightning-peer: ${problem}`);
+    }
+  }
   return {
     ...DEFAULT_CONFIG,
+    lightningNetwork: secret === undefined ? undefined : { secret, peers },
     host: values.host ?? DEFAULT_CONFIG.host,
     port,
     dataFile: values.memory ? ':memory:' : (values.data ?? DEFAULT_CONFIG.dataFile),
@@ -270,6 +298,9 @@ async function serve(values: ReturnType<typeof parse>['values']) {
   const address = sandbox.app.server.address();
   const listenPort = typeof address === 'object' && address ? address.port : config.port;
   baseUrl = `http://${localUrlHost(config.host)}:${listenPort}`;
+  // Peers started earlier learn this sandbox's address before anyone is told it is up.
+  const network = sandbox.context.network;
+  const unannounced = network ? await network.announce(baseUrl) : [];
   const thirdParty = thirdPartyUrl(sandbox.context);
   const thirdPartyBlocked = thirdPartyBlockedUrl(sandbox.context);
   const appUrl = config.demo
@@ -301,6 +332,14 @@ async function serve(values: ReturnType<typeof parse>['values']) {
     ...(config.serviceFee
       ? [
           `  Service fee:      ${config.serviceFee.percent} %${config.serviceFee.maxSat > 0 ? `, at most ${config.serviceFee.maxSat} sats` : ''}, ${config.serviceFee.internal ? 'internal payments included' : 'internal payments free'}, paid to the bank`,
+        ]
+      : []),
+    ...(network
+      ? [
+          `  Lightning network: peers ${network.peerUrls().join(', ') || '(none yet: they register when they start)'}`,
+          ...unannounced.map(
+            (peer) => `  WARNING: the Lightning peer ${peer} could not be told of this sandbox.`,
+          ),
         ]
       : []),
     `  Data:             ${config.dataFile === ':memory:' ? 'in memory' : config.dataFile}   profile: ${config.profile}`,

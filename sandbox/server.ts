@@ -13,6 +13,7 @@ import { Ledger, type WalletRow } from './db/ledger.ts';
 import { NwcStore } from './db/nwc.ts';
 import { HttpError } from './errors.ts';
 import { loadNodeKey } from './lightning/node-key.ts';
+import { LightningNetwork } from './lightning/network.ts';
 import { NostrRelay } from './nwc/relay.ts';
 import { NwcService, loadNwcServiceKey } from './nwc/service.ts';
 import { RateTable } from './rates/rate-table.ts';
@@ -70,6 +71,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   const startedAtSeconds = nowSeconds();
   // LNbits' Web Push (not in the legacy profile): its VAPID key pair is made on first start.
   const webPush = config.profile === 'legacy' ? undefined : webPushParts(db, ledger);
+  const network = config.lightningNetwork && new LightningNetwork(config.lightningNetwork);
   const payments = new PaymentService({
     db,
     ledger,
@@ -82,6 +84,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     // The bank is LNbits' `lnbits_service_fee_wallet`: fees go back where all value came from.
     serviceFeeWallet: (): WalletRow => bank.wallet(),
     onSettled: webPush && ((payment) => webPush.sender.paymentSettled(payment)),
+    network,
   });
   const bank: Bank = new Bank({ db, ledger, payments, nodeKey, profile: config.profile });
   bank.wallet();
@@ -97,6 +100,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
     demoClaims: new DemoClaims(),
     clock,
     webPush,
+    network,
   };
   if (config.profile !== 'legacy') {
     const store = new NwcStore(db);
@@ -119,6 +123,7 @@ export async function createSandbox(overrides: Partial<SandboxConfig> = {}): Pro
   }
 
   const app = Fastify({ logger: config.logRequests, bodyLimit: 1_048_576 });
+  app.addHook('onClose', () => payments.stop());
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : undefined;
   // The app page carries LNbits' public settings (its VAPID key among them), as LNbits' pages do.

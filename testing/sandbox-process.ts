@@ -18,6 +18,8 @@ export interface SandboxProcessOptions {
   /** `true`: run sandbox/main.ts with tsx (no build needed); default: the bundled build. */
   fromSource?: boolean;
   timeoutMs?: number;
+  /** Added to this process's environment (a secret stays out of the argument list that way). */
+  env?: Record<string, string>;
 }
 
 const READY = 'Press Ctrl+C to stop.';
@@ -25,11 +27,12 @@ const READY = 'Press Ctrl+C to stop.';
 /** Starts the sandbox with `args` (after `--memory`) and resolves once it is listening. */
 export async function startSandboxProcess(
   args: readonly string[],
-  { fromSource = false, timeoutMs = 60_000 }: SandboxProcessOptions = {},
+  { fromSource = false, timeoutMs = 60_000, env }: SandboxProcessOptions = {},
 ): Promise<SandboxProcess> {
   const entry = fromSource ? ['--import', 'tsx', 'sandbox/main.ts'] : ['build/sandbox/main.mjs'];
   const child = spawn(process.execPath, [...entry, '--memory', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: env ? { ...process.env, ...env } : process.env,
   });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -348,6 +348,115 @@ export class Ledger {
     })();
   }
 
+  /**
+   * An outgoing payment on its way to another node: recorded pending with the fee reserve as its
+   * fee, and the amount and the reserve held back from the balance at once (LNbits' balance view
+   * counts pending outgoing payments), so nothing can spend them twice while the payee answers.
+   */
+  addPendingOutgoing(payment: NewPayment): PaymentRow {
+    return this.db.transaction(() => {
+      const held = Math.abs(payment.amountMsat) + Math.abs(payment.feeMsat ?? 0);
+      const wallet = this.walletById(payment.walletId);
+      if (!wallet || wallet.balance_msat < held) {
+        throw new InsufficientBalance();
+      }
+      const row = this.insert({ ...payment, status: 'pending' });
+      this.stmts.addBalance.run(-held, nowUs(), payment.walletId);
+      return row;
+    })();
+  }
+
+  /**
+   * A pending outgoing payment the payee settled: the actual fee (msat, ≥ 0, at most the reserve
+   * held) replaces the reserve, what was held beyond it goes back to the balance.
+   */
+  completeOutgoing(
+    seq: number,
+    feeMsat: number,
+    preimage: string,
+    /** LNbits' service fee, part of `feeMsat`, credited to its wallet as its own record. */
+    serviceFee?: { walletId: string; amountMsat: number; memo: string },
+  ): { outgoing: PaymentRow; feeCredit?: PaymentRow } {
+    return this.db.transaction(() => {
+      const fresh = this.stmts.paymentBySeq.get(seq) as PaymentRow;
+      if (fresh.status !== 'pending') {
+        throw new AlreadySettled(fresh.status);
+      }
+      const heldFeeMsat = Math.abs(fresh.fee);
+      if (feeMsat < 0 || feeMsat > heldFeeMsat) {
+        throw new RangeError(`fee ${feeMsat} msat is outside the reserve of ${heldFeeMsat}`);
+      }
+      const now = nowUs();
+      this.db
+        .prepare(
+          "UPDATE payments SET status = 'success', fee = ?, preimage = ?, updated_us = ? WHERE seq = ?",
+        )
+        .run(-feeMsat, preimage, now, seq);
+      this.stmts.addBalance.run(heldFeeMsat - feeMsat, now, fresh.wallet_id);
+      let feeCredit: PaymentRow | undefined;
+      if (serviceFee && serviceFee.amountMsat > 0) {
+        feeCredit = this.insert({
+          checkingId: `service_fee_${fresh.payment_hash}`,
+          paymentHash: fresh.payment_hash,
+          walletId: serviceFee.walletId,
+          amountMsat: serviceFee.amountMsat,
+          bolt11: fresh.bolt11,
+          status: 'success',
+          memo: serviceFee.memo,
+          expiry: null,
+          preimage: null,
+        });
+        this.stmts.addBalance.run(serviceFee.amountMsat, now, serviceFee.walletId);
+      }
+      return { outgoing: this.stmts.paymentBySeq.get(seq) as PaymentRow, feeCredit };
+    })();
+  }
+
+  /** A pending outgoing payment the payee refused: failed, and what was held is back. */
+  failOutgoing(seq: number): PaymentRow {
+    return this.db.transaction(() => {
+      const fresh = this.stmts.paymentBySeq.get(seq) as PaymentRow;
+      if (fresh.status !== 'pending') {
+        throw new AlreadySettled(fresh.status);
+      }
+      const now = nowUs();
+      this.stmts.setStatus.run('failed', now, seq);
+      this.stmts.addBalance.run(Math.abs(fresh.amount) + Math.abs(fresh.fee), now, fresh.wallet_id);
+      return this.stmts.paymentBySeq.get(seq) as PaymentRow;
+    })();
+  }
+
+  /**
+   * Settles a pending invoice of this sandbox for a payer on another node: the invoice is paid,
+   * its wallet credited, and the payer noted, all at once. Throws AlreadySettled when it is not
+   * pending any more (a second, concurrent request finds it paid and credits nothing).
+   */
+  settleForPeer(invoiceSeq: number, payerNode: string): PaymentRow {
+    return this.db.transaction(() => {
+      const fresh = this.stmts.paymentBySeq.get(invoiceSeq) as PaymentRow;
+      if (fresh.status !== 'pending' || fresh.amount <= 0) {
+        throw new AlreadySettled(fresh.status);
+      }
+      const now = nowUs();
+      this.stmts.setStatus.run('success', now, fresh.seq);
+      this.stmts.addBalance.run(fresh.amount, now, fresh.wallet_id);
+      this.db
+        .prepare(
+          'INSERT INTO lightning_settlements (payment_hash, payer_node, settled_us) VALUES (?, ?, ?)',
+        )
+        .run(fresh.payment_hash, payerNode, now);
+      return this.stmts.paymentBySeq.get(fresh.seq) as PaymentRow;
+    })();
+  }
+
+  /** The payer node an invoice of this sandbox was settled for over the network, if it was. */
+  peerSettlement(paymentHash: string): string | undefined {
+    const row = this.db
+      .prepare('SELECT payer_node FROM lightning_settlements WHERE payment_hash = ?')
+      .get(paymentHash) as { payer_node: string } | undefined;
+    return row?.payer_node;
+  }
+
   /** An outgoing attempt that the funding source refused: kept in history, no money moves. */
   addFailedOutgoing(payment: NewPayment): PaymentRow {
     return this.insert({ ...payment, status: 'failed' });

@@ -212,6 +212,20 @@ CREATE TABLE webpush_subscriptions (
 CREATE INDEX webpush_subscriptions_user ON webpush_subscriptions ("user");
 `),
   },
+  {
+    version: 5,
+    reason:
+      'invoices settled for a peer sandbox of the simulated Lightning network (lightning/network.ts): ' +
+      'which payer node an invoice was paid for, so that payer, asking again, gets the same answer',
+    up: (db) =>
+      db.exec(`
+CREATE TABLE lightning_settlements (
+  payment_hash TEXT PRIMARY KEY,
+  payer_node TEXT NOT NULL,
+  settled_us INTEGER NOT NULL
+);
+`),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

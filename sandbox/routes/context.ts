@@ -5,6 +5,7 @@ import type { Ledger, WalletRow } from '../db/ledger.ts';
 import { HttpError, httpError, validationError, type ValidationIssue } from '../errors.ts';
 import { readDict, readModel, type Model, type ModelOutput } from '../validation.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
+import type { LightningNetwork } from '../lightning/network.ts';
 import type { RateTable } from '../rates/rate-table.ts';
 import type { Notifier } from '../services/notifier.ts';
 import type { PaymentService } from '../services/payments.ts';
@@ -31,6 +32,8 @@ export interface SandboxContext {
   nwc?: NwcParts;
   /** Web Push subscriptions and their sender (not in legacy); tests wait on `sender.idle()`. */
   webPush?: WebPushParts;
+  /** Its peers in the simulated Lightning network, when started in one. */
+  network?: LightningNetwork;
 }
 
 export interface AuthenticatedWallet {

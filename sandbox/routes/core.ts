@@ -171,7 +171,7 @@ export function registerCoreRoutes(app: FastifyInstance, context: SandboxContext
     if (!body.bolt11) {
       throw httpError(400, 'Missing BOLT11 invoice');
     }
-    const row = payments.payInvoice(wallet, body.bolt11, {
+    const row = await payments.payInvoiceAnywhere(wallet, body.bolt11, {
       extra: body.extra ?? undefined,
       labels: body.labels,
     });

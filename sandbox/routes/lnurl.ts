@@ -269,7 +269,7 @@ export function registerLnurlRoutes(app: FastifyInstance, context: SandboxContex
       }
     }
     Object.assign(paymentExtra, extra);
-    const row = payments.payInvoice(wallet, pr, {
+    const row = await payments.payInvoiceAnywhere(wallet, pr, {
       extra: paymentExtra,
       description: metadataText(res.metadata),
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../errors.ts';
 import { MAX_INCOMING_SAT } from '../services/payments.ts';
 import { thirdPartyBlockedUrl, thirdPartyUrl } from '../third-party/host.ts';
+import { registerLightningRoutes } from './lightning.ts';
 import { isLoopback, readBody, readJsonObject, type SandboxContext } from './context.ts';
 import { field, pydantic } from '../validation.ts';
 
@@ -97,6 +98,8 @@ export async function registerSandboxRoutes(
 }
 
 function registerRoutes(app: FastifyInstance, context: SandboxContext): void {
+  registerLightningRoutes(app, context);
+
   app.get('/sandbox/info', async () => ({
     sandbox: true,
     profile: context.config.profile,

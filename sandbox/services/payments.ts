@@ -7,12 +7,19 @@ import {
   AlreadySettled,
   InsufficientBalance,
   type Ledger,
+  type NewPayment,
   type PaymentRow,
   type WalletRow,
 } from '../db/ledger.ts';
 import { paymentJson } from '../db/serialize.ts';
 import { httpError, paymentError, type ValidationIssue } from '../errors.ts';
 import { encodeBolt11 } from '../lightning/bolt11.ts';
+import {
+  peerRoutingFeeMsat,
+  type LightningNetwork,
+  type SettleOutcome,
+  type SettleRequest,
+} from '../lightning/network.ts';
 import type { NodeKey } from '../lightning/node-key.ts';
 import type { RateTable } from '../rates/rate-table.ts';
 import type { SandboxClock } from '../time.ts';
@@ -54,7 +61,21 @@ export interface PaymentServiceDeps {
    * payer's side, then the side that received (Web Push goes to both accounts). Must not throw.
    */
   onSettled?: (payment: PaymentRow) => void;
+  /** Peer sandboxes whose invoices it can pay (lightning/network.ts); none when absent. */
+  network?: LightningNetwork;
 }
+
+type PayOptions = { extra?: Record<string, unknown>; labels?: string[]; description?: string };
+
+/** Where an invoice goes once it passed the checks every payment gets. */
+type Route =
+  { kind: 'paid-internally'; payment: PaymentRow } | { kind: 'foreign'; amountMsat: number };
+
+/** Settle requests sent at once before a payment is left pending (the peer may just be slow). */
+const SETTLE_ATTEMPTS_NOW = 3;
+/** Then the peer is asked again this often, this many times, until it answers clearly. */
+const SETTLE_RETRY_INTERVAL_MS = 2_000;
+const SETTLE_RETRIES_LATER = 60;
 
 const sha256Hex = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -140,6 +161,14 @@ export function fiatAmounts(
 /** The memo of LNbits' service-fee record, spaces and line breaks included. */
 function serviceFeeMemo(amountMsat: number, wallet: WalletRow): string {
   return `\n        Service fee for payment of ${Math.trunc(amountMsat / 1000)} sats.\n        Wallet: '${wallet.name}' (${wallet.id}).`;
+}
+
+/** What the payer's error says when a peer did not settle. */
+function failureReason(outcome: SettleOutcome): string {
+  if (outcome.kind === 'refused') {
+    return outcome.reason;
+  }
+  return "the payee's node could not be reached.";
 }
 
 /** Unexpected server errors carry an id, as LNbits' catch-all handler does. */
@@ -299,11 +328,42 @@ export class PaymentService {
    * Pays a BOLT-11 invoice from `wallet` (the caller has checked the admin key). `description`
    * is the memo of the outgoing payment when given (LNbits' `pay_invoice(description=…)`).
    */
-  payInvoice(
+  payInvoice(wallet: WalletRow, bolt11: string, options: PayOptions = {}): PaymentRow {
+    const route = this.route(wallet, bolt11, options);
+    return route.kind === 'paid-internally'
+      ? route.payment
+      : this.payForeign(wallet, bolt11, route.amountMsat, options);
+  }
+
+  /**
+   * payInvoice, where an invoice signed by a peer sandbox (started in the same simulated Lightning
+   * network) is paid by asking that peer to settle it. Anything else is payInvoice's answer.
+   */
+  async payInvoiceAnywhere(
     wallet: WalletRow,
     bolt11: string,
-    options: { extra?: Record<string, unknown>; labels?: string[]; description?: string } = {},
-  ): PaymentRow {
+    options: PayOptions = {},
+  ): Promise<PaymentRow> {
+    const route = this.route(wallet, bolt11, options);
+    if (route.kind === 'paid-internally') {
+      return route.payment;
+    }
+    const network = this.deps.network;
+    let payee: string | null = null;
+    try {
+      payee = decodeBolt11(bolt11).payee;
+    } catch {
+      // payForeign refuses it as LNbits does
+    }
+    const peer = network && payee ? await network.peerFor(payee) : undefined;
+    if (!network || !peer) {
+      return this.payForeign(wallet, bolt11, route.amountMsat, options);
+    }
+    return this.payPeer(network, peer, wallet, bolt11, route.amountMsat, options);
+  }
+
+  /** The checks of LNbits' `pay_invoice`, and an invoice of this sandbox paid at once. */
+  private route(wallet: WalletRow, bolt11: string, options: PayOptions): Route {
     // LNbits does not strip `lightning:` itself; a client must.
     let decoded: DecodedBolt11;
     try {
@@ -364,7 +424,7 @@ export class PaymentService {
         // credit is written without any notification.
         this.deps.onSettled?.(outgoing);
         this.deps.onSettled?.(incoming);
-        return outgoing;
+        return { kind: 'paid-internally', payment: outgoing };
       } catch (error) {
         if (error instanceof InsufficientBalance) {
           throw paymentError('Insufficient balance.');
@@ -375,16 +435,54 @@ export class PaymentService {
         throw error;
       }
     }
-    return this.payForeign(wallet, bolt11, amountMsat, options);
+    return { kind: 'foreign', amountMsat };
   }
 
-  /** Anything not signed by this sandbox fails the way LNbits' FakeWallet fails it. */
+  /** Anything not signed by this sandbox (or a peer) fails the way LNbits' FakeWallet fails it. */
   private payForeign(
     wallet: WalletRow,
     bolt11: string,
     amountMsat: number,
-    options: { extra?: Record<string, unknown>; labels?: string[]; description?: string },
+    options: PayOptions,
   ): PaymentRow {
+    const { decoded, reserveMsat } = this.checkExternal(wallet, bolt11, amountMsat);
+    this.deps.ledger.addFailedOutgoing(
+      this.externalPayment(wallet, bolt11, decoded, amountMsat, reserveMsat, options),
+    );
+    throw paymentError('Payment failed: Only internal invoices can be used!');
+  }
+
+  /** The outgoing record of a payment to another node, as LNbits' `pay_invoice` makes it. */
+  private externalPayment(
+    wallet: WalletRow,
+    bolt11: string,
+    decoded: DecodedBolt11,
+    amountMsat: number,
+    reserveMsat: number,
+    options: PayOptions,
+  ): NewPayment {
+    return {
+      checkingId: decoded.paymentHash,
+      paymentHash: decoded.paymentHash,
+      walletId: wallet.id,
+      amountMsat: -amountMsat,
+      feeMsat: -reserveMsat,
+      bolt11,
+      status: 'pending',
+      memo: options.description ?? decoded.description ?? null,
+      expiry: decoded.expiresAt,
+      preimage: null,
+      extra: { ...options.extra, ...this.walletFiat(wallet, amountMsat) },
+      labels: options.labels,
+    };
+  }
+
+  /** LNbits' `_pay_external_invoice` checks: the signature, the balance, the reserve, a repeat. */
+  private checkExternal(
+    wallet: WalletRow,
+    bolt11: string,
+    amountMsat: number,
+  ): { decoded: DecodedBolt11; reserveMsat: number } {
     let decoded: DecodedBolt11;
     try {
       decoded = decodeBolt11(bolt11);
@@ -410,21 +508,188 @@ export class PaymentService {
       }
       throw paymentError('Payment is failed node, retrying is not possible.');
     }
-    this.deps.ledger.addFailedOutgoing({
-      checkingId: decoded.paymentHash,
-      paymentHash: decoded.paymentHash,
-      walletId: wallet.id,
-      amountMsat: -amountMsat,
-      feeMsat: -reserveMsat,
+    return { decoded, reserveMsat };
+  }
+
+  /**
+   * Pays an invoice of the peer sandbox `peer`: the amount and the reserve are held (a pending
+   * payment, as LNbits' is while its funding source pays), the peer is asked to settle, and the
+   * answer decides. A peer that may have credited its wallet but was not heard is asked again (it
+   * answers an invoice settled for this node with the same preimage), never paid twice: until it
+   * answers clearly, the payment stays pending and its money held.
+   */
+  private async payPeer(
+    network: LightningNetwork,
+    peer: string,
+    wallet: WalletRow,
+    bolt11: string,
+    amountMsat: number,
+    options: PayOptions,
+  ): Promise<PaymentRow> {
+    const { decoded, reserveMsat } = this.checkExternal(wallet, bolt11, amountMsat);
+    let pending: PaymentRow;
+    try {
+      pending = this.deps.ledger.addPendingOutgoing(
+        this.externalPayment(wallet, bolt11, decoded, amountMsat, reserveMsat, options),
+      );
+    } catch (error) {
+      if (error instanceof InsufficientBalance) {
+        throw paymentError('Insufficient balance.');
+      }
+      throw error;
+    }
+    const request: SettleRequest = {
       bolt11,
-      status: 'failed',
-      memo: options.description ?? decoded.description ?? null,
-      expiry: decoded.expiresAt,
-      preimage: null,
-      extra: { ...options.extra, ...this.walletFiat(wallet, amountMsat) },
-      labels: options.labels,
-    });
-    throw paymentError('Payment failed: Only internal invoices can be used!');
+      amountMsat,
+      payerNode: this.deps.nodeKey.publicKeyHex,
+    };
+    let outcome: SettleOutcome = { kind: 'unclear' };
+    for (let attempt = 0; attempt < SETTLE_ATTEMPTS_NOW && outcome.kind === 'unclear'; attempt++) {
+      outcome = await network.settle(peer, request);
+      outcome = this.checkedOutcome(outcome, decoded.paymentHash);
+    }
+    if (outcome.kind === 'unclear') {
+      this.askLater(network, peer, request, pending, decoded.paymentHash, wallet);
+      return pending;
+    }
+    const concluded = this.conclude(pending, outcome, wallet);
+    if (concluded.status === 'failed') {
+      throw paymentError(`Payment failed: ${failureReason(outcome)}`);
+    }
+    return concluded;
+  }
+
+  /** A preimage that does not hash to the payment hash proves nothing: not an answer. */
+  private checkedOutcome(outcome: SettleOutcome, paymentHash: string): SettleOutcome {
+    if (
+      outcome.kind === 'paid' &&
+      sha256Hex(Buffer.from(outcome.preimage, 'hex')) !== paymentHash
+    ) {
+      return { kind: 'unclear' };
+    }
+    return outcome;
+  }
+
+  /** Records a clear answer: paid with the fee, or failed with everything held given back. */
+  private conclude(pending: PaymentRow, outcome: SettleOutcome, wallet: WalletRow): PaymentRow {
+    if (outcome.kind === 'unclear') {
+      return pending;
+    }
+    if (outcome.kind !== 'paid') {
+      // LNbits tells no one of a failed payment; the next read shows the balance back.
+      return this.deps.ledger.failOutgoing(pending.seq);
+    }
+    const amountMsat = Math.abs(pending.amount);
+    const routingMsat = peerRoutingFeeMsat(amountMsat, feeReserveMsat(amountMsat));
+    // LNbits: `fee = -(routing fee + service fee)`, and the service fee goes to its wallet.
+    const serviceMsat = serviceFeeMsat(this.deps.serviceFee, amountMsat, false);
+    const feeWallet = serviceMsat > 0 ? this.deps.serviceFeeWallet?.() : undefined;
+    const { outgoing, feeCredit } = this.deps.ledger.completeOutgoing(
+      pending.seq,
+      routingMsat + serviceMsat,
+      outcome.preimage,
+      feeWallet && {
+        walletId: feeWallet.id,
+        amountMsat: serviceMsat,
+        memo: serviceFeeMemo(amountMsat, wallet),
+      },
+    );
+    this.announce(outgoing);
+    if (feeCredit) {
+      this.announce(feeCredit);
+    }
+    this.deps.onSettled?.(outgoing);
+    return outgoing;
+  }
+
+  private readonly laterTimers = new Set<NodeJS.Timeout>();
+
+  /** Keeps asking a peer that gave no clear answer, until it does (or the retries run out). */
+  private askLater(
+    network: LightningNetwork,
+    peer: string,
+    request: SettleRequest,
+    pending: PaymentRow,
+    paymentHash: string,
+    wallet: WalletRow,
+    retriesLeft = SETTLE_RETRIES_LATER,
+  ): void {
+    if (retriesLeft <= 0) {
+      return; // stays pending, its money held: never guessed either way
+    }
+    const timer = setTimeout(() => {
+      this.laterTimers.delete(timer);
+      void network
+        .settle(peer, request)
+        .then((outcome) => {
+          const checked = this.checkedOutcome(outcome, paymentHash);
+          if (checked.kind === 'unclear') {
+            this.askLater(network, peer, request, pending, paymentHash, wallet, retriesLeft - 1);
+          } else {
+            this.conclude(pending, checked, wallet);
+          }
+        })
+        .catch(() => undefined); // the database closed under it: the sandbox is stopping
+    }, SETTLE_RETRY_INTERVAL_MS);
+    timer.unref();
+    this.laterTimers.add(timer);
+  }
+
+  /** Stops asking peers about pending payments (the sandbox is closing). */
+  stop(): void {
+    for (const timer of this.laterTimers) {
+      clearTimeout(timer);
+    }
+    this.laterTimers.clear();
+  }
+
+  /**
+   * The payee's side of the network: a peer holding the secret asks this sandbox to settle one of
+   * its invoices. Settled once: the invoice is paid, its wallet credited and told, and the
+   * preimage given; the same payer asking again about the same invoice gets the same preimage and
+   * credits nothing. Refusals are 4xx errors, so the payer knows nothing was credited.
+   */
+  settleForPeer(request: SettleRequest): { preimage: string } {
+    let decoded: DecodedBolt11;
+    try {
+      decoded = decodeBolt11(request.bolt11);
+    } catch {
+      throw httpError(400, 'Invalid invoice.');
+    }
+    if (decoded.payee !== this.deps.nodeKey.publicKeyHex) {
+      throw httpError(404, 'Unknown invoice: this node did not sign it.');
+    }
+    const invoice = this.deps.ledger.incomingByHash(decoded.paymentHash);
+    if (!invoice || invoice.bolt11 !== request.bolt11) {
+      throw httpError(404, 'Unknown invoice.');
+    }
+    if (invoice.amount !== request.amountMsat) {
+      throw httpError(400, 'Wrong amount for this invoice.');
+    }
+    if (invoice.status === 'success') {
+      if (this.deps.ledger.peerSettlement(invoice.payment_hash) === request.payerNode) {
+        return { preimage: invoice.preimage! };
+      }
+      throw httpError(409, 'Invoice is already paid.');
+    }
+    if (invoice.status !== 'pending') {
+      throw httpError(409, 'Invoice is not payable.');
+    }
+    if (invoice.expiry !== null && this.deps.clock.nowSeconds() > invoice.expiry) {
+      throw httpError(410, 'Invoice expired.');
+    }
+    let incoming: PaymentRow;
+    try {
+      incoming = this.deps.ledger.settleForPeer(invoice.seq, request.payerNode);
+    } catch (error) {
+      if (error instanceof AlreadySettled) {
+        throw httpError(409, 'Invoice is already paid.');
+      }
+      throw error;
+    }
+    this.announce(incoming);
+    this.deps.onSettled?.(incoming);
+    return { preimage: incoming.preimage! };
   }
 
   /** The wallet-currency fields LNbits' `pay_invoice` adds to an outgoing payment's `extra`. */
