@@ -11,7 +11,27 @@ import { formatter } from '@lingui/format-po';
  * its own. Keep in step with FeatureCatalog in src/session/i18n/i18n.ts.
  */
 const FEATURE_CATALOGS = ['home', 'send', 'receive', 'scan', 'history', 'nwc', 'wallets'];
-/** Catalogs of words shared by a few screens only (FeatureCatalog too), by the folders they hold. */
+/** Send's modules that draw the invoice review and the outcome (catalog `sendreview`). */
+const SEND_REVIEW_MODULES = [
+  'InvoicePayment',
+  'InvoiceReview',
+  'InvoiceNotices',
+  'InvoiceSubtitle',
+  'CostRows',
+  'PaymentDone',
+  'PaymentOutcomes',
+  'invoice-assessment',
+  'invoice-view',
+  'useInvoiceChecks',
+  'useInvoiceReview',
+  'payment-failure',
+  'problem-words',
+  'failure-help',
+].join('|');
+/**
+ * Catalogs of words shared by a few screens only, or of a part of a feature that loads on its own
+ * (FeatureCatalog too), by the folders (or files) they hold.
+ */
 const SHARED_BY_FEW: Record<string, string[]> = {
   lnurl: ['src/components/lnurl'],
   // Send's LNURL pay flow and Move: each loads after Send's (or Home's) first render.
@@ -27,7 +47,24 @@ const SHARED_BY_FEW: Record<string, string[]> = {
   // balance chart (opened on request). Their feature's catalog leaves them out.
   login: ['src/features/send/login'],
   chart: ['src/features/history/chart'],
+  // Send's invoice review, costs and outcomes: they load with the review (or the LNURL flow, or
+  // Move's outcome), after Send's first screen.
+  sendreview: [`src/features/send/@(${SEND_REVIEW_MODULES}).*`],
+  // Receive's screens past the first (an amount's invoice, the address's name, the pay links, a
+  // withdrawal): Receive's first screen draws the address, its QR code (PayLinkQr) and share.
+  receivemore: [
+    'src/features/receive/amount',
+    'src/features/receive/withdraw',
+    'src/features/receive/address/AddressNameScreen.*',
+    'src/features/receive/paylinks/!(PayLinkQr).*',
+  ],
+  // Settings' list of the wallets on this device: the rest of the wallets feature's words (the
+  // connect, restore and backup screens) stay off Settings' first render.
+  managewallets: ['src/features/wallets/ManageWallets.*'],
 };
+/** A folder's files, or a file pattern (one with a dot) as it is. */
+const filesOf = (entry: string): string =>
+  entry.includes('.') ? `<rootDir>/${entry}` : `<rootDir>/${entry}/**`;
 /**
  * Feature modules src/app/router.tsx imports eagerly (around every route): their words must be
  * ready at the first render, so they stay in the shared catalog.
@@ -44,7 +81,7 @@ const featureCatalog = (feature: string): CatalogConfig => ({
     ...Object.values(SHARED_BY_FEW)
       .flat()
       .filter((dir) => dir.startsWith(`src/features/${feature}/`))
-      .map((dir) => `<rootDir>/${dir}/**`),
+      .map(filesOf),
   ],
 });
 
@@ -64,7 +101,7 @@ export default defineConfig({
         ...FEATURE_CATALOGS.map(
           (feature) => `<rootDir>/src/features/${feature}/**/!(${EAGER_FEATURE_MODULES}).*`,
         ),
-        ...Object.values(SHARED_BY_FEW).flatMap((dirs) => dirs.map((dir) => `<rootDir>/${dir}/**`)),
+        ...Object.values(SHARED_BY_FEW).flatMap((dirs) => dirs.map(filesOf)),
       ],
     },
     ...FEATURE_CATALOGS.map(featureCatalog),

@@ -64,9 +64,13 @@ describe('screenSharedChunk', () => {
     expect(group.minShareCount).toBe(SHARED_BY_AT_LEAST);
   });
 
-  it('leaves the entry’s modules, large ones, libraries and what brings a library along', () => {
-    expect(group.test('/app/src/main.tsx')).toBe(false);
-    expect(group.test('/app/src/lib/amount.ts')).toBe(false);
+  it('takes the entry’s own graph (the bundler leaves in the entry what fewer screens share)', () => {
+    expect(group.test('/app/src/main.tsx')).toBe(true);
+    expect(group.test('/app/src/lib/amount.ts')).toBe(true);
+    expect(group.test('/app/index.html')).toBe(false);
+  });
+
+  it('leaves screens’ large modules, libraries and what brings a library along', () => {
     expect(group.test('/app/src/features/send/Big.tsx')).toBe(false);
     expect(group.test('/app/node_modules/qrcode.react/lib/index.js')).toBe(false);
     expect(group.test('/app/src/features/receive/PayLinkQr.tsx')).toBe(false);

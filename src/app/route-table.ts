@@ -81,7 +81,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     path: paths.move.path,
     // A payment of Send's own machine (pay once, truthful after a reload): part of Send.
     module: 'features/send/move/MoveScreen.tsx',
-    catalogs: ['send', 'move'],
+    catalogs: ['send', 'move', 'sendreview'],
     guard: 'wallet',
     shell: 'flow',
   },
@@ -95,28 +95,28 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   {
     path: paths.receiveAmount.path,
     module: 'features/receive/amount/ReceiveAmountScreen.tsx',
-    catalogs: ['receive'],
+    catalogs: ['receive', 'receivemore'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.receiveAddressName.path,
     module: 'features/receive/address/AddressNameScreen.tsx',
-    catalogs: ['receive'],
+    catalogs: ['receive', 'receivemore'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.payLinks.path,
     module: 'features/receive/paylinks/PayLinksScreen.tsx',
-    catalogs: ['receive'],
+    catalogs: ['receive', 'receivemore'],
     guard: 'wallet',
     shell: 'flow',
   },
   {
     path: paths.withdraw.path,
     module: 'features/receive/withdraw/WithdrawScreen.tsx',
-    catalogs: ['receive', 'lnurl'],
+    catalogs: ['receive', 'lnurl', 'receivemore'],
     guard: 'wallet',
     shell: 'flow',
   },
@@ -147,11 +147,11 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
     guard: 'wallet',
   },
   // Settings shows the wallets feature's list: the app composes the two (SettingsRoute), so it
-  // needs that feature's words.
+  // needs that list's words (not the rest of the wallets feature's).
   {
     path: paths.settings.path,
     module: 'app/SettingsRoute.tsx',
-    catalogs: ['wallets', 'settings'],
+    catalogs: ['managewallets', 'settings'],
     guard: 'wallet',
   },
   {

@@ -116,6 +116,12 @@ export const FEATURE_CATALOGS = [
   'sendinput',
   // The account form (components/account): Settings' notifications and a wallet's new keys.
   'account',
+  // Send's invoice review and outcomes, loaded with the review (and the LNURL flow, and Move).
+  'sendreview',
+  // Receive's screens past the first (amount, address name, pay links, withdraw), loaded with them.
+  'receivemore',
+  // Settings' list of wallets (features/wallets/ManageWallets), without the wallets screens' words.
+  'managewallets',
 ] as const;
 export type FeatureCatalog = (typeof FEATURE_CATALOGS)[number];
 

@@ -19,8 +19,8 @@ import { useReceiveForm } from './amount/useReceiveForm';
 import { WithdrawOutcome, WithdrawSource } from './withdraw/WithdrawOutcome';
 import { untranslated } from '@/session/i18n/untranslated-words';
 
-// As the router does for Receive's screen: its words load with it.
-beforeAll(() => withCatalog('receive', () => Promise.resolve(null)));
+// As the router does for Receive's screens: their words load with them.
+beforeAll(() => withCatalog(['receive', 'receivemore'], () => Promise.resolve(null)));
 afterEach(async () => {
   cleanup();
   await activateLocale('en');

@@ -22,7 +22,7 @@ function lineOf(place: PayeePlace, description?: string): string {
 }
 
 beforeAll(async () => {
-  await withCatalog('send', () => Promise.resolve(null));
+  await withCatalog('sendreview', () => Promise.resolve(null));
 });
 
 afterEach(async () => {

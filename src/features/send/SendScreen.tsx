@@ -18,13 +18,17 @@ import { usePayment } from './usePayment';
 import type { Payer } from './usePayment';
 import { useSendTarget } from './useSendTarget';
 
-// The flows and their codecs load with the first code, not with the empty screen.
+// The flows and their codecs load with the first code, not with the empty screen, and so do the
+// review's and the outcomes' words (`sendreview`).
 const InvoicePayment = lazy(() =>
-  import('./InvoicePayment').then((m) => ({ default: m.InvoicePayment })),
+  withCatalog('sendreview', () => import('./InvoicePayment')).then((m) => ({
+    default: m.InvoicePayment,
+  })),
 );
-// The LNURL flow brings its own words and those it shares with the withdraw screen (`lnurl`).
+// The LNURL flow brings its own words, those it shares with the withdraw screen (`lnurl`), and the
+// costs and outcomes it shares with the invoice review.
 const LnurlFlow = lazy(() =>
-  withCatalog(['lnurl', 'lnurlpay'], () => import('./lnurl/LnurlFlow')).then((m) => ({
+  withCatalog(['lnurl', 'lnurlpay', 'sendreview'], () => import('./lnurl/LnurlFlow')).then((m) => ({
     default: m.LnurlFlow,
   })),
 );

@@ -36,8 +36,9 @@ import type { LnurlTarget } from '@/lib/lnurl-target';
 import { untranslated as untranslatedIn } from '@/session/i18n/untranslated-words';
 
 beforeAll(async () => {
-  // What the router does for Send's screens: the send catalog comes with them.
-  await withCatalog('send', () => Promise.resolve(null));
+  // What the router does for Send's screens: the send catalog comes with them, the review's and
+  // the outcomes' words with the review.
+  await withCatalog(['send', 'sendreview'], () => Promise.resolve(null));
 });
 
 afterEach(async () => {
