@@ -458,6 +458,23 @@ test.describe('payment notifications', () => {
     await expect
       .poll(async () => (await notificationsShown(page, held!.scope)).map((n) => n.data.href))
       .toEqual([seen!.data.href]);
+
+    // Renamed on LNbits' own page while Settings stays closed: once the app has read the wallet
+    // again, notifications use the new name (the worker was handed the name it knew before).
+    const renamed = await fetch(`${server}/api/v1/wallet`, {
+      method: 'PATCH',
+      headers: { 'X-Api-Key': account.adminkey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Tips jar' }),
+    });
+    expect(renamed.status).toBe(200);
+    await page.goto(`${appOrigin()}/`);
+    await expect(page.getByRole('button', { name: /switch wallet/ })).toContainText('Tips jar');
+    await pay(payer, account, 34, 'more thanks');
+    const pushes = await receiver.waitForPushes(2);
+    await registrations.deliver(held!.scope, pushes[1]!.plaintext!);
+    await expect
+      .poll(async () => (await notificationsShown(page, held!.scope)).map((n) => n.title))
+      .toContain('Received 34 sats · Tips jar');
   });
 
   test('with the app locked the notification still shows; tapping it asks for the PIN, then opens History', async ({

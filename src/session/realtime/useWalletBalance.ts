@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { isUnknownWalletKey } from '@/api/http';
 import { walletQueries } from '@/api/queries';
 import { useRealtimeStatus } from './useWalletRealtime';
-import { renameWallet } from '../wallets/wallet-store';
+import { anyNotificationsOn } from '../notifications/any-on';
+import { getWalletState, renameWallet } from '../wallets/wallet-store';
 import type { WalletConnection } from '../wallets/wallet-store';
 
 /** How often the balance is re-read while the websocket is down. */
@@ -21,8 +22,16 @@ export function useWalletBalance(connection: WalletConnection) {
   // The wallet may have been renamed on the server: the switcher and lists show the new name.
   const serverName = balance.data?.name;
   useEffect(() => {
-    if (serverName !== undefined) {
-      renameWallet(connection.id, serverName);
+    if (
+      serverName !== undefined &&
+      renameWallet(connection.id, serverName) &&
+      anyNotificationsOn()
+    ) {
+      // The service worker names wallets in payment notifications by what it was handed: the new
+      // name goes to it now, not when Settings next opens (loaded only when some server notifies).
+      void import('../notifications/worker-config')
+        .then((module) => module.writeWorkerConfig(getWalletState().connections))
+        .catch(() => undefined);
     }
   }, [connection.id, serverName]);
   return balance;

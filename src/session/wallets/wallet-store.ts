@@ -495,16 +495,20 @@ export function setActiveWallet(id: string): void {
   write({ ...state, activeId: id });
 }
 
-/** Keeps the stored name in step with the server's (the wallet may be renamed elsewhere). */
-export function renameWallet(id: string, name: string): void {
+/**
+ * Keeps the stored name in step with the server's (the wallet may be renamed elsewhere). Says
+ * whether the name changed.
+ */
+export function renameWallet(id: string, name: string): boolean {
   const state = getWalletState();
   if (!state.connections.some((c) => c.id === id && c.name !== name)) {
-    return;
+    return false;
   }
   write({
     ...state,
     connections: state.connections.map((c) => (c.id === id ? { ...c, name } : c)),
   });
+  return true;
 }
 
 /**
