@@ -14,7 +14,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
-    pool: 'forks',
+    // Worker threads, not child processes: the same tests in about 10 % less CPU (no process
+    // start-up per worker, less system time); nothing here changes the process's directory or
+    // needs a process of its own, and better-sqlite3 loads in threads.
+    pool: 'threads',
     // Every core: Vitest's default leaves one free, which on a 2-core machine ran the ~200 test
     // files one at a time (189 s against 106 s with both cores). Nothing here is timed by the
     // wall clock; speed budgets live in `npm run bench`.
