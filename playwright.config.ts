@@ -55,7 +55,10 @@ export default defineConfig({
       // The flows whose layout changes with the width (side navigation, the review's Pay button,
       // history rows, Receive, the welcome) run at desktop size too. Protocol, storage, security
       // and accessibility specs do not depend on the width and run once, at phone size: running
-      // all of them twice took npm test past its 10-minute budget on 2 cores.
+      // all of them twice took npm test past its 10-minute budget on 2 cores. Within those files,
+      // the tests tagged @any-width check what a server or a reload does, the same at any width
+      // (a lost answer, a forged websocket message, a refused link), and run at phone size only.
+      grepInvert: /@any-width/,
       testMatch: [
         'layout.spec.ts',
         'send.spec.ts',

@@ -97,7 +97,7 @@ test.describe('connect by LNbits wallet link', () => {
     expect(await keptLink(page, 'Link wallet')).toBe(false);
   });
 
-  test('remembers the link only when asked to', async ({ page }) => {
+  test('remembers the link only when asked to', { tag: '@any-width' }, async ({ page }) => {
     const wallet = await newAccount(walletServerUrl(), 'Remembered');
     await page.goto(`${appOrigin()}/connect`);
     await keyField(page).fill(walletLink(walletServerUrl(), wallet));
@@ -109,51 +109,61 @@ test.describe('connect by LNbits wallet link', () => {
     await expect(page.getByText(walletLink(walletServerUrl(), wallet))).toBeVisible();
   });
 
-  test('a link opened in the address bar leaves it at once and connects', async ({ page }) => {
-    requiresSandbox(
-      'the link names the server that serves this app, as only the sandbox does here',
-    );
-    const wallet = await newAccount(appOrigin(), 'Opened link');
-    await page.goto(walletLink(appOrigin(), wallet));
-    await expect(page).toHaveURL(`${appOrigin()}/connect`);
-    expect(page.url()).not.toContain(wallet.user);
-    await expect(keyField(page)).toHaveValue(walletLink(appOrigin(), wallet));
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByTestId('balance')).toBeVisible();
-    expect(page.url()).not.toContain(wallet.user);
-  });
+  test(
+    'a link opened in the address bar leaves it at once and connects',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      requiresSandbox(
+        'the link names the server that serves this app, as only the sandbox does here',
+      );
+      const wallet = await newAccount(appOrigin(), 'Opened link');
+      await page.goto(walletLink(appOrigin(), wallet));
+      await expect(page).toHaveURL(`${appOrigin()}/connect`);
+      expect(page.url()).not.toContain(wallet.user);
+      await expect(keyField(page)).toHaveValue(walletLink(appOrigin(), wallet));
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await expect(page.getByTestId('balance')).toBeVisible();
+      expect(page.url()).not.toContain(wallet.user);
+    },
+  );
 
-  test('a link scanned from Connect arrives as if pasted, never in an address', async ({
-    page,
-  }) => {
-    const wallet = await newAccount(walletServerUrl(), 'Scanned link');
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => visited.push(frame.url()));
-    await page.goto(`${appOrigin()}/connect`);
-    await page.getByRole('link', { name: 'Scan a key or wallet link' }).click();
-    await expect(page.getByRole('heading', { name: 'Scan a QR code', level: 1 })).toBeVisible();
-    await page.getByLabel('Scan an image').setInputFiles({
-      name: 'link.png',
-      mimeType: 'image/png',
-      buffer: await qrPng(walletLink(walletServerUrl(), wallet)),
-    });
-    await expect(keyField(page)).toHaveValue(walletLink(walletServerUrl(), wallet));
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByTestId('balance')).toBeVisible();
-    expect(visited.join(' ')).not.toContain(wallet.user);
-  });
+  test(
+    'a link scanned from Connect arrives as if pasted, never in an address',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const wallet = await newAccount(walletServerUrl(), 'Scanned link');
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => visited.push(frame.url()));
+      await page.goto(`${appOrigin()}/connect`);
+      await page.getByRole('link', { name: 'Scan a key or wallet link' }).click();
+      await expect(page.getByRole('heading', { name: 'Scan a QR code', level: 1 })).toBeVisible();
+      await page.getByLabel('Scan an image').setInputFiles({
+        name: 'link.png',
+        mimeType: 'image/png',
+        buffer: await qrPng(walletLink(walletServerUrl(), wallet)),
+      });
+      await expect(keyField(page)).toHaveValue(walletLink(walletServerUrl(), wallet));
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await expect(page.getByTestId('balance')).toBeVisible();
+      expect(visited.join(' ')).not.toContain(wallet.user);
+    },
+  );
 
-  test('a server that refuses login by link says so and asks for the key', async ({ page }) => {
-    requiresSandbox('a second sandbox runs with login by user id turned off');
-    const wallet = await newAccount(noUserIdServerUrl(), 'Refused');
-    await page.goto(`${appOrigin()}/connect`);
-    await keyField(page).fill(walletLink(noUserIdServerUrl(), wallet));
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByText("This server doesn't open wallets by link")).toBeVisible();
-    await expect(page.getByText(/turned off.*paste it here instead/)).toBeVisible();
-    await expect(keyField(page)).toHaveValue('');
-    // Nothing was added: the app still has no wallet to open.
-    await page.goto(appOrigin());
-    await expect(page).toHaveURL(/\/welcome$/);
-  });
+  test(
+    'a server that refuses login by link says so and asks for the key',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      requiresSandbox('a second sandbox runs with login by user id turned off');
+      const wallet = await newAccount(noUserIdServerUrl(), 'Refused');
+      await page.goto(`${appOrigin()}/connect`);
+      await keyField(page).fill(walletLink(noUserIdServerUrl(), wallet));
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await expect(page.getByText("This server doesn't open wallets by link")).toBeVisible();
+      await expect(page.getByText(/turned off.*paste it here instead/)).toBeVisible();
+      await expect(keyField(page)).toHaveValue('');
+      // Nothing was added: the app still has no wallet to open.
+      await page.goto(appOrigin());
+      await expect(page).toHaveURL(/\/welcome$/);
+    },
+  );
 });

@@ -227,47 +227,51 @@ test.describe('history', () => {
     await expect(payments(page)).toHaveCount(8);
   });
 
-  test('shows the history of a server with the older interface', async ({ page }) => {
-    test.setTimeout(60_000);
-    const tag = `legacy-${unique()}`;
-    const wallet = await createFundedWallet('Legacy wallet', 20_000, legacyServerUrl());
-    const payer = await createFundedWallet('Legacy payer', 20_000, legacyServerUrl());
-    await makePayments(payer, wallet, 60, tag);
+  test(
+    'shows the history of a server with the older interface',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      const tag = `legacy-${unique()}`;
+      const wallet = await createFundedWallet('Legacy wallet', 20_000, legacyServerUrl());
+      const payer = await createFundedWallet('Legacy payer', 20_000, legacyServerUrl());
+      await makePayments(payer, wallet, 60, tag);
 
-    await openWallet(page, wallet);
-    const listRequests = recordHistoryListRequests(page);
-    await goToHistory(page);
-    await expect(payments(page).first()).toHaveAccessibleName(
-      rowName(`${tag} 060`, '+160 sats', 'Received'),
-    );
-    await expect(page.getByText(/older interface/)).toBeVisible();
+      await openWallet(page, wallet);
+      const listRequests = recordHistoryListRequests(page);
+      await goToHistory(page);
+      await expect(payments(page).first()).toHaveAccessibleName(
+        rowName(`${tag} 060`, '+160 sats', 'Received'),
+      );
+      await expect(page.getByText(/older interface/)).toBeVisible();
 
-    await scrollHistoryToEnd(page, 61);
-    await expect(
-      page.getByRole('link', { name: rowName(`${tag} 001`, '+101 sats') }),
-    ).toBeVisible();
-    // /paginated once (not there), then GET /payments, which answered the whole list at once:
-    // every later page came from it, so scrolling cost nothing.
-    expect(listRequests.map((url) => url.pathname)).toEqual([
-      '/api/v1/payments/paginated',
-      '/api/v1/payments',
-    ]);
+      await scrollHistoryToEnd(page, 61);
+      await expect(
+        page.getByRole('link', { name: rowName(`${tag} 001`, '+101 sats') }),
+      ).toBeVisible();
+      // /paginated once (not there), then GET /payments, which answered the whole list at once:
+      // every later page came from it, so scrolling cost nothing.
+      expect(listRequests.map((url) => url.pathname)).toEqual([
+        '/api/v1/payments/paginated',
+        '/api/v1/payments',
+      ]);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await openFilters(page);
-    await page.getByRole('radio', { name: 'Received' }).check();
-    await closeFilters(page);
-    await page.getByLabel('Search').fill(`${tag} 003`);
-    await expect(payments(page)).toHaveCount(1);
-    await expect(payments(page).first()).toHaveAccessibleName(
-      rowName(`${tag} 003`, '+103 sats', 'Received'),
-    );
-    // The server's form is remembered: each new filter is one whole-list read, never /paginated.
-    expect(listRequests.slice(2).map((url) => url.pathname + url.search)).toEqual([
-      '/api/v1/payments',
-      '/api/v1/payments',
-    ]);
-  });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await openFilters(page);
+      await page.getByRole('radio', { name: 'Received' }).check();
+      await closeFilters(page);
+      await page.getByLabel('Search').fill(`${tag} 003`);
+      await expect(payments(page)).toHaveCount(1);
+      await expect(payments(page).first()).toHaveAccessibleName(
+        rowName(`${tag} 003`, '+103 sats', 'Received'),
+      );
+      // The server's form is remembered: each new filter is one whole-list read, never /paginated.
+      expect(listRequests.slice(2).map((url) => url.pathname + url.search)).toEqual([
+        '/api/v1/payments',
+        '/api/v1/payments',
+      ]);
+    },
+  );
 
   test('shows a payment in detail, and the QR of an unpaid invoice', async ({ page }) => {
     const memo = `detail-${unique()}`;
@@ -314,33 +318,37 @@ test.describe('history', () => {
     await expect(page.getByRole('heading', { name: 'Received', level: 1 })).toBeVisible();
   });
 
-  test('exports every payment as CSV, defusing formulas', async ({ page }) => {
-    const wallet = await createFundedWallet('Export wallet', 20_000);
-    const other = await createFundedWallet('Export other', 20_000);
-    await makePayments(other, wallet, 3, `csv-${unique()}`);
-    const evil = await createInvoice(other, 50, '=HYPERLINK("http://evil.example","x")');
-    await payInvoice(wallet, evil.bolt11);
-    const total = await paymentCount(wallet);
+  test(
+    'exports every payment as CSV, defusing formulas',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const wallet = await createFundedWallet('Export wallet', 20_000);
+      const other = await createFundedWallet('Export other', 20_000);
+      await makePayments(other, wallet, 3, `csv-${unique()}`);
+      const evil = await createInvoice(other, 50, '=HYPERLINK("http://evil.example","x")');
+      await payInvoice(wallet, evil.bolt11);
+      const total = await paymentCount(wallet);
 
-    await openHistory(page, wallet);
-    await expect(payments(page).first()).toBeVisible();
-    await openFilters(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^pocketbits-.+-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
-    const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toMatch(
-      /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from$/,
-    );
-    expect(lines).toHaveLength(total + 1);
-    const evilLine = lines.find((line) => line.includes(evil.payment_hash));
-    expect(evilLine).toContain(
-      `,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`,
-    );
-  });
+      await openHistory(page, wallet);
+      await expect(payments(page).first()).toBeVisible();
+      await openFilters(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^pocketbits-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
+      const lines = text.split('\r\n').filter(Boolean);
+      expect(lines[0]).toMatch(
+        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from$/,
+      );
+      expect(lines).toHaveLength(total + 1);
+      const evilLine = lines.find((line) => line.includes(evil.payment_hash));
+      expect(evilLine).toContain(
+        `,sent,success,50,0,50000,0,"'=HYPERLINK(""http://evil.example"",""x"")",`,
+      );
+    },
+  );
 });
 
 test.describe('requests', () => {
