@@ -259,6 +259,11 @@ export async function readyToClick(query: Query): Promise<{ ready: boolean; why:
   if (!target) {
     return { ready: false, why: 'it is not there' };
   }
+  // An inert part of the page takes no tap, though it is drawn where the tap lands (an outcome's
+  // actions, in the instant after it appears).
+  if (target.closest('[inert]')) {
+    return { ready: false, why: 'it takes no taps yet (inert)' };
+  }
   target.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
   const before = target.getBoundingClientRect();
   await nextFrame();
