@@ -138,6 +138,22 @@ describe('buildPaymentsCsv', () => {
     expect(lines[2]).toMatch(/,,$/);
   });
 
+  it('writes the note for me this device kept where LNbits dropped it (payments/lnurl)', () => {
+    const sent = makePayment({ amount: -21_000, memo: 'Pay cafe', extra: {} });
+    const records = [
+      {
+        paymentHash: sent.payment_hash,
+        domain: 'pay.example',
+        privateNote: 'Split with Ben',
+        at: 1,
+      },
+    ];
+    expect(buildPaymentsCsv([sent], null, records).split('\r\n')[1]).toContain(
+      ',Pay cafe,,Split with Ben,',
+    );
+    expect(buildPaymentsCsv([sent], null).split('\r\n')[1]).toContain(',Pay cafe,,,');
+  });
+
   it('names the file after the wallet and day', () => {
     expect(csvFileName('My Wallet ⚡/1', new Date(2026, 2, 5))).toBe(
       'pocketbits-my-wallet-1-2026-03-05.csv',

@@ -13,9 +13,9 @@ import {
   paymentTimeMs,
   signedTotalMsat,
 } from '@/lib/payment';
-import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import { privateNoteAmong, shownCounterpartyAmong } from '@/lib/payment-counterparty';
 import type { SentRecord } from '@/lib/payment-counterparty';
-import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
+import { paymentFiatValue } from '@/lib/payment-extra';
 import type { PaymentFiatValue } from '@/lib/payment-extra';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -135,7 +135,7 @@ function csvNote(payment: Payment, records: readonly SentRecord[]): string {
  * LNbits' own field; `note` is what was written with the payment as the screens show it (a
  * payer's comment through a Lightning address, lib/payment-counterparty). An unpaid invoice is a
  * `request`, not `received`. `my_note` is the note kept for this wallet only (LNbits'
- * `internal_memo`). The fiat value uses the rate the server kept with the payment when it kept
+ * `internal_memo`, or this device's where LNbits dropped it). The fiat value uses the rate the server kept with the payment when it kept
  * one in the column's currency, else today's; `fiat_rate_from` says which (lib/payment-extra
  * `paymentFiatValue`). The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
@@ -164,7 +164,7 @@ export function buildPaymentsCsv(
         countedFeeMsat(payment),
         payment.memo ?? '',
         csvNote(payment, records),
-        readInternalMemo(payment.extra) ?? '',
+        privateNoteAmong(payment, records)?.text ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
         // A machine number (point, no grouping) in every language, as the other amounts are.
