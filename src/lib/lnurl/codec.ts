@@ -27,29 +27,13 @@ export function decodeLnurl(lnurl: string): string {
   if (text.length === 0 || text.length > MAX_LNURL_LENGTH) {
     throw new LnurlError('lnurl', 'This is not a valid LNURL.');
   }
-  const damaged = (cause?: unknown) =>
-    new LnurlError('lnurl', 'This is not a valid LNURL (it may be mistyped or cut off).', {
-      cause,
-    });
-  // @scure/base refuses a bad checksum, mixed case, characters outside the charset and padding
-  // bits that are not zero (data no encoder writes); the decoded bytes must be UTF-8.
-  const decoded = bech32.decodeUnsafe(text, MAX_LNURL_LENGTH);
-  if (decoded === undefined) {
-    throw damaged();
+  const read = bech32Url(text);
+  if ('problem' in read) {
+    throw read.problem === 'prefix'
+      ? new LnurlError('lnurl', 'This is not an LNURL (wrong prefix).')
+      : new LnurlError('lnurl', 'This is not a valid LNURL (it may be mistyped or cut off).');
   }
-  if (decoded.prefix !== LNURL_HRP) {
-    throw new LnurlError('lnurl', 'This is not an LNURL (wrong prefix).');
-  }
-  const bytes = bech32.fromWordsUnsafe(decoded.words);
-  if (bytes === undefined) {
-    throw damaged();
-  }
-  let url: string;
-  try {
-    url = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    throw damaged(error);
-  }
+  const { url } = read;
   if (!isAllowedLnurlUrl(url)) {
     throw new LnurlError(
       'url',
@@ -57,6 +41,43 @@ export function decodeLnurl(lnurl: string): string {
     );
   }
   return url;
+}
+
+/**
+ * The URL a bech32 LNURL holds, or why there is none. @scure/base refuses a bad checksum, mixed
+ * case, characters outside the charset and padding bits that are not zero (data no encoder
+ * writes); the decoded bytes must be UTF-8.
+ */
+function bech32Url(text: string): { url: string } | { problem: 'damaged' | 'prefix' } {
+  const decoded = bech32.decodeUnsafe(text, MAX_LNURL_LENGTH);
+  if (decoded === undefined) {
+    return { problem: 'damaged' };
+  }
+  if (decoded.prefix !== LNURL_HRP) {
+    return { problem: 'prefix' };
+  }
+  const bytes = bech32.fromWordsUnsafe(decoded.words);
+  if (bytes === undefined) {
+    return { problem: 'damaged' };
+  }
+  try {
+    return { url: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { problem: 'damaged' };
+  }
+}
+
+/**
+ * The URL a bech32 LNURL holds, unchecked against the URL rules: to recognise one service in its
+ * two spellings (bech32 and URL), never to open it. Undefined for anything but a bech32 LNURL.
+ */
+export function lnurlUrlUnchecked(lnurl: string): string | undefined {
+  const text = lnurl.trim();
+  if (text.length === 0 || text.length > MAX_LNURL_LENGTH) {
+    return undefined;
+  }
+  const read = bech32Url(text);
+  return 'url' in read ? read.url : undefined;
 }
 
 /** Encodes an allowed URL as an upper-case bech32 LNURL (`LNURL1…`, QR-friendly). */
