@@ -159,7 +159,7 @@ test('a note for me and what a payment was worth then: in History, its detail an
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const [header, ...rows] = text.split('\r\n').filter(Boolean);
   const columns = header!.split(',');
-  expect(columns.slice(-2)).toEqual(['fiat_value_EUR', 'fiat_rate_from']);
+  expect(columns.slice(-4)).toEqual(['fiat_value_EUR', 'fiat_rate_from', 'kind', 'other_wallet']);
   const cell = (line: string, name: string) => line.split(',')[columns.indexOf(name)];
   const received = rows.find((line) => line.includes(paidIn.payment_hash))!;
   expect(cell(received, 'my_note')).toBe(receivedNote);
@@ -171,7 +171,7 @@ test('a note for me and what a payment was worth then: in History, its detail an
   expect(cell(sent, 'fiat_rate_from')).toBe('payment_time');
   // Any payment from before (funding the wallet) has no EUR value kept: today's rate, said so.
   for (const line of rows.filter((row) => row !== received && row !== sent)) {
-    expect(line).toMatch(/,\d+\.\d\d,today$/);
+    expect(line).toMatch(/,\d+\.\d\d,today,payment,$/);
   }
 });
 
