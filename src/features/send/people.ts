@@ -2,7 +2,7 @@
 // with the pay links LNbits keeps for the wallet (api/paylinks-stored.ts), which follow the
 // wallet to LNbits' own page and to other devices. Pure, so the rules are tested in Node.
 import type { StoredPayLink, StoredPayLinkInput } from '@/api/paylinks-stored';
-import { lnurlUrlUnchecked } from '@/lib/lnurl/codec';
+import { lnurlUrlUnchecked } from '@/lib/lnurl/bech32-url';
 import { sanitizeText } from '@/lib/text';
 import type { Recipient } from './recent-recipients';
 

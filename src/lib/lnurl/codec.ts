@@ -6,13 +6,11 @@
  * along (invoice signatures, description hashes, AES).
  */
 import { bech32 } from '@scure/base';
+import { LNURL_HRP, MAX_LNURL_LENGTH, bech32Url } from './bech32-url';
 import { LnurlError } from './errors';
 import { isAllowedLnurlUrl } from './urls';
 
-/** Generous DoS guard on a bech32 LNURL (a QR code holds at most 7089 characters). */
-export const MAX_LNURL_LENGTH = 8192;
-
-const LNURL_HRP = 'lnurl';
+export { MAX_LNURL_LENGTH, lnurlUrlUnchecked } from './bech32-url';
 
 /**
  * Decodes a bech32 LNURL (`LNURL1…` or `lnurl1…`, not mixed case) into its URL, exactly as
@@ -41,43 +39,6 @@ export function decodeLnurl(lnurl: string): string {
     );
   }
   return url;
-}
-
-/**
- * The URL a bech32 LNURL holds, or why there is none. @scure/base refuses a bad checksum, mixed
- * case, characters outside the charset and padding bits that are not zero (data no encoder
- * writes); the decoded bytes must be UTF-8.
- */
-function bech32Url(text: string): { url: string } | { problem: 'damaged' | 'prefix' } {
-  const decoded = bech32.decodeUnsafe(text, MAX_LNURL_LENGTH);
-  if (decoded === undefined) {
-    return { problem: 'damaged' };
-  }
-  if (decoded.prefix !== LNURL_HRP) {
-    return { problem: 'prefix' };
-  }
-  const bytes = bech32.fromWordsUnsafe(decoded.words);
-  if (bytes === undefined) {
-    return { problem: 'damaged' };
-  }
-  try {
-    return { url: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { problem: 'damaged' };
-  }
-}
-
-/**
- * The URL a bech32 LNURL holds, unchecked against the URL rules: to recognise one service in its
- * two spellings (bech32 and URL), never to open it. Undefined for anything but a bech32 LNURL.
- */
-export function lnurlUrlUnchecked(lnurl: string): string | undefined {
-  const text = lnurl.trim();
-  if (text.length === 0 || text.length > MAX_LNURL_LENGTH) {
-    return undefined;
-  }
-  const read = bech32Url(text);
-  return 'url' in read ? read.url : undefined;
 }
 
 /** Encodes an allowed URL as an upper-case bech32 LNURL (`LNURL1…`, QR-friendly). */
