@@ -10,7 +10,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { nip47 } from 'nostr-tools';
 import { connectNwc, type NwcClient } from '../sandbox/test/nwc-client.ts';
+import { PASSPHRASE, chooseBackup, clearSiteData, downloadBackupFile } from './backup-support.ts';
 import {
+  appOrigin,
   balanceSat,
   createFundedWallet,
   createInvoice,
@@ -62,7 +64,7 @@ test.describe('an app’s own wallet', () => {
 
   test('is made on the account, funded by a move, and its connection spends no more than was put there', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const main = await createFundedAccount(unique('Main'), 5_000);
     const payee = await createFundedWallet(unique('App payee'), 0);
@@ -148,5 +150,26 @@ test.describe('an app’s own wallet', () => {
     } finally {
       client.close();
     }
+
+    // A backup file keeps the mark: restored into a wiped browser, the app's wallet is listed
+    // under the wallet it was made from again, and is itself no place to make another.
+    const file = testInfo.outputPath('backup.json');
+    await downloadBackupFile(page, file);
+    await clearSiteData(page);
+    await page.goto(appOrigin());
+    await page.getByRole('link', { name: 'Restore from backup file' }).click();
+    await chooseBackup(page, file, PASSPHRASE);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('button', { name: 'Add 2 wallets' }).click();
+    await page.getByRole('link', { name: 'Open wallet' }).click();
+    await expect(page.getByRole('button', { name: /switch wallet/ })).toContainText(main.name);
+    await openNwc(page);
+    const restored = page.getByTestId('app-wallets');
+    await expect(restored.getByRole('button', { name: new RegExp(appName) })).toContainText(
+      '500 sats',
+    );
+    await restored.getByRole('button', { name: new RegExp(appName) }).click();
+    await expect(page.getByText(`made for an app, from ${main.name}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Give an app its own wallet' })).toHaveCount(0);
   });
 });

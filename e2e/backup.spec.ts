@@ -4,8 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.ts';
 import { appOrigin, createFundedWallet, openWallet, walletServerUrl } from './support.ts';
-
-const PASSPHRASE = 'purple kettle morning rain';
+import { PASSPHRASE, chooseBackup, clearSiteData, downloadBackupFile } from './backup-support.ts';
 
 // Each backup and restore runs scrypt with 128 MiB in the page: about a second on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -18,43 +17,6 @@ async function createWalletOnConnect(page: Page, name: string) {
   await page.getByLabel('Name for the new wallet').fill(name);
   await page.getByRole('button', { name: 'Create a new wallet on this server' }).click();
   await expect(page.getByRole('heading', { name: 'Save your wallet' })).toBeVisible();
-}
-
-async function downloadBackupFile(page: Page, path: string) {
-  await page.goto(`${appOrigin()}/settings`);
-  await page.getByRole('link', { name: 'Download backup file' }).click();
-  await page.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
-  await page.getByLabel('Type the passphrase again').fill(PASSPHRASE);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download backup file' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^pocketbits-backup-\d{4}-\d{2}-\d{2}\.json$/);
-  await download.saveAs(path);
-  await expect(page.getByRole('status')).toContainText('Backup file saved');
-}
-
-/** Everything the origin keeps: as if the person cleared the site's data. */
-async function clearSiteData(page: Page) {
-  await page.evaluate(async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    const databases = await indexedDB.databases();
-    await Promise.all(
-      databases.map(
-        ({ name }) =>
-          new Promise((resolve) => {
-            const request = indexedDB.deleteDatabase(name ?? '');
-            request.onsuccess = request.onerror = request.onblocked = resolve;
-          }),
-      ),
-    );
-  });
-}
-
-async function chooseBackup(page: Page, path: string, passphrase: string) {
-  await page.getByLabel('Backup file').setInputFiles(path);
-  await page.getByLabel('Passphrase').fill(passphrase);
 }
 
 const switcher = (page: Page) => page.getByRole('button', { name: /switch wallet/ });

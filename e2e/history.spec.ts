@@ -340,7 +340,7 @@ test.describe('history', () => {
       const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
       const lines = text.split('\r\n').filter(Boolean);
       expect(lines[0]).toMatch(
-        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from$/,
+        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from,kind,other_wallet$/,
       );
       expect(lines).toHaveLength(total + 1);
       const evilLine = lines.find((line) => line.includes(evil.payment_hash));

@@ -6,6 +6,7 @@
 // outside that network (the sandbox started with --no-user-id-login on the sandbox run; LNbits'
 // FakeWallet and the sandbox on the other) cannot pay the other's invoice, so a move there is
 // checked to fail truthfully, leaving nothing that looks like money.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.ts';
 import {
   appOrigin,
@@ -111,7 +112,10 @@ async function moveThenReload(page: Page) {
   await page.unroute('**/api/v1/payments');
 }
 
-/** History of the wallet in use says "Move to …"; that of `other` (switched to) "Move from …". */
+/**
+ * History of the wallet in use says "Move to …"; that of `other` (switched to) "Move from …"; and
+ * each CSV export says the move is a move, with the other wallet.
+ */
 async function expectBothHistoriesSayMove(page: Page, from: TestWallet, to: TestWallet) {
   await page.getByRole('link', { name: 'Done' }).click();
   await page
@@ -119,6 +123,7 @@ async function expectBothHistoriesSayMove(page: Page, from: TestWallet, to: Test
     .getByRole('link', { name: 'History' })
     .click();
   await expect(page.getByRole('link', { name: new RegExp(`Move to ${to.name}`) })).toBeVisible();
+  expect(await exportedMoves(page)).toEqual([{ direction: 'sent', otherWallet: to.name }]);
   await page.goto(`${appOrigin()}/`);
   await page.getByRole('button', { name: /switch wallet/ }).click();
   await page
@@ -132,6 +137,25 @@ async function expectBothHistoriesSayMove(page: Page, from: TestWallet, to: Test
   await expect(
     page.getByRole('link', { name: new RegExp(`Move from ${from.name}`) }),
   ).toBeVisible();
+  expect(await exportedMoves(page)).toEqual([{ direction: 'received', otherWallet: from.name }]);
+}
+
+/** The moves in History's CSV export (the wallets' names here hold no comma or quote). */
+async function exportedMoves(page: Page) {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  await page.keyboard.press('Escape');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
+  const [header, ...rows] = text.split('\r\n').filter(Boolean);
+  const columns = header!.split(',');
+  expect(columns.slice(-2)).toEqual(['kind', 'other_wallet']);
+  const cell = (row: string, name: string) => row.split(',')[columns.indexOf(name)];
+  return rows
+    .filter((row) => cell(row, 'kind') === 'move')
+    .map((row) => ({ direction: cell(row, 'direction'), otherWallet: cell(row, 'other_wallet') }));
 }
 
 /**

@@ -4,11 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.ts';
 import {
+  appOrigin,
   createFundedWallet,
   createInvoice,
+  createPayLink,
   openFromHome,
   openWallet,
   payInvoice,
+  requiresSandbox,
   type TestWallet,
 } from './support.ts';
 
@@ -156,7 +159,7 @@ test('a note for me and what a payment was worth then: in History, its detail an
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const [header, ...rows] = text.split('\r\n').filter(Boolean);
   const columns = header!.split(',');
-  expect(columns.slice(-2)).toEqual(['fiat_value_EUR', 'fiat_rate_from']);
+  expect(columns.slice(-4)).toEqual(['fiat_value_EUR', 'fiat_rate_from', 'kind', 'other_wallet']);
   const cell = (line: string, name: string) => line.split(',')[columns.indexOf(name)];
   const received = rows.find((line) => line.includes(paidIn.payment_hash))!;
   expect(cell(received, 'my_note')).toBe(receivedNote);
@@ -168,6 +171,112 @@ test('a note for me and what a payment was worth then: in History, its detail an
   expect(cell(sent, 'fiat_rate_from')).toBe('payment_time');
   // Any payment from before (funding the wallet) has no EUR value kept: today's rate, said so.
   for (const line of rows.filter((row) => row !== received && row !== sent)) {
-    expect(line).toMatch(/,\d+\.\d\d,today$/);
+    expect(line).toMatch(/,\d+\.\d\d,today,payment,$/);
   }
+});
+
+/** The wallet's newest payment, as the server lists it. */
+async function newestPayment(wallet: TestWallet) {
+  const [latest] = await call<{ payment_hash: string; amount: number }[]>(
+    wallet,
+    'GET',
+    '/api/v1/payments?limit=1&sortby=time&direction=desc',
+    wallet.inkey,
+  );
+  expect(latest!.amount).toBeLessThan(0);
+  return latest!;
+}
+
+/** Review an LNURL payment of `amount` sats, write a note for me, and pay it. */
+async function payWithNoteForMe(page: Page, amount: string, note: string) {
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Add a note for me' }).click();
+  await page.getByLabel('Note for me', { exact: true }).fill(note);
+  await page.getByRole('button', { name: `Pay ${amount} sats` }).click();
+  await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+}
+
+/** History's row and the detail show the note; the detail says where it is kept. */
+async function expectNoteInHistory(page: Page, note: string, keptOn: 'server' | 'device') {
+  await page.goto(`${appOrigin()}/history`);
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Payments' });
+  await expect(list.getByTestId('row-private-note').filter({ hasText: note })).toBeVisible();
+  await list.getByRole('link').filter({ hasText: note }).click();
+  const shown = page.getByTestId('payment-private-note');
+  await expect(shown).toHaveText(note);
+  await expect(shown).toHaveAttribute('data-kept-on', keptOn);
+  await expect(page.getByText('Note for me · the other side does not see it')).toBeVisible();
+}
+
+test('a note for me on a payment to a Lightning address: in History and its detail', async ({
+  page,
+}) => {
+  const tag = unique();
+  const note = `Birthday gift for Ana ${tag}`;
+  const shop = await createFundedWallet('Address shop', 0);
+  const payer = await createFundedWallet('Address payer', 5_000);
+  const username = `notes-${tag}`;
+  await createPayLink(shop, {
+    description: 'Ana’s address',
+    min: 1,
+    max: 10_000,
+    comment_chars: 0,
+    username,
+  });
+  const address = `${username}@${new URL(shop.serverUrl).host}`;
+  await openWallet(page, payer);
+  await page.goto(`${appOrigin()}/send?${new URLSearchParams({ invoice: address }).toString()}`);
+  await payWithNoteForMe(page, '210', note);
+
+  // Whichever way the invoice was fetched, the note is with the payment: kept by the server when
+  // this device fetched the invoice and paid it (extra.internal_memo), on this device when the
+  // server fetched it (its payments/lnurl drops the note).
+  const direct = /checked before paying/.test(
+    (await page.getByTestId('lnurl-paid-path').textContent()) ?? '',
+  );
+  const keptOn = direct ? 'server' : 'device';
+  const paid = await newestPayment(payer);
+  const extra = await storedExtra(payer, paid.payment_hash);
+  expect(extra.internal_memo).toBe(direct ? note : undefined);
+  expect(await storedExtra(shop, paid.payment_hash)).not.toHaveProperty('internal_memo');
+  await expectNoteInHistory(page, note, keptOn);
+});
+
+test('through the LNbits server, which drops the note for me: kept on this device and said so', async ({
+  page,
+}) => {
+  requiresSandbox('the third-party host that blocks browsers runs inside the sandbox');
+  const info = (await (await fetch(`${appOrigin()}/sandbox/info`)).json()) as {
+    third_party_blocked_url: string | null;
+  };
+  const blocked = info.third_party_blocked_url!;
+  const codes = (await (await fetch(`${blocked}/`)).json()) as {
+    pay: { honest: { lnurl: string } };
+  };
+  const note = `Paid for the team ${unique()}`;
+  const payer = await createFundedWallet('Server-path payer', 5_000);
+  await openWallet(page, payer);
+  await page.goto(
+    `${appOrigin()}/send?${new URLSearchParams({ invoice: codes.pay.honest.lnurl }).toString()}`,
+  );
+  await expect(page.getByTestId('lnurl-path')).toContainText('your LNbits server talks to it');
+  await page.getByLabel('Amount', { exact: true }).fill('250');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Add a note for me' }).click();
+  await expect(page.getByText(/^Kept on this device only/)).toBeVisible();
+  await page.getByLabel('Note for me', { exact: true }).fill(note);
+  await page.getByRole('button', { name: 'Pay 250 sats' }).click();
+  await expect(page.getByTestId('lnurl-paid-path')).toContainText(
+    'Paid through your LNbits server',
+  );
+
+  // LNbits kept no note (its payments/lnurl drops `internal_memo`); this device did.
+  const paid = await newestPayment(payer);
+  expect(await storedExtra(payer, paid.payment_hash)).not.toHaveProperty('internal_memo');
+  await expectNoteInHistory(page, note, 'device');
+  // A reload keeps it: it lives in this device's storage, not in the page.
+  await page.reload();
+  await expect(page.getByTestId('payment-private-note')).toHaveText(note);
 });

@@ -80,7 +80,7 @@ export const history: Journey = {
       const lines = text.split('\r\n').filter(Boolean);
       assert.match(
         lines[0]!,
-        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from$/,
+        /^time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value(_[A-Z]{3})?,fiat_rate_from,kind,other_wallet$/,
       );
       assert.equal(lines.length, 7, `one line a payment and the header:\n${text}`);
       const evilLine = lines.find((line) => line.includes(evil.payment_hash));

@@ -85,6 +85,8 @@ export interface PayLnurlInput {
   amount: number;
   comment?: string;
   unit?: string;
+  /** Taken and dropped by LNbits 1.5.1 (core/views/lnurl_api.py keeps no `internal_memo`). */
+  internal_memo?: string;
 }
 
 /** Pays an LNURL-pay through the server with the admin key (200, outgoing Payment). */

@@ -9,9 +9,8 @@ import { cx } from '@/lib/cx';
 import { paths } from '@/lib/paths';
 import { isOutgoing, paymentSats, paymentState, paymentTimeMs } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import { privateNoteAmong, shownCounterpartyAmong } from '@/lib/payment-counterparty';
 import type { SentRecord } from '@/lib/payment-counterparty';
-import { readInternalMemo } from '@/lib/payment-extra';
 import { formatClockTime, formatShortTime } from '@/lib/time';
 import { readMove } from '@/lib/move';
 import { STATE_WORDS, moveTitle, paymentSubtitleNote, paymentTitle } from './payment-label';
@@ -87,7 +86,7 @@ export const PaymentRow = memo(function PaymentRow({
   const title = move ? moveTitle(move, isOutgoing(payment)) : paymentTitle(who, state);
   // A move's memo says what its title says.
   const note = move ? undefined : paymentSubtitleNote(who);
-  const privateNote = readInternalMemo(payment.extra);
+  const privateNote = privateNoteAmong(payment, sentRecords)?.text;
   const sats = paymentSats(payment);
   const Icon = isOutgoing(payment) ? SendIcon : ReceiveIcon;
   const time = underDayHeading

@@ -220,6 +220,24 @@ describe('backup file', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('keeps the app-wallet mark, and reads files written before it (the fixture) without one', async () => {
+    const marked: BackupWallet[] = [WALLETS[0]!, { ...WALLETS[1]!, appWalletOf: 0 }];
+    expect(await readBackupFile(await writeLow(marked), PASSPHRASE)).toEqual(marked);
+    expect(FIXTURE).not.toContain('appWalletOf');
+    expect((await readBackupFile(FIXTURE, PASSPHRASE)).every((w) => !('appWalletOf' in w))).toBe(
+      true,
+    );
+  });
+
+  it('says "damaged" for an app-wallet mark that is no place in a list', async () => {
+    for (const appWalletOf of [-1, 0.5, 1_000, '0']) {
+      const text = await writeLow([{ ...WALLETS[0]!, appWalletOf } as unknown as BackupWallet]);
+      expect(await problemOf(readBackupFile(text, PASSPHRASE)), String(appWalletOf)).toBe(
+        'damaged',
+      );
+    }
+  });
+
   it('refuses a payload that decrypts to wallets it cannot use', async () => {
     const bad = [{ ...WALLETS[0]!, serverUrl: 'javascript:alert(1)' }];
     const text = await writeLow(bad);

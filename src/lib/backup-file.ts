@@ -50,6 +50,12 @@ export interface BackupWallet {
   walletId?: string;
   /** The LNbits user (account) id, which opens the wallet in LNbits' own page. */
   userId?: string;
+  /**
+   * Made as an app's own wallet (Wallet Connect): the position in this file's list of the wallet
+   * it was made from. A file's wallets have no lasting local ids, so the mark points by position.
+   * Files written before it have none; apps that do not know it drop it.
+   */
+  appWalletOf?: number;
 }
 
 export type BackupProblem =
@@ -105,6 +111,7 @@ const WalletSchema = z.object({
   inkey: z.optional(field()),
   walletId: z.optional(field()),
   userId: z.optional(field()),
+  appWalletOf: z.optional(z.int().check(z.nonnegative(), z.lt(MAX_WALLETS))),
 });
 const PayloadSchema = z.object({
   wallets: z.array(WalletSchema).check(z.maxLength(MAX_WALLETS)),
@@ -293,7 +300,7 @@ export async function openBackupFile(
   }
   return payload.data.wallets.map((wallet) => {
     const copy: BackupWallet = { ...wallet };
-    for (const name of ['inkey', 'walletId', 'userId'] as const) {
+    for (const name of ['inkey', 'walletId', 'userId', 'appWalletOf'] as const) {
       if (copy[name] === undefined) {
         delete copy[name];
       }

@@ -3,6 +3,8 @@ import { HOSTILE_TEXT, hasUnsafeCharacter } from './fixtures/hostile-text';
 import {
   counterpartyOf,
   isPayLinkPayment,
+  privateNoteAmong,
+  privateNoteOf,
   shownCounterparty,
   shownCounterpartyAmong,
   sentExtra,
@@ -231,5 +233,42 @@ describe('shownCounterpartyAmong: the one rule for rows, the detail and the CSV'
       address: 'bob@pay.example',
       note: 'On me',
     });
+  });
+});
+
+describe('privateNoteOf: the note for me, the server’s or this device’s', () => {
+  const sent = { payment_hash: HASH, amount: -21_000, extra: {} };
+  const kept: SentRecord = { ...local, privateNote: 'Split with Ben' };
+
+  it('reads what the server keeps (extra.internal_memo) as kept on the server', () => {
+    const onServer = { ...sent, extra: { internal_memo: 'Rent, March' } };
+    expect(privateNoteOf(onServer, kept)).toEqual({ text: 'Rent, March', keptOn: 'server' });
+    expect(privateNoteOf(onServer)).toEqual({ text: 'Rent, March', keptOn: 'server' });
+  });
+
+  it('falls back to this device’s record where LNbits dropped it, said to be the device’s', () => {
+    expect(privateNoteOf(sent, kept)).toEqual({ text: 'Split with Ben', keptOn: 'device' });
+    expect(privateNoteAmong(sent, withSentRecord([], kept))).toEqual({
+      text: 'Split with Ben',
+      keptOn: 'device',
+    });
+  });
+
+  it('finds none without either, for another payment’s record, or for money in', () => {
+    expect(privateNoteOf(sent, local)).toBeUndefined();
+    expect(privateNoteOf(sent)).toBeUndefined();
+    expect(privateNoteAmong({ ...sent, payment_hash: 'c'.repeat(64) }, [kept])).toBeUndefined();
+    expect(privateNoteOf({ ...sent, amount: 21_000 }, kept)).toBeUndefined();
+  });
+
+  it('makes the device’s note inert and drops a blank one', () => {
+    const hostile = privateNoteOf(sent, { ...local, privateNote: HOSTILE_TEXT });
+    expect(hostile && hasUnsafeCharacter(hostile.text)).toBe(false);
+    expect(privateNoteOf(sent, { ...local, privateNote: '  ' })).toBeUndefined();
+  });
+
+  it('is kept in the device’s stored records, and read back', () => {
+    const [read] = parseSentRecords(JSON.stringify([kept]));
+    expect(read?.privateNote).toBe('Split with Ben');
   });
 });

@@ -23,6 +23,7 @@
 import { isOutgoing } from './payment.ts';
 import { sanitizeText } from './text.ts';
 import { findSentRecord } from './sent-record.ts';
+import { readInternalMemo } from './payment-extra.ts';
 import type { SentRecord } from './sent-record.ts';
 
 export type { SentRecord } from './sent-record.ts';
@@ -167,4 +168,39 @@ export function sentExtra(
     extra.lnaddress = record.address;
   }
   return Object.keys(extra).length > 0 ? extra : undefined;
+}
+
+/** A note for this wallet only, and where it is kept. */
+export interface PrivateNote {
+  text: string;
+  /**
+   * `server`: LNbits keeps it with the payment (`extra.internal_memo`), any device shows it;
+   * `device`: only this device has it (an LNURL paid through LNbits' payments/lnurl, which drops
+   * the note).
+   */
+  keptOn: 'server' | 'device';
+}
+
+/**
+ * The note for me of a payment, for History's rows, the detail and the CSV: the server's when it
+ * kept one, else this device's record of an outgoing payment.
+ */
+export function privateNoteOf(
+  payment: PaymentLike,
+  local?: SentRecord | null,
+): PrivateNote | undefined {
+  const server = readInternalMemo(payment.extra);
+  if (server !== undefined) {
+    return { text: server, keptOn: 'server' };
+  }
+  const device = isOutgoing(payment) ? text(local?.privateNote, 2_000) : undefined;
+  return device === undefined ? undefined : { text: device, keptOn: 'device' };
+}
+
+/** `privateNoteOf`, with this device's record found among the wallet's by the payment's hash. */
+export function privateNoteAmong(
+  payment: PaymentLike & { payment_hash: string },
+  records: readonly SentRecord[],
+): PrivateNote | undefined {
+  return privateNoteOf(payment, findSentRecord(records, payment.payment_hash));
 }

@@ -5,7 +5,8 @@
  * - `internal_memo`: a note of the wallet's own, never sent to the other side. LNbits' page sets
  *   it with `extra: {"internal_memo": "…"}` when creating or paying an invoice and limits it to 512
  *   characters in the form; the server stores any JSON value, of any length, unchecked. (Its
- *   `POST /api/v1/payments/lnurl` takes an `internal_memo` field too, and drops it.)
+ *   `POST /api/v1/payments/lnurl` takes an `internal_memo` field too, and drops it: Send keeps
+ *   such a note on this device instead, lib/payment-counterparty `privateNoteOf`.)
  * - `wallet_fiat_currency`, `wallet_fiat_amount`, `wallet_fiat_rate`: the payment's value in the
  *   wallet's currency when it was made (incoming and outgoing alike), when the wallet has a
  *   currency the server has a rate for. The amount is rounded to 3 decimals; the rate is sats per

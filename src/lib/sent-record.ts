@@ -14,6 +14,11 @@ export interface SentRecord {
   name?: string;
   /** The note sent with it (LUD-12 comment). */
   note?: string;
+  /**
+   * A note for this wallet only that the server did not keep: LNbits 1.5.1's
+   * `POST /api/v1/payments/lnurl` drops `internal_memo`, so it lives on this device alone.
+   */
+  privateNote?: string;
   /** Unix milliseconds. */
   at: number;
 }
@@ -29,6 +34,7 @@ const SentRecordSchema = z.object({
   domain: z.string().check(z.minLength(1), z.maxLength(300)),
   name: z.optional(z.string().check(z.maxLength(1_000))),
   note: z.optional(z.string().check(z.maxLength(2_000))),
+  privateNote: z.optional(z.string().check(z.maxLength(2_000))),
   at: z.number(),
 });
 

@@ -27,7 +27,7 @@ import {
   paymentTimeMs,
 } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import { privateNoteAmong, shownCounterpartyAmong } from '@/lib/payment-counterparty';
 import { readMove } from '@/lib/move';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
@@ -255,7 +255,7 @@ function PaymentFacts({
               })}
             </p>
           )}
-          <PrivateNote extra={payment.extra} />
+          <PrivateNote note={privateNoteAmong(payment, sentRecords)} />
           {state === 'expired' && status === 'pending' && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
               {expiredAt === null ? t`The request expired.` : t`The request expired ${expiredAt}.`}

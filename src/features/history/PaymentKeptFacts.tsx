@@ -1,21 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFiat } from '@/lib/amount';
-import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
+import { paymentFiatValue } from '@/lib/payment-extra';
+import type { PrivateNote as PrivateNoteFact } from '@/lib/payment-counterparty';
 
 type Extra = Record<string, unknown> | null | undefined;
 
-/** The note kept for this wallet only (LNbits' `internal_memo`), said to be unseen by the other side. */
-export function PrivateNote({ extra }: { extra: Extra }) {
-  const note = readInternalMemo(extra);
-  if (!note) {
+/**
+ * The note kept for this wallet only (LNbits' `internal_memo`, or this device's where LNbits
+ * dropped it: lib/payment-counterparty `privateNoteOf`), said to be unseen by the other side.
+ */
+export function PrivateNote({ note: found }: { note: PrivateNoteFact | undefined }) {
+  if (!found) {
     return null;
   }
+  const note = found.text;
   return (
     <div className="rounded-xl bg-zinc-100 px-3 py-2 dark:bg-zinc-900">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         <Trans>Note for me · the other side does not see it</Trans>
       </p>
-      <p data-testid="payment-private-note" className="break-words whitespace-pre-wrap">
+      <p
+        data-testid="payment-private-note"
+        data-kept-on={found.keptOn}
+        className="break-words whitespace-pre-wrap"
+      >
         {note}
       </p>
     </div>

@@ -35,7 +35,7 @@ describe('CSV and screen', () => {
     // Named by the words it shows (no aria-label to disagree with them).
     expect(row.getAttribute('aria-label')).toBeNull();
     expect(row.textContent).toMatch(/^odd−1,002 sats/);
-    expect(cells.at(-2)).toBe('1.00');
+    expect(cells[12]).toBe('1.00'); // fiat_value_USD
     expect(row.textContent).toContain(formatFiat(1.002, 'USD'));
   });
 

@@ -55,17 +55,19 @@ describe('buildPaymentsCsv', () => {
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
     expect(lines[0]).toBe(
-      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value_USD,fiat_rate_from',
+      'time,direction,status,amount_sat,fee_sat,amount_msat,fee_msat,memo,note,my_note,payment_hash,preimage,fiat_value_USD,fiat_rate_from,kind,other_wallet',
     );
     expect(lines[1]).toBe(
-      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",,,${'a'.repeat(64)},${'b'.repeat(64)},1.23,today`,
+      `2026-03-20T10:41:02.512Z,received,success,1234,0,1234000,0,"coffee, ""large""",,,${'a'.repeat(64)},${'b'.repeat(64)},1.23,today,payment,`,
     );
     expect(lines[2]).toBe(
-      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",,,${'c'.repeat(64)},${'ab'.repeat(32)},0.02,today`,
+      `2026-03-20T11:00:00.000Z,sent,success,22,1,22000,1000,"'=cmd|""/c calc""!A1",,,${'c'.repeat(64)},${'ab'.repeat(32)},0.02,today,payment,`,
     );
     // An unpaid invoice is a request, not money received; its preimage is never written; a memo
     // like "-5" stays text, defused.
-    expect(lines[3]).toMatch(/,request,pending,5,0,5000,0,'-5,,,[0-9a-f]{64},,0\.01,today$/);
+    expect(lines[3]).toMatch(
+      /,request,pending,5,0,5000,0,'-5,,,[0-9a-f]{64},,0\.01,today,payment,$/,
+    );
   });
 
   it('writes what a sent payment cost, fee included and rounded as the rows show it', () => {
@@ -83,7 +85,7 @@ describe('buildPaymentsCsv', () => {
       .split('\r\n')[1]!
       .split(',');
     expect(cells.slice(1, 7)).toEqual(['sent', 'failed', '4200', '0', '4200000', '0']);
-    expect(cells.at(-2)).toBe('4.20');
+    expect(cells[12]).toBe('4.20'); // fiat_value_USD
   });
 
   it('writes the note a payer left through a Lightning address apart from the memo', () => {
@@ -103,13 +105,13 @@ describe('buildPaymentsCsv', () => {
 
   it('leaves the fiat column empty without a rate, and uses the currency decimals', () => {
     expect(buildPaymentsCsv([received], null).split('\r\n')[0]).toMatch(
-      /,fiat_value,fiat_rate_from$/,
+      /,fiat_value,fiat_rate_from,kind,other_wallet$/,
     );
     expect(buildPaymentsCsv([received], { currency: 'EUR', rate: 0 }).split('\r\n')[1]).toMatch(
-      /,,$/,
+      /,,,payment,$/,
     );
     expect(buildPaymentsCsv([received], { currency: 'JPY', rate: 10 }).split('\r\n')[1]).toMatch(
-      /,123,today$/,
+      /,123,today,payment,$/,
     );
   });
 
@@ -127,15 +129,55 @@ describe('buildPaymentsCsv', () => {
     });
     const today = { currency: 'EUR', rate: 1_000 };
     const [header, row] = buildPaymentsCsv([kept, received], today).split('\r\n');
-    expect(header).toMatch(/,memo,note,my_note,.*,fiat_value_EUR,fiat_rate_from$/);
-    expect(row).toMatch(/,Coffee,,"from Ana, =1",[0-9a-f]{64},.*,0\.92,payment_time$/);
+    expect(header).toMatch(
+      /,memo,note,my_note,.*,fiat_value_EUR,fiat_rate_from,kind,other_wallet$/,
+    );
+    expect(row).toMatch(/,Coffee,,"from Ana, =1",[0-9a-f]{64},.*,0\.92,payment_time,payment,$/);
     // Another currency than the column's is not converted: today's rate then, labelled so.
     const usd = { currency: 'USD', rate: 2_000 };
-    expect(buildPaymentsCsv([kept], usd).split('\r\n')[1]).toMatch(/,0\.62,today$/);
+    expect(buildPaymentsCsv([kept], usd).split('\r\n')[1]).toMatch(/,0\.62,today,payment,$/);
     // No rate today: what was kept still fills the column.
     const lines = buildPaymentsCsv([kept, received], { currency: 'EUR', rate: 0 }).split('\r\n');
-    expect(lines[1]).toMatch(/,0\.92,payment_time$/);
-    expect(lines[2]).toMatch(/,,$/);
+    expect(lines[1]).toMatch(/,0\.92,payment_time,payment,$/);
+    expect(lines[2]).toMatch(/,,,payment,$/);
+  });
+
+  it('writes the note for me this device kept where LNbits dropped it (payments/lnurl)', () => {
+    const sent = makePayment({ amount: -21_000, memo: 'Pay cafe', extra: {} });
+    const records = [
+      {
+        paymentHash: sent.payment_hash,
+        domain: 'pay.example',
+        privateNote: 'Split with Ben',
+        at: 1,
+      },
+    ];
+    expect(buildPaymentsCsv([sent], null, records).split('\r\n')[1]).toContain(
+      ',Pay cafe,,Split with Ben,',
+    );
+    expect(buildPaymentsCsv([sent], null).split('\r\n')[1]).toContain(',Pay cafe,,,');
+  });
+
+  it('says a move is a move, on both sides, with the other wallet; everything else a payment', () => {
+    const tag = { pocketbits_move: { from: 'Spending', to: '=Savings, "long term"' } };
+    const memo = 'Move from Spending to Savings';
+    const out = makePayment({ amount: -5_000, memo, extra: tag });
+    const arrived = makePayment({ amount: 5_000, memo, extra: tag });
+    const csv = buildPaymentsCsv([out, arrived, received], null);
+    const [header, left, came, other] = csv.split('\r\n');
+    expect(header!.split(',').slice(-4)).toEqual([
+      'fiat_value',
+      'fiat_rate_from',
+      'kind',
+      'other_wallet',
+    ]);
+    // The other wallet's name is text someone typed: quoted and defused like any memo.
+    expect(left).toMatch(/,sent,.*,move,"'=Savings, ""long term"""$/);
+    expect(came).toMatch(/,received,.*,move,Spending$/);
+    expect(other).toMatch(/,received,.*,payment,$/);
+    // A tag that is not a move's (free-form extra) makes no move.
+    const odd = makePayment({ extra: { pocketbits_move: 'Savings' } });
+    expect(buildPaymentsCsv([odd], null).split('\r\n')[1]).toMatch(/,payment,$/);
   });
 
   it('names the file after the wallet and day', () => {

@@ -13,9 +13,10 @@ import {
   paymentTimeMs,
   signedTotalMsat,
 } from '@/lib/payment';
-import { shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import { privateNoteAmong, shownCounterpartyAmong } from '@/lib/payment-counterparty';
 import type { SentRecord } from '@/lib/payment-counterparty';
-import { paymentFiatValue, readInternalMemo } from '@/lib/payment-extra';
+import { paymentFiatValue } from '@/lib/payment-extra';
+import { readMove } from '@/lib/move';
 import type { PaymentFiatValue } from '@/lib/payment-extra';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -84,7 +85,37 @@ function csvHeader(fiatCurrency: string | null): string[] {
     context: 'CSV column header',
     comment: 'Whether the fiat value used the rate of the payment’s time or today’s',
   });
-  return [...columns, fiatColumn, rateFromColumn];
+  const kindColumns = [
+    t({
+      message: 'kind',
+      context: 'CSV column header',
+      comment: 'Whether a line is a payment or a move between two wallets of the same person',
+    }),
+    t({
+      message: 'other_wallet',
+      context: 'CSV column header',
+      comment:
+        'For a move: the name of the other wallet of the same person it went to or came from',
+    }),
+  ];
+  // Appended after the fiat columns: a script reading the columns by position before them still
+  // reads the same ones.
+  return [...columns, fiatColumn, rateFromColumn, ...kindColumns];
+}
+
+/**
+ * The kind and other_wallet columns: a move between two wallets of this person (lib/move, the tag
+ * both sides carry) is no income and no spending, and says so; every other line is a payment.
+ */
+function csvKind(payment: Payment): [string, string] {
+  const move = readMove(payment.extra);
+  if (!move) {
+    return [t({ message: 'payment', context: 'CSV kind column' }), ''];
+  }
+  return [
+    t({ message: 'move', context: 'CSV kind column' }),
+    isOutgoing(payment) ? move.to : move.from,
+  ];
 }
 
 /** The fiat_rate_from column: the rate kept with the payment, or today's where none was. */
@@ -135,9 +166,10 @@ function csvNote(payment: Payment, records: readonly SentRecord[]): string {
  * LNbits' own field; `note` is what was written with the payment as the screens show it (a
  * payer's comment through a Lightning address, lib/payment-counterparty). An unpaid invoice is a
  * `request`, not `received`. `my_note` is the note kept for this wallet only (LNbits'
- * `internal_memo`). The fiat value uses the rate the server kept with the payment when it kept
+ * `internal_memo`, or this device's where LNbits dropped it). The fiat value uses the rate the server kept with the payment when it kept
  * one in the column's currency, else today's; `fiat_rate_from` says which (lib/payment-extra
- * `paymentFiatValue`). The preimage is only written for settled payments: LNbits knows it before an
+ * `paymentFiatValue`). `kind` is `move` for sats moved between two wallets of this person (both
+ * sides, lib/move), with the other wallet's name in `other_wallet`, and `payment` otherwise. The preimage is only written for settled payments: LNbits knows it before an
  * invoice is paid, and it must not read as proof of payment.
  */
 export function buildPaymentsCsv(
@@ -164,12 +196,13 @@ export function buildPaymentsCsv(
         countedFeeMsat(payment),
         payment.memo ?? '',
         csvNote(payment, records),
-        readInternalMemo(payment.extra) ?? '',
+        privateNoteAmong(payment, records)?.text ?? '',
         payment.payment_hash,
         payment.status === 'success' ? (payment.preimage ?? '') : '',
         // A machine number (point, no grouping) in every language, as the other amounts are.
         value ? value.amount.toFixed(digits) : '',
         csvRateFrom(value),
+        ...csvKind(payment),
       ]),
     );
   }

@@ -178,10 +178,10 @@ describe('the CSV in German', () => {
       rate: 1_000,
     }).split('\r\n');
     expect(header).toBe(
-      'zeit,richtung,status,betrag_sat,gebuehr_sat,betrag_msat,gebuehr_msat,beschreibung,notiz,meine_notiz,zahlungs_hash,preimage,fiat_wert_USD,fiat_kurs_von',
+      'zeit,richtung,status,betrag_sat,gebuehr_sat,betrag_msat,gebuehr_msat,beschreibung,notiz,meine_notiz,zahlungs_hash,preimage,fiat_wert_USD,fiat_kurs_von,art,andere_wallet',
     );
     expect(sentRow).toMatch(/^[^,]+,gesendet,abgeschlossen,21003,3,21003000,3000,coffee,/);
-    expect(sentRow).toMatch(/,21\.00,heute$/);
+    expect(sentRow).toMatch(/,21\.00,heute,zahlung,$/);
     expect(requestRow).toMatch(/^[^,]+,anforderung,ausstehend,5000,/);
   });
 });

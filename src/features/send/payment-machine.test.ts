@@ -395,6 +395,21 @@ describe('LNURL paid through the server', () => {
     });
   });
 
+  it('the note for me goes on with the attempt once the server names the payment', () => {
+    const withNote = run(idle, {
+      type: 'PAY',
+      record: { ...serverRecord, internalMemo: 'Split with Ben' },
+    });
+    const state = run(withNote, {
+      type: 'SERVER_ANSWER',
+      answer: { ok: true, payment: payment({ payment_hash: OTHER_HASH }) },
+    });
+    expect(state).toMatchObject({
+      phase: 'paid',
+      record: { paymentHash: OTHER_HASH, internalMemo: 'Split with Ben' },
+    });
+  });
+
   it('a pending answer is then looked up by its hash', () => {
     const answer = payment({ payment_hash: OTHER_HASH, status: 'pending' });
     const state = run(payingServer, {

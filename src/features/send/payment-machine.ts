@@ -72,6 +72,8 @@ export interface InvoiceRequest {
   /** Unix milliseconds of the tap. */
   startedAt: number;
   payee?: PayeeNote;
+  /** A note for this wallet only (none when absent), sent with the pay request. */
+  internalMemo?: string;
 }
 
 /** What is kept while the invoice is asked for: nothing is paid until it arrives. */
@@ -260,6 +262,7 @@ function serverPathInvoice(record: LnurlServerRecord, payment: Payment): Invoice
       ...(record.payee ? { payee: record.payee } : {}),
       comment: record.comment,
     },
+    ...(record.internalMemo ? { internalMemo: record.internalMemo } : {}),
   };
 }
 

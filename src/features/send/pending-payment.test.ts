@@ -6,6 +6,7 @@ import {
   readPendingPayment,
   recordPendingPayment,
   recordToResume,
+  sentRecordOfPayment,
 } from './pending-payment';
 import type { InvoiceRecord, LnurlServerRecord } from './pending-payment';
 
@@ -147,5 +148,49 @@ describe('a move on record', () => {
     expect(recordToResume(settled, '', isMoveToW2)).toEqual(settled);
     expect(recordToResume({ ...record('w1'), settled: true }, '', isMoveToW2)).toBeNull();
     expect(recordToResume(record('w1'), '', isMoveToW2)).toEqual(record('w1'));
+  });
+});
+
+describe('what this device keeps of a payment to an LNURL', () => {
+  const payee = { address: 'cafe@pay.example', domain: 'pay.example', name: 'Pay cafe' };
+  const paid = (via: 'direct' | 'server'): InvoiceRecord => ({
+    ...record('w1'),
+    lnurl: { code: 'cafe@pay.example', via, payee, comment: 'Two coffees' },
+    internalMemo: 'Split with Ben',
+  });
+
+  it('keeps the note for me of the server path, which LNbits’ payments/lnurl drops', () => {
+    expect(sentRecordOfPayment(paid('server'))).toEqual({
+      paymentHash: HASH_A,
+      ...payee,
+      note: 'Two coffees',
+      privateNote: 'Split with Ben',
+      at: 1_700_000_000_000,
+    });
+  });
+
+  it('leaves the direct path’s note for me to the server, which keeps it', () => {
+    expect(sentRecordOfPayment(paid('direct'))).not.toHaveProperty('privateNote');
+    expect(sentRecordOfPayment(paid('direct'))).toMatchObject({ note: 'Two coffees' });
+  });
+
+  it('keeps nothing for an invoice that was not an LNURL', () => {
+    expect(sentRecordOfPayment({ ...record('w1'), internalMemo: 'x' })).toBeUndefined();
+  });
+
+  it('carries the note for me of a server-path attempt across a reload', () => {
+    const storage = memoryStorage();
+    const attempt: LnurlServerRecord = {
+      kind: 'lnurl-server',
+      walletId: 'w1',
+      code: 'cafe@pay.example',
+      amountMsat: 21_000,
+      comment: '',
+      startedAt: 1,
+      payee,
+      internalMemo: 'Split with Ben',
+    };
+    recordPendingPayment(storage, attempt);
+    expect(readPendingPayment(storage, 'w1')).toEqual(attempt);
   });
 });

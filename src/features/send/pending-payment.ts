@@ -5,6 +5,7 @@
 // or offering to pay again.
 // Pure apart from the Storage it is given, so it runs in Node tests with a stand-in.
 import { z } from 'zod/mini';
+import type { SentRecord } from '@/lib/sent-record';
 
 export const PENDING_PAYMENT_KEY = 'pocketbits.send.pending.v1';
 
@@ -36,7 +37,10 @@ export interface InvoiceRecord {
    * the note sent ('' for none).
    */
   lnurl?: { code: string; via: 'direct' | 'server'; payee?: PayeeNote; comment?: string };
-  /** A note for this wallet only, sent as `extra.internal_memo` with the pay request. */
+  /**
+   * A note for this wallet only, sent as `extra.internal_memo` with the pay request; on the
+   * server path (`lnurl.via` 'server') LNbits did not keep it, and this device does (SentRecord).
+   */
   internalMemo?: string;
   /**
    * Set when the invoice was made by another wallet of this device to receive a move (./move):
@@ -69,6 +73,11 @@ export interface LnurlServerRecord {
   comment: string;
   startedAt: number;
   payee?: PayeeNote;
+  /**
+   * A note for this wallet only. Sent as `internal_memo`, which LNbits 1.5.1 accepts here and
+   * drops, so it is kept on this device with the payment once its hash is known (SentRecord).
+   */
+  internalMemo?: string;
   settled?: boolean;
 }
 
@@ -85,6 +94,8 @@ export interface LnurlRequestRecord {
   comment: string;
   startedAt: number;
   payee?: PayeeNote;
+  /** A note for this wallet only, sent with the pay request once the invoice arrives. */
+  internalMemo?: string;
   settled?: boolean;
 }
 
@@ -135,6 +146,7 @@ const LnurlServerRecordSchema = z.object({
   comment: z.string(),
   startedAt: z.number(),
   payee: z.optional(PayeeNoteSchema),
+  internalMemo: z.optional(z.string()),
   settled: z.optional(z.boolean()),
 });
 const LnurlRequestRecordSchema = z.object({
@@ -253,4 +265,25 @@ export function clearPendingPayment(
   if (kept.length !== all.length) {
     writeAll(storage, kept);
   }
+}
+
+/**
+ * What this device keeps of a payment to an LNURL (session/payments): whom, the note sent and, on
+ * the server path only, the note for me: LNbits 1.5.1's payments/lnurl drops `internal_memo`,
+ * while the direct path's pay request has the server keep it. Undefined for any other payment.
+ */
+export function sentRecordOfPayment(record: InvoiceRecord): SentRecord | undefined {
+  const lnurl = record.lnurl;
+  if (!lnurl?.payee) {
+    return undefined;
+  }
+  const note = lnurl.comment ? lnurl.comment : undefined;
+  const privateNote = lnurl.via === 'server' ? record.internalMemo : undefined;
+  return {
+    paymentHash: record.paymentHash,
+    ...lnurl.payee,
+    ...(note ? { note } : {}),
+    ...(privateNote ? { privateNote } : {}),
+    at: record.startedAt,
+  };
 }

@@ -62,6 +62,68 @@ describe('people on Send’s start', () => {
     expect(mergePeople([local], [storedCafe])).toHaveLength(1);
   });
 
+  describe('an LNURL and its URL are one person (LUD-01, LUD-17)', () => {
+    // What cafeLnurl holds: http on a loopback test server; the path's case is the link's id.
+    const cafeUrl = 'http://127.0.0.1:5650/lnurlp/b4jdyR';
+
+    it('compares by the URL the bech32 form holds, in any of its spellings', () => {
+      for (const spelling of [
+        cafeUrl,
+        'https://127.0.0.1:5650/lnurlp/b4jdyR',
+        'lnurlp://127.0.0.1:5650/lnurlp/b4jdyR',
+        'LNURLP://127.0.0.1:5650/lnurlp/b4jdyR',
+        `lightning:${cafeLnurl.toLowerCase()}`,
+      ]) {
+        expect(codeIdentity(spelling), spelling).toBe(codeIdentity(cafeLnurl));
+      }
+      const shop = 'https://Pay.Example/.well-known/lnurlp/shop';
+      expect(codeIdentity('lnurlp://pay.example:443/.well-known/lnurlp/shop')).toBe(
+        codeIdentity(shop),
+      );
+    });
+
+    it('keeps services apart by the path, whose case matters, and by host', () => {
+      expect(codeIdentity('https://127.0.0.1:5650/lnurlp/B4JDYR')).not.toBe(
+        codeIdentity(cafeLnurl),
+      );
+      expect(codeIdentity('https://127.0.0.1:5651/lnurlp/b4jdyR')).not.toBe(
+        codeIdentity(cafeLnurl),
+      );
+      expect(codeIdentity('alice@example.com')).not.toBe(codeIdentity(cafeLnurl));
+    });
+
+    it('takes a code that does not decode as it is, whatever its case', () => {
+      const broken = `${cafeLnurl.slice(0, -1)}Q`;
+      expect(codeIdentity(broken)).toBe(broken.toLowerCase());
+      expect(codeIdentity(broken)).not.toBe(codeIdentity(cafeLnurl));
+    });
+
+    it('merges the device’s LUD-17 URL with LNbits’ bech32 into one entry', () => {
+      const local = {
+        code: 'lnurlp://127.0.0.1:5650/lnurlp/b4jdyR',
+        label: '127.0.0.1',
+        paidAt: 9,
+      };
+      const people = mergePeople([local], [storedCafe]);
+      expect(people).toHaveLength(1);
+      expect(people[0]).toMatchObject({
+        code: local.code,
+        label: 'Coffee shop',
+        paidAt: 2_000_000,
+        stored: true,
+      });
+    });
+
+    it('finds, removes and renames the stored entry by either spelling', () => {
+      const people = mergePeople([], [storedCafe, storedAlice]);
+      expect(matchingPeople(people, cafeUrl).map((p) => p.code)).toEqual([cafeLnurl]);
+      expect(withoutStoredLink([storedCafe, storedAlice], cafeUrl)).toEqual([storedAlice]);
+      expect(withStoredLabel([storedCafe], { code: cafeUrl, paidAt: 1 }, 'Dana')).toEqual([
+        { ...storedCafe, label: 'Dana' },
+      ]);
+    });
+  });
+
   it('narrows to what is typed or pasted, by name, address or code', () => {
     const people = mergePeople([localAlice, localShop], [storedCafe]);
     expect(matchingPeople(people, '').map((p) => p.label)).toHaveLength(3);

@@ -2,6 +2,7 @@
 // with the pay links LNbits keeps for the wallet (api/paylinks-stored.ts), which follow the
 // wallet to LNbits' own page and to other devices. Pure, so the rules are tested in Node.
 import type { StoredPayLink, StoredPayLinkInput } from '@/api/paylinks-stored';
+import { lnurlUrlUnchecked } from '@/lib/lnurl/bech32-url';
 import { sanitizeText } from '@/lib/text';
 import type { Recipient } from './recent-recipients';
 
@@ -29,14 +30,31 @@ export const MAX_LABEL_LENGTH = 100;
 export const MAX_PEOPLE = 5;
 
 /**
- * One spelling per recipient: LNbits stores a bech32 LNURL in upper case and an address as it was
- * typed; a `lightning:` prefix is no part of the code.
+ * One spelling per recipient. A Lightning address is compared whatever its case. An LNURL is
+ * compared by the URL it stands for, in whichever spelling it came: LNbits stores the bech32 form
+ * (upper case) while this device may have noted the `https://` URL or a LUD-17 `lnurlp://` one,
+ * which is the same service (LUD-17: the scheme stands for https, or http for an onion host; the
+ * host's case does not matter, the path's does). A `lightning:` prefix is no part of the code.
  */
 export function codeIdentity(code: string): string {
-  return code
-    .trim()
-    .replace(/^lightning:/i, '')
-    .toLowerCase();
+  const text = code.trim().replace(/^lightning:/i, '');
+  const url = /^lnurl1/i.test(text) ? lnurlUrlUnchecked(text) : text;
+  return (url !== undefined && urlIdentity(url)) || text.toLowerCase();
+}
+
+const URL_SCHEME = /^(?:https?|lnurl[pwc]|keyauth):\/\//i;
+
+/** Host (lower case, no default port), path and query of an LNURL's URL; '' for anything else. */
+function urlIdentity(url: string): string {
+  if (!URL_SCHEME.test(url)) {
+    return '';
+  }
+  try {
+    const parsed = new URL(url.replace(URL_SCHEME, 'https://'));
+    return `lnurl:${parsed.host}${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '';
+  }
 }
 
 const isAddress = (code: string) => /^[^@\s/]+@[^@\s/]+$/.test(code.trim());
@@ -83,14 +101,21 @@ export function mergePeople(local: Recipient[], stored: StoredPayLink[]): Person
  * pasted), at most MAX_PEOPLE; all of them, newest first, while nothing is typed.
  */
 export function matchingPeople(people: Person[], typed: string): Person[] {
-  const query = codeIdentity(typed);
+  const query = typed
+    .trim()
+    .replace(/^lightning:/i, '')
+    .toLowerCase();
+  // A pasted code finds its person in any spelling of it (an LNURL's bech32 or its URL).
+  const pasted = codeIdentity(typed);
   const matches =
     query === ''
       ? people
-      : people.filter((person) =>
-          [person.label, person.code, person.address, person.name].some(
-            (text) => text !== undefined && text.toLowerCase().includes(query),
-          ),
+      : people.filter(
+          (person) =>
+            codeIdentity(person.code) === pasted ||
+            [person.label, person.code, person.address, person.name].some(
+              (text) => text !== undefined && text.toLowerCase().includes(query),
+            ),
         );
   return matches.slice(0, MAX_PEOPLE);
 }

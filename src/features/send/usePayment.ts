@@ -24,6 +24,7 @@ import {
   readPendingPayment,
   recordPendingPayment,
   recordToResume,
+  sentRecordOfPayment,
   sessionStore,
 } from './pending-payment';
 import type {
@@ -59,6 +60,8 @@ export interface LnurlPayInput {
   /** '' for none. */
   comment: string;
   payee?: PayeeNote;
+  /** A note for this wallet only; '' or absent for none. */
+  internalMemo?: string;
 }
 
 export interface PastedInvoice {
@@ -184,7 +187,14 @@ export function usePayment(
       if (!begin()) {
         return;
       }
-      const request: InvoiceRequest = { ...input, walletId, startedAt: Date.now() };
+      const { internalMemo, ...rest } = input;
+      const note = internalMemoExtra(internalMemo)?.internal_memo;
+      const request: InvoiceRequest = {
+        ...rest,
+        walletId,
+        startedAt: Date.now(),
+        ...(note ? { internalMemo: note } : {}),
+      };
       recordPendingPayment(sessionStore(), requestRecord(request));
       dispatch({ type: 'REQUEST_INVOICE', request });
       void requestInvoice(request).then((event) => {
@@ -206,6 +216,7 @@ export function usePayment(
       if (!begin()) {
         return;
       }
+      const note = internalMemoExtra(input.internalMemo)?.internal_memo;
       const record: LnurlServerRecord = {
         kind: 'lnurl-server',
         walletId,
@@ -214,6 +225,7 @@ export function usePayment(
         comment: input.comment,
         startedAt: Date.now(),
         ...(input.payee ? { payee: input.payee } : {}),
+        ...(note ? { internalMemo: note } : {}),
       };
       recordPendingPayment(sessionStore(), record);
       dispatch({ type: 'PAY', record, scanResult });
@@ -235,17 +247,10 @@ export function usePayment(
  * (session/payments); and, once paid, puts the recipient first among the recent ones.
  */
 function notePayee(walletId: string, record: InvoiceRecord) {
-  const payee = record.lnurl?.payee;
-  if (!payee) {
-    return;
+  const sent = sentRecordOfPayment(record);
+  if (sent) {
+    rememberSentPayment(walletId, sent);
   }
-  const note = record.lnurl?.comment ? record.lnurl.comment : undefined;
-  rememberSentPayment(walletId, {
-    paymentHash: record.paymentHash,
-    ...payee,
-    ...(note ? { note } : {}),
-    at: record.startedAt,
-  });
 }
 
 function useNotedPayee(state: PaymentState, walletId: string) {
@@ -328,6 +333,7 @@ async function requestInvoice(request: InvoiceRequest): Promise<PaymentEvent> {
           ...(request.payee ? { payee: request.payee } : {}),
           comment: request.comment,
         },
+        ...(request.internalMemo ? { internalMemo: request.internalMemo } : {}),
       },
       successAction: checked.successAction,
     };
@@ -389,6 +395,8 @@ async function payLnurlThroughServer(
       lnurl: record.code,
       amount: record.amountMsat,
       ...(record.comment !== '' ? { comment: record.comment } : {}),
+      // LNbits 1.5.1 takes this field and drops it; the device keeps the note (notePayee).
+      ...(record.internalMemo ? { internal_memo: record.internalMemo } : {}),
     },
     // Not kept alive, unlike an invoice's pay request: LNbits refuses to pay an invoice twice,
     // but each payments/lnurl call fetches a new invoice, so a request that somehow went out

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackupWallet } from '@/lib/backup-file';
 import type { WalletConnection } from '@/session';
-import { planRestore, toBackupWallets } from './restore-plan';
+import { planRestore, restoredAppWalletMarks, toBackupWallets } from './restore-plan';
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const OTHER = 'https://lnbits.example.com';
@@ -108,5 +108,63 @@ describe('planRestore', () => {
     expect(steps).toEqual([
       { kind: 'add', wallet: { ...inFile({ key: 'k3' }), serverUrl: OTHER } },
     ]);
+  });
+});
+
+describe('the app-wallet mark (Wallet Connect: a wallet made for an app)', () => {
+  const spending = here({ key: 'k1', walletId: 'w1' });
+  const forApp = here({ key: 'k2', walletId: 'w2', appWalletOf: spending.id });
+
+  it('is written as the place in the file of the wallet it was made from', () => {
+    const [first, second] = toBackupWallets([spending, forApp], ORIGIN);
+    expect(first).not.toHaveProperty('appWalletOf');
+    expect(second).toMatchObject({ key: 'k2', appWalletOf: 0 });
+    // In another order, another place.
+    expect(toBackupWallets([forApp, spending], ORIGIN)[0]).toMatchObject({ appWalletOf: 1 });
+  });
+
+  it('is left out when the wallet it was made from is no longer here', () => {
+    expect(toBackupWallets([forApp], ORIGIN)[0]).not.toHaveProperty('appWalletOf');
+  });
+
+  it('is never part of a planned wallet (local ids are made on restore)', () => {
+    const [step] = planRestore([], [inFile({ key: 'k2', appWalletOf: 0 })], ORIGIN);
+    expect(step).toEqual({
+      kind: 'add',
+      wallet: { serverUrl: '', name: 'From file', key: 'k2', keyType: 'admin' },
+    });
+  });
+
+  it('comes back between the wallets as restored, whatever their new local ids', () => {
+    const file = toBackupWallets([spending, forApp], ORIGIN);
+    const restored = [
+      { ...here({ key: 'k1', walletId: 'w1' }), id: 'new-1' },
+      { ...here({ key: 'k2', walletId: 'w2' }), id: 'new-2' },
+    ];
+    expect(restoredAppWalletMarks(restored, file, ORIGIN)).toEqual([
+      { id: 'new-2', appWalletOf: 'new-1' },
+    ]);
+  });
+
+  it('links to a wallet that was here already, found by key or wallet id', () => {
+    const file = toBackupWallets([spending, forApp], ORIGIN);
+    const device = [
+      here({ key: 'other-key', walletId: 'w1' }),
+      { ...forApp, appWalletOf: undefined },
+    ];
+    expect(restoredAppWalletMarks(device, file, ORIGIN)).toEqual([
+      { id: forApp.id, appWalletOf: device[0]!.id },
+    ]);
+  });
+
+  it('keeps a mark the device has, and makes none that points nowhere or at itself', () => {
+    const file = toBackupWallets([spending, forApp], ORIGIN);
+    expect(restoredAppWalletMarks([spending, forApp], file, ORIGIN)).toEqual([]);
+    const device = [{ ...forApp, appWalletOf: undefined }];
+    expect(restoredAppWalletMarks(device, file, ORIGIN)).toEqual([]);
+    const odd = [inFile({ key: 'k2', appWalletOf: 0 }), inFile({ key: 'k3', appWalletOf: 7 })];
+    expect(restoredAppWalletMarks([here({ key: 'k2' }), here({ key: 'k3' })], odd, ORIGIN)).toEqual(
+      [],
+    );
   });
 });

@@ -19,7 +19,7 @@ export function toBackupWallets(
   connections: readonly WalletConnection[],
   appOrigin: string,
 ): BackupWallet[] {
-  return connections.map((c) => {
+  return connections.map((c, index) => {
     const wallet: BackupWallet = {
       serverUrl: displayServerUrl(c.serverUrl, appOrigin),
       name: c.name,
@@ -35,6 +35,11 @@ export function toBackupWallets(
     if (c.userId !== undefined) {
       wallet.userId = c.userId;
     }
+    // The wallet it was made from, by its place in the file (a removed one leaves no mark).
+    const madeFrom = connections.findIndex((other) => other.id === c.appWalletOf);
+    if (c.appWalletOf !== undefined && madeFrom >= 0 && madeFrom !== index) {
+      wallet.appWalletOf = madeFrom;
+    }
     return wallet;
   });
 }
@@ -44,7 +49,10 @@ export function toBackupWallets(
  * address rule as Connect. Null for an address that rule refuses (the file's own schema refused
  * those already: never stored raw).
  */
-function fromBackupWallet(wallet: BackupWallet, appOrigin: string): WalletDetails | null {
+function fromBackupWallet(
+  { appWalletOf: _madeFrom, ...wallet }: BackupWallet,
+  appOrigin: string,
+): WalletDetails | null {
   const serverUrl = normalizeServerUrl(wallet.serverUrl, appOrigin);
   return serverUrl === null ? null : { ...wallet, serverUrl };
 }
@@ -96,4 +104,31 @@ export function planRestore(
     }
   }
   return steps;
+}
+
+/**
+ * The app-wallet marks a restore brings back (Wallet Connect's "Give an app its own wallet"): for
+ * each file wallet marked as made from another of the file, both found among the wallets on this
+ * device after the restore (added, or here already), the local id of the app's wallet and of the
+ * one it was made from. A wallet that already carries a mark keeps its own.
+ */
+export function restoredAppWalletMarks(
+  connections: readonly WalletConnection[],
+  fileWallets: readonly BackupWallet[],
+  appOrigin: string,
+): { id: string; appWalletOf: string }[] {
+  const localOf = (fileWallet: BackupWallet | undefined) => {
+    const details = fileWallet && fromBackupWallet(fileWallet, appOrigin);
+    return details ? connections.find((c) => sameWallet(c, details)) : undefined;
+  };
+  return fileWallets.flatMap((fileWallet) => {
+    if (fileWallet.appWalletOf === undefined) {
+      return [];
+    }
+    const app = localOf(fileWallet);
+    const madeFrom = localOf(fileWallets[fileWallet.appWalletOf]);
+    return app && madeFrom && app.id !== madeFrom.id && app.appWalletOf === undefined
+      ? [{ id: app.id, appWalletOf: madeFrom.id }]
+      : [];
+  });
 }

@@ -18,7 +18,7 @@ import {
   whenWalletsSaved,
 } from '@/session';
 import type { WalletConnection } from '@/session';
-import { planRestore } from './restore-plan';
+import { planRestore, restoredAppWalletMarks } from './restore-plan';
 import type { RestoreStep, WalletDetails } from './restore-plan';
 import { appOrigin } from '@/api/app-origin';
 
@@ -118,6 +118,14 @@ export function useRestoreBackup() {
         } else if (step.kind === 'conflict') {
           outcome.conflicts.push({ existing: step.existing, incoming: step.incoming });
         }
+      }
+      // Wallets made for an app are so again, under the wallet they were made from.
+      for (const mark of restoredAppWalletMarks(
+        getWalletState().connections,
+        opened.wallets,
+        appOrigin(),
+      )) {
+        updateWallet(mark.id, { appWalletOf: mark.appWalletOf });
       }
       // The file holds their keys: a wallet already here is backed up as well.
       markBackedUp(outcome.alreadyHere.map((wallet) => wallet.id));

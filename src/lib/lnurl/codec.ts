@@ -6,13 +6,11 @@
  * along (invoice signatures, description hashes, AES).
  */
 import { bech32 } from '@scure/base';
+import { LNURL_HRP, MAX_LNURL_LENGTH, bech32Url } from './bech32-url';
 import { LnurlError } from './errors';
 import { isAllowedLnurlUrl } from './urls';
 
-/** Generous DoS guard on a bech32 LNURL (a QR code holds at most 7089 characters). */
-export const MAX_LNURL_LENGTH = 8192;
-
-const LNURL_HRP = 'lnurl';
+export { MAX_LNURL_LENGTH, lnurlUrlUnchecked } from './bech32-url';
 
 /**
  * Decodes a bech32 LNURL (`LNURL1…` or `lnurl1…`, not mixed case) into its URL, exactly as
@@ -27,29 +25,13 @@ export function decodeLnurl(lnurl: string): string {
   if (text.length === 0 || text.length > MAX_LNURL_LENGTH) {
     throw new LnurlError('lnurl', 'This is not a valid LNURL.');
   }
-  const damaged = (cause?: unknown) =>
-    new LnurlError('lnurl', 'This is not a valid LNURL (it may be mistyped or cut off).', {
-      cause,
-    });
-  // @scure/base refuses a bad checksum, mixed case, characters outside the charset and padding
-  // bits that are not zero (data no encoder writes); the decoded bytes must be UTF-8.
-  const decoded = bech32.decodeUnsafe(text, MAX_LNURL_LENGTH);
-  if (decoded === undefined) {
-    throw damaged();
+  const read = bech32Url(text);
+  if ('problem' in read) {
+    throw read.problem === 'prefix'
+      ? new LnurlError('lnurl', 'This is not an LNURL (wrong prefix).')
+      : new LnurlError('lnurl', 'This is not a valid LNURL (it may be mistyped or cut off).');
   }
-  if (decoded.prefix !== LNURL_HRP) {
-    throw new LnurlError('lnurl', 'This is not an LNURL (wrong prefix).');
-  }
-  const bytes = bech32.fromWordsUnsafe(decoded.words);
-  if (bytes === undefined) {
-    throw damaged();
-  }
-  let url: string;
-  try {
-    url = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    throw damaged(error);
-  }
+  const { url } = read;
   if (!isAllowedLnurlUrl(url)) {
     throw new LnurlError(
       'url',

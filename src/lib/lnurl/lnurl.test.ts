@@ -4,7 +4,7 @@ import { LnurlError } from './errors';
 import { MAX_METADATA_IMAGE_LENGTH, parsePayMetadata } from './metadata';
 import { appendQuery, buildPayCallbackUrl, buildWithdrawCallbackUrl } from './callback-urls';
 import { checkPayInvoice, payDescriptionHash } from './invoice-check';
-import { decodeLnurl, encodeLnurl } from './codec';
+import { decodeLnurl, encodeLnurl, lnurlBech32, lnurlUrlUnchecked } from './codec';
 import { decryptAesSuccessAction, parseSuccessAction } from './success-action';
 import { isAllowedLnurlUrl } from './urls';
 import { isFixedAmount, payAmountRange, withdrawAmountRange } from './amounts';
@@ -1043,5 +1043,27 @@ describe('property: parsers throw only LnurlError on arbitrary JSON', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('lnurlUrlUnchecked: the URL of a bech32 LNURL, to recognise it, never to open it', () => {
+  it('reads any URL, also one decodeLnurl refuses to open', () => {
+    const plain = 'http://shop.example/pay';
+    const code = lnurlBech32(plain);
+    expect(() => decodeLnurl(code)).toThrow(LnurlError);
+    expect(lnurlUrlUnchecked(code)).toBe(plain);
+    expect(lnurlUrlUnchecked(` ${code.toLowerCase()} `)).toBe(plain);
+  });
+
+  it('is undefined for anything but a bech32 LNURL', () => {
+    const code = lnurlBech32('https://shop.example/pay');
+    for (const text of [
+      '',
+      'alice@example.com',
+      `${code.slice(0, -1)}Q`,
+      code.replace('LNURL', 'LNBC'),
+    ]) {
+      expect(lnurlUrlUnchecked(text), text).toBeUndefined();
+    }
   });
 });

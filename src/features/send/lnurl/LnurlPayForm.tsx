@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import type { LnurlPayRequest } from '@/api/lnurl';
 import { useConfirmPayment } from '@/session';
 import type { WalletConnection } from '@/session';
@@ -11,6 +11,7 @@ import { expectsInternal, sendCost } from '@/lib/send-cost';
 import type { CostContext } from '@/lib/send-cost';
 import type { LnurlTarget } from '@/lib/lnurl-target';
 import { FlowScreen } from '@/components/ui/FlowScreen';
+import { PrivateNoteField } from '@/components/PrivateNoteField';
 import { LnurlErrorNotice } from '@/components/lnurl/LnurlErrorNotice';
 import { describePath } from '@/components/lnurl/resolve-lnurl';
 import type { LnurlPath } from '@/components/lnurl/resolve-lnurl';
@@ -74,6 +75,7 @@ function PayForm({
   const { asksSomething, fixed, balance, fiat, cost, shownSat, shownComment, setStep } = form;
   const { amountSat, amountError, comment, commentError, unsupportedPayerData } = form;
   const confirmPayment = useConfirmPayment();
+  const [privateNote, setPrivateNote] = useState('');
   const { state } = payer;
   const payee = payeeOf(target, request);
   const details = (
@@ -107,6 +109,7 @@ function PayForm({
       code: target.scanCode,
       amountMsat: amountSat * MSAT_PER_SAT,
       comment: comment.trim(),
+      internalMemo: privateNote,
       payee: {
         ...(payee.address ? { address: payee.address } : {}),
         domain: payee.domain,
@@ -163,6 +166,24 @@ function PayForm({
       comment={shownComment}
       unsupportedPayerData={unsupportedPayerData}
       costs={costs(shownSat)}
+      privateNote={
+        !locked && (
+          <PrivateNoteField
+            value={privateNote}
+            onChange={setPrivateNote}
+            hint={
+              path.via === 'direct' ? (
+                <Trans>Kept with the payment for you; the recipient does not see it.</Trans>
+              ) : (
+                <Trans>
+                  Kept on this device only: your server does not keep this note when it pays a
+                  Lightning address or link for you. The recipient does not see it.
+                </Trans>
+              )
+            }
+          />
+        )
+      }
       details={details}
       onSubmit={() => submit(path.via)}
       onBack={asksSomething && !locked ? () => setStep('amount') : onBack}

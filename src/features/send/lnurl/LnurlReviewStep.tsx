@@ -24,6 +24,7 @@ export function LnurlReviewStep({
   comment,
   unsupportedPayerData,
   costs,
+  privateNote,
   details,
   onSubmit,
   onBack,
@@ -36,6 +37,8 @@ export function LnurlReviewStep({
   comment: string;
   unsupportedPayerData: string[];
   costs: ReactNode;
+  /** The note-for-me field, while the payment can still be changed. */
+  privateNote?: ReactNode;
   /** Whom and how, folded (PayeeDetails). */
   details: ReactNode;
   onSubmit: () => void;
@@ -94,6 +97,7 @@ export function LnurlReviewStep({
         </div>
         <div className="space-y-3">
           {costs}
+          {privateNote}
           {unsupportedPayerData.length > 0 && (
             <Notice title={t`This service asks for details this wallet can’t send`}>
               <Trans>It requires: {required}. Nothing will be paid.</Trans>
