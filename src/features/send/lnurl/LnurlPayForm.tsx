@@ -105,17 +105,7 @@ function PayForm({
     if (amountSat === null || amountError || commentError || unsupportedPayerData.length > 0) {
       return;
     }
-    const input = {
-      code: target.scanCode,
-      amountMsat: amountSat * MSAT_PER_SAT,
-      comment: comment.trim(),
-      internalMemo: privateNote,
-      payee: {
-        ...(payee.address ? { address: payee.address } : {}),
-        domain: payee.domain,
-        ...(payee.name ? { name: payee.name } : {}),
-      },
-    };
+    const input = payInput(target, payee, amountSat, comment, privateNote);
     // Pays once, after the PIN when one is asked for (it comes before the machine's guard).
     confirmPayment(input.amountMsat, () => {
       if (via === 'direct') {
@@ -167,22 +157,7 @@ function PayForm({
       unsupportedPayerData={unsupportedPayerData}
       costs={costs(shownSat)}
       privateNote={
-        !locked && (
-          <PrivateNoteField
-            value={privateNote}
-            onChange={setPrivateNote}
-            hint={
-              path.via === 'direct' ? (
-                <Trans>Kept with the payment for you; the recipient does not see it.</Trans>
-              ) : (
-                <Trans>
-                  Kept on this device only: your server does not keep this note when it pays a
-                  Lightning address or link for you. The recipient does not see it.
-                </Trans>
-              )
-            }
-          />
-        )
+        !locked && <LnurlPrivateNote via={path.via} value={privateNote} onChange={setPrivateNote} />
       }
       details={details}
       onSubmit={() => submit(path.via)}
@@ -196,6 +171,58 @@ function PayForm({
         }
       />
     </LnurlReviewStep>
+  );
+}
+
+/** What both ways of paying are given: the code, the amount, the comment, the note, who. */
+function payInput(
+  target: LnurlTarget,
+  payee: ReturnType<typeof payeeOf>,
+  amountSat: number,
+  comment: string,
+  privateNote: string,
+) {
+  return {
+    code: target.scanCode,
+    amountMsat: amountSat * MSAT_PER_SAT,
+    comment: comment.trim(),
+    internalMemo: privateNote,
+    payee: {
+      ...(payee.address ? { address: payee.address } : {}),
+      domain: payee.domain,
+      ...(payee.name ? { name: payee.name } : {}),
+    },
+  };
+}
+
+/**
+ * "Add a note for me", saying where the note is kept: LNbits keeps it with an invoice the app
+ * fetched itself, but drops it when it pays the link for us (then this device keeps it).
+ */
+function LnurlPrivateNote({
+  via,
+  value,
+  onChange,
+}: {
+  via: LnurlPath['via'];
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <PrivateNoteField
+      value={value}
+      onChange={onChange}
+      hint={
+        via === 'direct' ? (
+          <Trans>Kept with the payment for you; the recipient does not see it.</Trans>
+        ) : (
+          <Trans>
+            Kept on this device only: your server does not keep this note when it pays a Lightning
+            address or link for you. The recipient does not see it.
+          </Trans>
+        )
+      }
+    />
   );
 }
 
