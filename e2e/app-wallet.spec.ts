@@ -172,4 +172,35 @@ test.describe('an app’s own wallet', () => {
     await expect(page.getByText(`made for an app, from ${main.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Give an app its own wallet' })).toHaveCount(0);
   });
+
+  test('left before its move, it holds nothing and says so, with the way to put sats in', async ({
+    page,
+  }) => {
+    const main = await createFundedAccount(unique('Main'), 5_000);
+    const appName = unique('Zapper');
+    await openWallet(page, main);
+    await openNwc(page);
+    await page.getByRole('link', { name: 'Give an app its own wallet' }).click();
+    await page.getByLabel('App', { exact: true }).fill(appName);
+    await page.getByLabel('Sats to put in it').fill('2000');
+    await page
+      .getByLabel('LNbits wallet link')
+      .fill(`${main.serverUrl}/wallet?usr=${main.user}&wal=${main.id}`);
+    await page.getByRole('button', { name: 'Make the wallet' }).click();
+    await expect(page.getByText(`From ${main.name} to ${appName}`)).toBeVisible();
+
+    // The person leaves at the move's amount: the wallet exists, empty.
+    await page.goto(appOrigin());
+    await openNwc(page);
+    const row = page.getByTestId('app-wallets').getByRole('listitem').filter({ hasText: appName });
+    await expect(row.getByTestId('app-wallet-balance')).toHaveText('0 sats');
+    await expect(row).toContainText('Nothing in it yet');
+    await row.getByRole('link', { name: `Put sats in ${appName}` }).click();
+    await expect(page.getByText(`From ${main.name} to ${appName}`)).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('700');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(page.getByRole('status', { name: /^Moved\b/ })).toBeVisible();
+    expect(await balanceSat(main)).toBe(4_300);
+  });
 });

@@ -5,6 +5,7 @@ import { walletQueries } from '@/api/queries';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatSatWithUnit, msatToSatFloor } from '@/lib/amount';
 import { paths } from '@/lib/paths';
+import { fundHref } from './app-wallet';
 import { setActiveWallet, useWallets } from '@/session';
 import type { WalletConnection } from '@/session';
 
@@ -55,8 +56,10 @@ function AppWalletRow({ appWallet }: { appWallet: WalletConnection }) {
   });
   const balanceMsat = info.data?.balance;
   const name = appWallet.name;
+  // Made, but its first move was left unfinished: nothing for the app to spend yet.
+  const unfunded = balanceMsat === 0 && appWallet.appWalletOf !== undefined;
   return (
-    <li>
+    <li className="space-y-1">
       <button
         type="button"
         onClick={() => setActiveWallet(appWallet.id)}
@@ -65,13 +68,25 @@ function AppWalletRow({ appWallet }: { appWallet: WalletConnection }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{name}</span>
           <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-            <Trans>Its own wallet: show its connection</Trans>
+            {unfunded ? (
+              <Trans>Nothing in it yet</Trans>
+            ) : (
+              <Trans>Its own wallet: show its connection</Trans>
+            )}
           </span>
         </span>
         <span data-testid="app-wallet-balance" className="tabular-nums">
           {balanceMsat === undefined ? '…' : formatSatWithUnit(msatToSatFloor(balanceMsat))}
         </span>
       </button>
+      {unfunded && (
+        <Link
+          to={fundHref(appWallet.appWalletOf!, appWallet.id)}
+          className={buttonClass('secondary', 'w-full')}
+        >
+          <Trans>Put sats in {name}</Trans>
+        </Link>
+      )}
     </li>
   );
 }

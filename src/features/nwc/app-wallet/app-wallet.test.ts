@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
-import { fundAndConnectHref, readAppWalletFields } from './app-wallet';
+import { fundAndConnectHref, fundHref, readAppWalletFields } from './app-wallet';
 
 describe('the fields of an app’s own wallet', () => {
   it('reads the app’s name and a whole amount of sats', () => {
@@ -34,5 +34,11 @@ describe('after the wallet is made', () => {
     expect(next.searchParams.get('for')).toBe('new-2');
     expect(next.searchParams.get('name')).toBe('Damus');
     expect(next.searchParams.get('budget')).toBe('2500');
+  });
+
+  it('an unfunded app wallet is filled by a move from the wallet it was made from, amount open', () => {
+    const href = new URL(fundHref('from-1', 'new-2'), 'https://app.example');
+    expect(href.pathname).toBe(paths.move.path);
+    expect(Object.fromEntries(href.searchParams)).toEqual({ from: 'from-1', to: 'new-2' });
   });
 });

@@ -50,3 +50,12 @@ export function fundAndConnectHref(fromId: string, newId: string, plan: AppWalle
   const move = new URLSearchParams({ from: fromId, to: newId, amount: budget, then });
   return `${paths.move.getHref()}?${move.toString()}`;
 }
+
+/**
+ * Move into an app's wallet that holds nothing yet, from the wallet it was made from: the way on
+ * for a wallet whose first move was left unfinished (the amount is the person's to choose again).
+ */
+export function fundHref(fromId: string, appWalletId: string): string {
+  const move = new URLSearchParams({ from: fromId, to: appWalletId });
+  return `${paths.move.getHref()}?${move.toString()}`;
+}
