@@ -56,12 +56,7 @@ export function FlowScreen({
       </header>
       <div
         data-testid="flow-body"
-        // On a wide screen the page scrolls, not the body (lg:h-auto): visible, so a field's focus
-        // ring at the column's edge is not cut off.
-        className={cx(
-          '-mx-4 min-h-0 flex-1 overflow-y-auto px-4 pb-3 lg:mx-0 lg:overflow-visible lg:px-0',
-          className,
-        )}
+        className={cx('-mx-4 min-h-0 flex-1 overflow-y-auto px-4 pb-3', className)}
       >
         {children}
       </div>
