@@ -3,7 +3,7 @@
  * other loopback ports: one with CORS on (the browser talks to it directly) and one that blocks
  * browsers (the wallet falls back to LNbits' lnurlscan and payments/lnurl).
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Browser, type Page, type PolicyViolations } from './fixtures.ts';
 import {
   appOrigin,
   balanceSat,
@@ -60,6 +60,40 @@ async function enterCode(page: Page, code: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** The hash of the wallet's latest outgoing payment, as its server lists it. */
+async function latestOutgoingHash(wallet: TestWallet): Promise<string> {
+  const response = await fetch(`${wallet.serverUrl}/api/v1/payments?limit=10`, {
+    headers: { 'X-Api-Key': wallet.inkey },
+  });
+  const list = (await response.json()) as { payment_hash: string; amount: number }[];
+  const outgoing = list.find((payment) => payment.amount < 0);
+  if (!outgoing) {
+    throw new Error('the wallet has no outgoing payment');
+  }
+  return outgoing.payment_hash;
+}
+
+const detailUrl = (hash: string) => `${appOrigin()}/history/${hash}`;
+
+/**
+ * A payment's detail in a second, fresh browser connected to the same wallet: what it shows of
+ * whom and the note is only what the server keeps, and it never says "kept on this device".
+ */
+async function openDetailOnAnotherDevice(
+  browser: Browser,
+  policyViolations: PolicyViolations,
+  wallet: TestWallet,
+  hash: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await policyViolations.watch(context);
+  const page = await context.newPage();
+  await openWallet(page, wallet);
+  await page.goto(detailUrl(hash));
+  await expect(page.getByTestId('payment-amount')).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
 const keypad = (page: Page) => page.getByRole('group', { name: 'Amount keypad' });
 async function tap(page: Page, keys: string) {
   for (const key of keys) {
@@ -72,7 +106,11 @@ async function tap(page: Page, keys: string) {
 test.describe('LNURL', () => {
   const THIRD_PARTY = 'the third-party LNURL hosts run inside the sandbox';
 
-  test('pays a Lightning address with a comment, straight from the browser', async ({ page }) => {
+  test('pays a Lightning address with a comment, straight from the browser', async ({
+    page,
+    browser,
+    policyViolations,
+  }) => {
     requiresSandbox(THIRD_PARTY);
     const { open } = await sandboxInfo();
     const { pay } = await hostCodes(open);
@@ -105,6 +143,22 @@ test.describe('LNURL', () => {
     await expect(page.getByTestId('outcome-note')).toHaveText('“Two coffees, thanks!”');
     await expect(page.getByTestId('lnurl-paid-path')).toContainText('checked before paying');
     expect(await balanceSat(payer)).toBe(3_500);
+
+    // Paid directly, the address and the note went to LNbits with the payment (`extra`): the
+    // detail shows them here and on another device alike, and says nothing of this device.
+    const hash = await latestOutgoingHash(payer);
+    await page.goto(detailUrl(hash));
+    await expect(page.getByTestId('payment-counterparty')).toContainText(pay.honest.address);
+    await expect(page.getByTestId('payment-note')).toHaveText('“Two coffees, thanks!”');
+    await expect(page.getByTestId('payment-kept-on-device')).toHaveCount(0);
+    const other = await openDetailOnAnotherDevice(browser, policyViolations, payer, hash);
+    try {
+      await expect(other.page.getByTestId('payment-counterparty')).toHaveText(pay.honest.address);
+      await expect(other.page.getByTestId('payment-note')).toHaveText('“Two coffees, thanks!”');
+      await expect(other.page.getByTestId('payment-kept-on-device')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
 
   test('a double tap on Pay asks for one invoice and pays once', async ({ page }) => {
@@ -199,7 +253,11 @@ test.describe('LNURL', () => {
     await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
   });
 
-  test('falls back to the LNbits server when the host blocks browsers', async ({ page }) => {
+  test('falls back to the LNbits server when the host blocks browsers', async ({
+    page,
+    browser,
+    policyViolations,
+  }) => {
     requiresSandbox(THIRD_PARTY);
     const { blocked } = await sandboxInfo();
     const codes = await hostCodes(blocked);
@@ -220,6 +278,24 @@ test.describe('LNURL', () => {
       'Paid through your LNbits server',
     );
     expect(await balanceSat(payer)).toBe(2_750);
+
+    // LNbits' payments/lnurl keeps the note but not whom: the detail says so on this device, and
+    // another device shows the note without whom, and says nothing of a device.
+    const hash = await latestOutgoingHash(payer);
+    await page.goto(detailUrl(hash));
+    await expect(page.getByTestId('payment-counterparty')).toBeVisible();
+    await expect(page.getByTestId('payment-note')).toHaveText('“via the server”');
+    await expect(page.getByTestId('payment-kept-on-device')).toHaveText(
+      'Who you paid is kept on this device only: another device connected to this wallet won’t show it.',
+    );
+    const other = await openDetailOnAnotherDevice(browser, policyViolations, payer, hash);
+    try {
+      await expect(other.page.getByTestId('payment-note')).toHaveText('“via the server”');
+      await expect(other.page.getByTestId('payment-counterparty')).toHaveCount(0);
+      await expect(other.page.getByTestId('payment-kept-on-device')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
 
     // A withdrawal from the same host goes through LNbits' lnurl_withdraw.
     await page.goto(

@@ -1,6 +1,7 @@
 // At 1280×800 the screens that gain from the width use two columns side by side: History's
-// search and filters beside the list, Send's Paste, Scan and field beside the people paid before,
-// Receive's code beside its actions. The phone layouts are measured in fit, send-layout and layout.
+// search and filters beside the list, Send's Paste, Scan and field beside the people paid before
+// (on a page wide enough for the field's whole placeholder), Receive's code beside its actions.
+// The phone layouts are measured in fit, send-layout and layout.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import {
   createFundedWallet,
@@ -25,12 +26,54 @@ async function expectSideBySide(left: Locator, right: Locator) {
   expect(a.y).toBeLessThan(b.y + b.height);
 }
 
+/**
+ * An empty field's placeholder fits its content box: the placeholder's text, measured in the
+ * field's own font, is no wider than the field less its padding and border.
+ */
+async function expectPlaceholderWhole(input: Locator) {
+  await expect(input).toHaveValue('');
+  const { textWidth, room, placeholder } = await input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      placeholder: element.placeholder,
+      textWidth: context.measureText(element.placeholder).width,
+      room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  expect(placeholder.length).toBeGreaterThan(0);
+  expect(textWidth, `“${placeholder}” in ${room} px`).toBeLessThanOrEqual(room);
+}
+
 async function wideWallet(page: Page, name: string, sats: number): Promise<TestWallet> {
   await page.setViewportSize({ width: 1280, height: 800 });
   const wallet = await createFundedWallet(name, sats);
   await openWallet(page, wallet);
   return wallet;
 }
+
+test('Home: the balance and actions stand beside the latest payments, rows readable', async ({
+  page,
+}) => {
+  const payer = await createFundedWallet('Wide home payer', 50_000);
+  const wallet = await createFundedWallet('Wide home', 0);
+  await payInvoice(payer, (await createInvoice(wallet, 42_000, 'Rent share')).bolt11);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openWallet(page, wallet);
+  const latest = page.getByRole('region', { name: 'Latest payments' });
+  const row = latest.getByRole('link', { name: /^Rent share/ });
+  await expectSideBySide(page.getByRole('navigation', { name: 'Quick actions' }), latest);
+  // The list has the page's width to share, not a sliver of a phone's column (a crushed column
+  // once hid every title and broke "+42,000 sats" over two lines).
+  const title = await box(row.getByText('Rent share', { exact: true }));
+  const amount = row.getByText(/^\+42,000\s+sats$/);
+  expect(title.width).toBeGreaterThan(60);
+  const lineHeight = await amount.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await box(amount)).height).toBeLessThan(lineHeight * 1.5);
+});
 
 test('History: the search and filters stand beside the list', async ({ page }) => {
   const payer = await createFundedWallet('Wide history payer', 10_000);
@@ -70,8 +113,14 @@ test('Send: Paste, Scan and the field stand beside the people paid before', asyn
   await expect(people.getByRole('button', { name: /^Alice/ })).toBeVisible();
   await expectSideBySide(page.getByRole('link', { name: 'Scan', exact: true }), people);
   // The field sits under Paste and Scan, in the same column: left of the people.
-  const field = await box(page.getByLabel('Invoice, LNURL or Lightning address'));
+  const input = page.getByLabel('Invoice, LNURL or Lightning address');
+  const field = await box(input);
   expect((await box(people)).x).toBeGreaterThanOrEqual(field.x + field.width);
+  // Its placeholder shows whole, here and at the narrowest wide screen (lg, 1024 px).
+  await expectPlaceholderWhole(input);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectSideBySide(page.getByRole('link', { name: 'Scan', exact: true }), people);
+  await expectPlaceholderWhole(input);
 });
 
 test('Receive: the code stands beside its Copy and Share', async ({ page }) => {

@@ -588,6 +588,48 @@ const journeys: Journey[] = [
       await shoot('framed-notice', openFramed);
     },
   },
+  {
+    // Moving sats between two wallets of this device: the café's wallet connected beside the
+    // everyday one, then the choice of the two, the amount, the review and Moved. Last, so the
+    // money it moves changes no other journey's screens.
+    shots: ['move-choose', 'move-amount', 'move-review', 'moved'],
+    withWallet: true,
+    run: async ({ page, world, words, shoot }) => {
+      await page.goto(`${world.origin}/connect`);
+      await page
+        .getByLabel(words.name('Wallet key or LNbits wallet link'))
+        .fill(world.shop.adminkey);
+      await page.getByRole('button', { name: words.name('Connect', 'verb, a button') }).click();
+      await page.getByTestId('balance').waitFor();
+
+      await page.goto(`${world.origin}/move`);
+      const choose = async (legend: string, context: string, wallet: string) =>
+        page
+          .getByRole('group', { name: words.name(legend, context) })
+          .getByRole('radio', { name: new RegExp(escapeRegExp(wallet)) })
+          .check();
+      await choose('From', 'the wallet a move takes sats from', world.wallet.name);
+      await choose('To', 'the wallet a move puts sats in', world.shop.name);
+      await shoot('move-choose');
+
+      await page.getByRole('button', { name: words.name('Continue') }).click();
+      await keypad(page, words).waitFor();
+      await tapAmount(page, words, '20000');
+      await shoot('move-amount');
+
+      await page.getByRole('button', { name: words.name('Continue') }).click();
+      await heading(page, words.name('Review move')).waitFor();
+      const move = page.getByRole('button', {
+        name: words.name('Move', 'a button: move the sats now'),
+      });
+      await move.and(page.locator(':enabled')).waitFor();
+      await shoot('move-review');
+
+      await move.click();
+      await outcomeTitled(page, words, 'Moved').waitFor();
+      await shoot('moved');
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

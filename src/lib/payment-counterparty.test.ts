@@ -3,6 +3,8 @@ import { HOSTILE_TEXT, hasUnsafeCharacter } from './fixtures/hostile-text';
 import {
   counterpartyOf,
   isPayLinkPayment,
+  keptOnlyOnDevice,
+  keptOnlyOnDeviceAmong,
   privateNoteAmong,
   privateNoteOf,
   shownCounterparty,
@@ -92,6 +94,50 @@ describe('counterpartyOf', () => {
   it('sends no extra when there is nothing to keep', () => {
     expect(sentExtra({})).toBeUndefined();
     expect(sentExtra({ note: 'hi' })).toEqual({ comment: 'hi' });
+  });
+});
+
+describe('keptOnlyOnDevice', () => {
+  it('the server path: LNbits keeps the comment, never the address — whom is this device’s', () => {
+    // POST /api/v1/payments/lnurl (core/views/lnurl_api.py) keeps `comment`, not the address.
+    const payment = { amount: -21_000, extra: { comment: 'Two flat whites' } };
+    expect(keptOnlyOnDevice(payment, local)).toBe('who');
+    // Without a comment kept either (none was sent, or an old server): both are this device's.
+    expect(keptOnlyOnDevice({ amount: -21_000, extra: {} }, local)).toBe('who-and-note');
+    expect(keptOnlyOnDevice({ amount: -21_000 }, local)).toBe('who-and-note');
+  });
+
+  it('the direct path: the extra Send sends keeps both, so nothing is only here', () => {
+    const payment = { amount: -1_000, extra: sentExtra(local) };
+    expect(keptOnlyOnDevice(payment, local)).toBeNull();
+    // The address kept, the note not (sent as the invoice was fetched, not kept): the note only.
+    const addressOnly = { amount: -1_000, extra: { lnaddress: 'cafe@pay.example' } };
+    expect(keptOnlyOnDevice(addressOnly, local)).toBe('note');
+    expect(keptOnlyOnDevice(addressOnly, { ...local, note: '  ' })).toBeNull();
+  });
+
+  it('an LNURL without an address: its host is this device’s', () => {
+    const record: SentRecord = { paymentHash: HASH, domain: 'shop.example', at: 1 };
+    expect(keptOnlyOnDevice({ amount: -1_000, extra: { comment: 'hi' } }, record)).toBe('who');
+  });
+
+  it('nothing from this device: null, and never for money in', () => {
+    const payment = { amount: -1_000, extra: { comment: 'hi' } };
+    expect(keptOnlyOnDevice(payment)).toBeNull();
+    expect(keptOnlyOnDevice(payment, null)).toBeNull();
+    // A record of the same hash can't speak for an incoming payment (counterpartyOf agrees).
+    expect(keptOnlyOnDevice({ amount: 5_000, extra: { tag: 'lnurlp' } }, local)).toBeNull();
+  });
+
+  it('agrees with counterpartyOf’s source, and finds the record by hash', () => {
+    const serverPath = { amount: -21_000, extra: { comment: 'x' }, payment_hash: HASH };
+    expect(counterpartyOf(serverPath, local)?.source).toBe('device');
+    expect(keptOnlyOnDeviceAmong(serverPath, [local])).toBe('who');
+    expect(keptOnlyOnDeviceAmong({ ...serverPath, payment_hash: 'b'.repeat(64) }, [local])).toBe(
+      null,
+    );
+    const direct = { amount: -1_000, extra: sentExtra(local) };
+    expect(counterpartyOf(direct, local)?.source).toBe('server');
   });
 });
 

@@ -99,14 +99,48 @@ export function counterpartyOf(
   if (entries.length === 0) {
     return null;
   }
-  // Whom it went to and the note are what a person reads: said to be the device's when either
-  // came only from here.
-  const whoFromDevice = serverAddress === undefined && device !== undefined;
-  const noteFromDevice = serverNote === undefined && device?.note !== undefined;
   return {
     ...(Object.fromEntries(entries) as Omit<Counterparty, 'source'>),
-    source: whoFromDevice || noteFromDevice ? 'device' : 'server',
+    source: keptOnlyOnDevice(payment, local) === null ? 'server' : 'device',
   };
+}
+
+/** Which of what a person reads about a payment only this device knows (`keptOnlyOnDevice`). */
+export type KeptOnlyOnDevice = 'who' | 'note' | 'who-and-note';
+
+/**
+ * Which of whom a payment went to and the note sent with it come only from this device's record
+ * (so another device connected to the same wallet won't show them), or null when LNbits keeps
+ * all that is shown. Whom: the address LNbits keeps in `extra.lnaddress` (Send's direct path
+ * sends it), else the device's address or service host — LNbits' payments/lnurl never keeps the
+ * address; the service's name beside a kept address is the service's own description, not whom.
+ * The note: the `extra.comment` LNbits keeps (both paths), else the device's. Only payments this
+ * wallet made have a device record.
+ */
+export function keptOnlyOnDevice(
+  payment: PaymentLike,
+  local?: SentRecord | null,
+): KeptOnlyOnDevice | null {
+  if (!isOutgoing(payment) || !local) {
+    return null;
+  }
+  const extra = payment.extra ?? {};
+  const whoFromDevice =
+    address(extra.lnaddress) === undefined &&
+    (address(local.address) ?? text(local.domain) ?? text(local.name)) !== undefined;
+  const noteFromDevice = text(extra.comment) === undefined && text(local.note) !== undefined;
+  if (whoFromDevice && noteFromDevice) {
+    return 'who-and-note';
+  }
+  return whoFromDevice ? 'who' : noteFromDevice ? 'note' : null;
+}
+
+/** `keptOnlyOnDevice` with this device's record found among the wallet's records by hash. */
+export function keptOnlyOnDeviceAmong(
+  payment: PaymentLike & { payment_hash: string },
+  records: readonly SentRecord[],
+): KeptOnlyOnDevice | null {
+  return keptOnlyOnDevice(payment, findSentRecord(records, payment.payment_hash));
 }
 
 /** Who and the note as a screen shows them (`shownCounterparty`). */

@@ -56,7 +56,7 @@ export function FlowScreen({
       </header>
       <div
         data-testid="flow-body"
-        className={cx('-mx-4 min-h-0 flex-1 overflow-y-auto px-4 pb-3 lg:mx-0 lg:px-0', className)}
+        className={cx('-mx-4 min-h-0 flex-1 overflow-y-auto px-4 pb-3', className)}
       >
         {children}
       </div>

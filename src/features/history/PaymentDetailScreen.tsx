@@ -27,12 +27,16 @@ import {
   paymentTimeMs,
 } from '@/lib/payment';
 import type { PaymentState } from '@/lib/payment';
-import { privateNoteAmong, shownCounterpartyAmong } from '@/lib/payment-counterparty';
+import {
+  keptOnlyOnDeviceAmong,
+  privateNoteAmong,
+  shownCounterpartyAmong,
+} from '@/lib/payment-counterparty';
 import { readMove } from '@/lib/move';
 import { formatClockTime, formatLongTime } from '@/lib/time';
 import { useNow } from '@/components/useNow';
 import { CopyButton } from '@/components/CopyButton';
-import { FiatAtTheTime, PrivateNote } from './PaymentKeptFacts';
+import { FiatAtTheTime, KeptOnlyOnDeviceLine, PrivateNote } from './PaymentKeptFacts';
 import { usePaymentDetail } from './usePaymentDetail';
 
 export function PaymentDetailScreen() {
@@ -213,6 +217,7 @@ function PaymentFacts({
   const who = shownCounterpartyAmong(payment, sentRecords);
   const through = who.ownAddress;
   const note = who.note;
+  const keptHere = keptOnlyOnDeviceAmong(payment, sentRecords);
   const move = readMove(payment.extra);
   const { className, icon } = STATE_ICON[state];
 
@@ -255,6 +260,7 @@ function PaymentFacts({
               })}
             </p>
           )}
+          {!move && <KeptOnlyOnDeviceLine kept={keptHere} />}
           <PrivateNote note={privateNoteAmong(payment, sentRecords)} />
           {state === 'expired' && status === 'pending' && (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFiat } from '@/lib/amount';
 import { paymentFiatValue } from '@/lib/payment-extra';
-import type { PrivateNote as PrivateNoteFact } from '@/lib/payment-counterparty';
+import type { KeptOnlyOnDevice, PrivateNote as PrivateNoteFact } from '@/lib/payment-counterparty';
 
 type Extra = Record<string, unknown> | null | undefined;
 
@@ -44,6 +44,37 @@ export function FiatAtTheTime({ sats, extra }: { sats: number; extra: Extra }) {
         message: `${fiat} at the time`,
         comment: 'Payment detail: what the amount was worth in fiat when the payment was made',
       })}
+    </p>
+  );
+}
+
+/**
+ * Says which of whom a payment went to and its note only this device knows (LNbits did not keep
+ * them, lib/payment-counterparty `keptOnlyOnDevice`): another device on this wallet won't show
+ * them. Nothing when LNbits keeps all that is shown.
+ */
+export function KeptOnlyOnDeviceLine({ kept }: { kept: KeptOnlyOnDevice | null }) {
+  if (kept === null) {
+    return null;
+  }
+  return (
+    <p data-testid="payment-kept-on-device" className="text-sm text-zinc-600 dark:text-zinc-400">
+      {kept === 'who' ? (
+        <Trans>
+          Who you paid is kept on this device only: another device connected to this wallet won’t
+          show it.
+        </Trans>
+      ) : kept === 'note' ? (
+        <Trans>
+          This note is kept on this device only: another device connected to this wallet won’t show
+          it.
+        </Trans>
+      ) : (
+        <Trans>
+          Who you paid and this note are kept on this device only: another device connected to this
+          wallet won’t show them.
+        </Trans>
+      )}
     </p>
   );
 }

@@ -29,7 +29,7 @@ const bigAction = cx(
 /**
  * Send's first step: paste or scan a code (the two large actions), type one, or pick someone paid
  * before; the balance in sight. Continue, at the bottom, opens a typed code. On a wide screen the
- * people paid before stand beside Paste, Scan and the field.
+ * people paid before stand beside Paste, Scan and the field, on a page as wide as History's.
  */
 export function SendStart({
   wallet,
@@ -69,7 +69,12 @@ export function SendStart({
         ) : undefined
       }
     >
-      <div className="space-y-5 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8 lg:space-y-0 lg:pt-4">
+      {/* data-wide-screen: a wider page at lg (AppShell), so each column has room for the
+          field's whole placeholder; the phone layout is the same. */}
+      <div
+        data-wide-screen
+        className="space-y-5 lg:grid lg:grid-cols-2 lg:items-start lg:gap-8 lg:space-y-0 lg:pt-4"
+      >
         <div className="space-y-5">
           <div className={cx('grid gap-3', clipboard && 'grid-cols-2')}>
             {clipboard && (

@@ -73,7 +73,9 @@ export function LnurlAmountStep({
     >
       <form
         id={formId}
-        className="space-y-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-8 lg:space-y-0"
+        // The preview's row as tall as the preview, so Details sits under it, not halfway down
+        // beside the keypad (the keypad spans both rows and would share its height out).
+        className="space-y-3 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-8 lg:space-y-0"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
