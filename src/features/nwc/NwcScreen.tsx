@@ -84,8 +84,12 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
     const all = connections.data;
     const expiredCount = all?.filter((c) => isExpired(c, now)).length ?? 0;
     const liveCount = (all?.length ?? 0) - expiredCount;
-    // With nothing connected, the screen opens on "Connect an app" alone.
-    const showList = all === undefined || liveCount > 0 || (showExpired && expiredCount > 0);
+    // With nothing connected, the screen opens on "Connect an app" alone. The list waits for the
+    // answer rather than holding a placeholder: one that went away for an empty list moved the
+    // whole screen up (Lighthouse's layout shift 0.19); its error still shows.
+    const showList =
+      connections.isError ||
+      (all !== undefined && (liveCount > 0 || (showExpired && expiredCount > 0)));
     const expiredToggle =
       expiredCount > 0 ? (
         <ExpiredToggle
@@ -96,18 +100,6 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
       ) : null;
     body = (
       <div className={cx('grid gap-8', showList && 'lg:grid-cols-2 lg:items-start')}>
-        {showList && (
-          <NwcConnectionList
-            wallet={wallet}
-            connections={{
-              ...connections,
-              data: all?.filter((c) => showExpired || !isExpired(c, now)),
-            }}
-            permissions={permissions.data}
-            now={now}
-            footer={expiredToggle}
-          />
-        )}
         <div className="space-y-3">
           <ConnectAnApp wide={!showList} />
           <Suspense fallback={null}>
@@ -115,6 +107,22 @@ function NwcPanel({ wallet }: { wallet: WalletConnection }) {
           </Suspense>
           {!showList && expiredToggle}
         </div>
+        {/* After the ways to connect, so its arrival moves nothing above it; on a wide screen,
+            the left column. */}
+        {showList && (
+          <div className="lg:order-first">
+            <NwcConnectionList
+              wallet={wallet}
+              connections={{
+                ...connections,
+                data: all?.filter((c) => showExpired || !isExpired(c, now)),
+              }}
+              permissions={permissions.data}
+              now={now}
+              footer={expiredToggle}
+            />
+          </div>
+        )}
       </div>
     );
   }
