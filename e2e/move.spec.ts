@@ -112,6 +112,19 @@ async function moveThenReload(page: Page) {
   await page.unroute('**/api/v1/payments');
 }
 
+/** Switches to `wallet` and opens its History. */
+async function openHistoryOf(page: Page, wallet: TestWallet) {
+  await page.getByRole('button', { name: /switch wallet/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Wallets' })
+    .getByRole('button', { name: new RegExp(wallet.name) })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'History' })
+    .click();
+}
+
 /**
  * History of the wallet in use says "Move to …"; that of `other` (switched to) "Move from …"; and
  * each CSV export says the move is a move, with the other wallet.
@@ -125,15 +138,7 @@ async function expectBothHistoriesSayMove(page: Page, from: TestWallet, to: Test
   await expect(page.getByRole('link', { name: new RegExp(`Move to ${to.name}`) })).toBeVisible();
   expect(await exportedMoves(page)).toEqual([{ direction: 'sent', otherWallet: to.name }]);
   await page.goto(`${appOrigin()}/`);
-  await page.getByRole('button', { name: /switch wallet/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Wallets' })
-    .getByRole('button', { name: new RegExp(to.name) })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'History' })
-    .click();
+  await openHistoryOf(page, to);
   await expect(
     page.getByRole('link', { name: new RegExp(`Move from ${from.name}`) }),
   ).toBeVisible();
@@ -388,15 +393,7 @@ test.describe('moving between my wallets', () => {
       memo: `Move from ${from.name} to ${to.name}`,
     });
     await page.getByRole('link', { name: 'Done' }).click();
-    await page.getByRole('button', { name: /switch wallet/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Wallets' })
-      .getByRole('button', { name: new RegExp(to.name) })
-      .click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'History' })
-      .click();
+    await openHistoryOf(page, to);
     const row = page.getByRole('link', { name: new RegExp(`Move from ${from.name}`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Waiting for payment');
