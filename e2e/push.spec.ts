@@ -331,6 +331,16 @@ const wordsHandedOver = (page: Page) =>
     return config?.words?.locale ?? null;
   });
 
+/** The wallet names the page handed the service worker, for every server that notifies. */
+const namesHandedOver = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('pocketbits-notifications');
+    const response = await cache.match('/pocketbits-notifications/config.json');
+    const config = (await response?.json()) as
+      { servers?: Array<{ wallets?: Array<{ name?: string }> }> } | undefined;
+    return (config?.servers ?? []).flatMap((server) => (server.wallets ?? []).map((w) => w.name));
+  });
+
 /** The page as if another tab were in front, or the app in the background. */
 const hidePage = (page: Page) =>
   page.evaluate(() => {
@@ -469,6 +479,8 @@ test.describe('payment notifications', () => {
     expect(renamed.status).toBe(200);
     await page.goto(`${appOrigin()}/`);
     await expect(page.getByRole('button', { name: /switch wallet/ })).toContainText('Tips jar');
+    // Handed to the service worker (a write to the Cache API) before the next payment comes.
+    await expect.poll(() => namesHandedOver(page)).toEqual(['Tips jar']);
     await pay(payer, account, 34, 'more thanks');
     const pushes = await receiver.waitForPushes(2);
     await registrations.deliver(held!.scope, pushes[1]!.plaintext!);
