@@ -112,6 +112,25 @@ async function moveThenReload(page: Page) {
   await page.unroute('**/api/v1/payments');
 }
 
+/**
+ * Moves 1,000 sats from a wallet holding 5,000 to one on another server, checking the review:
+ * LNbits holds back a routing reserve for an invoice of another server (1 %, at least 2 sats).
+ */
+async function moveThousandAcross(
+  page: Page,
+  from: TestWallet,
+  to: TestWallet,
+  toAfterSat: number,
+) {
+  await startMove(page, from.name, to.name);
+  await page.getByLabel('Amount', { exact: true }).fill('1000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('review-fee')).toHaveText(`up to ${sats(10)}`);
+  await expect(page.getByTestId('review-from-after')).toHaveText(`at least ${sats(3_990)}`);
+  await expect(page.getByTestId('review-to-after')).toHaveText(sats(toAfterSat));
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+}
+
 /** Switches to `wallet` and opens its History. */
 async function openHistoryOf(page: Page, wallet: TestWallet) {
   await page.getByRole('button', { name: /switch wallet/ }).click();
@@ -305,13 +324,7 @@ test.describe('moving between my wallets', () => {
     await connect(page, from);
     const payCalls = countPayCalls(page);
 
-    await startMove(page, from.name, to.name);
-    await page.getByLabel('Amount', { exact: true }).fill('1000');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('review-fee')).toHaveText(`up to ${sats(10)}`);
-    await expect(page.getByTestId('review-from-after')).toHaveText(`at least ${sats(3_990)}`);
-    await expect(page.getByTestId('review-to-after')).toHaveText(sats(1_300));
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await moveThousandAcross(page, from, to, 1_300);
 
     const moved = page.getByRole('status', { name: /^Moved\b/ });
     await expect(moved).toBeVisible();
@@ -372,14 +385,7 @@ test.describe('moving between my wallets', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     const payCalls = countPayCalls(page);
 
-    await startMove(page, from.name, to.name);
-    await page.getByLabel('Amount', { exact: true }).fill('1000');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    // LNbits holds back a routing reserve for an invoice of another server: 1 %, at least 2 sats.
-    await expect(page.getByTestId('review-fee')).toHaveText(`up to ${sats(10)}`);
-    await expect(page.getByTestId('review-from-after')).toHaveText(`at least ${sats(3_990)}`);
-    await expect(page.getByTestId('review-to-after')).toHaveText(sats(1_000));
-    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await moveThousandAcross(page, from, to, 1_000);
 
     // The two servers are in no network together: the move fails, and says so.
     await expect(page.getByRole('status', { name: /^Failed\b/ })).toBeVisible();
