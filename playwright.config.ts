@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './e2e/chromium.ts';
 
 /**
  * The specs that hold the app to a time budget measured in the page: the language switch
@@ -9,6 +9,13 @@ import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
  * browser.
  */
 const TIMED_SPECS = ['language.spec.ts', 'iphone.spec.ts', 'receive-address.spec.ts'];
+
+/**
+ * The specs that need the Chromium browser rather than its headless shell, which has no Push API
+ * and no notifications (e2e/chromium.ts). (scan.spec.ts starts a browser of its own, with the
+ * fake camera.)
+ */
+const BROWSER_SPECS = ['push.spec.ts'];
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -33,11 +40,12 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    // A failed test keeps its trace (DOM snapshots, network, console): the screencast is left
-    // out, as recording it for every test, kept or not, took about a quarter of the suite's CPU;
-    // the failure's screenshot below shows the last frame.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+    // No trace: recording one for every test (DOM snapshots at each step, network, console),
+    // to keep only a failed test's, took a sixth of the suite's CPU, and npm test's output is all
+    // CI keeps. To look into a failure, run it again with `--trace retain-on-failure` (README,
+    // "Tests"); the failure's screenshot below shows its last frame.
+    trace: 'off',
     // page.route can't see requests a service worker makes; e2e/pwa.spec.ts allows it for itself.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
@@ -46,7 +54,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: PHONE,
-      testIgnore: TIMED_SPECS,
+      testIgnore: [...TIMED_SPECS, ...BROWSER_SPECS],
+    },
+    {
+      name: 'phone-browser',
+      use: { ...PHONE, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      testMatch: BROWSER_SPECS,
     },
     {
       name: 'desktop',
@@ -84,7 +97,7 @@ export default defineConfig({
       use: PHONE,
       testMatch: TIMED_SPECS,
       workers: 1,
-      dependencies: ['phone', 'desktop', 'desktop-flows'],
+      dependencies: ['phone', 'phone-browser', 'desktop', 'desktop-flows'],
     },
     {
       name: 'timed-desktop',
