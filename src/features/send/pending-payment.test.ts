@@ -34,6 +34,12 @@ const record = (
   startedAt,
 });
 
+/** An LNURL paid through the server, as recordPendingPayment keeps it: 21 sats from wallet w1. */
+function serverAttempt(
+  fields: Pick<LnurlServerRecord, 'code' | 'startedAt'> & Partial<LnurlServerRecord>,
+): LnurlServerRecord {
+  return { kind: 'lnurl-server', walletId: 'w1', amountMsat: 21_000, comment: '', ...fields };
+}
 describe('pending payment record', () => {
   it('is written, read per wallet and cleared', () => {
     const s = memoryStorage();
@@ -74,14 +80,7 @@ describe('pending payment record', () => {
 
   it('keeps an LNURL paid through the server, and its invoice once known, as the same attempt', () => {
     const s = memoryStorage();
-    const attempt: LnurlServerRecord = {
-      kind: 'lnurl-server',
-      walletId: 'w1',
-      code: 'shop@example.com',
-      amountMsat: 21_000,
-      comment: '',
-      startedAt: 5,
-    };
+    const attempt = serverAttempt({ code: 'shop@example.com', startedAt: 5 });
     recordPendingPayment(s, attempt);
     expect(readPendingPayment(s, 'w1')).toEqual(attempt);
     const known: InvoiceRecord = {
@@ -180,16 +179,12 @@ describe('what this device keeps of a payment to an LNURL', () => {
 
   it('carries the note for me of a server-path attempt across a reload', () => {
     const storage = memoryStorage();
-    const attempt: LnurlServerRecord = {
-      kind: 'lnurl-server',
-      walletId: 'w1',
+    const attempt = serverAttempt({
       code: 'cafe@pay.example',
-      amountMsat: 21_000,
-      comment: '',
       startedAt: 1,
       payee,
       internalMemo: 'Split with Ben',
-    };
+    });
     recordPendingPayment(storage, attempt);
     expect(readPendingPayment(storage, 'w1')).toEqual(attempt);
   });
