@@ -203,6 +203,37 @@ test.describe('layout and plain words', () => {
     await expect(page.getByTestId('balance')).toContainText('5,000');
   });
 
+  for (const browser of ['with Web Push', 'without Web Push'] as const) {
+    test(`Settings ${browser}: the wallets below Notifications stay where they are while it loads @any-width`, async ({
+      page,
+    }) => {
+      if (browser === 'without Web Push') {
+        // As WebKitGTK and Safari outside the Home Screen app: no PushManager.
+        await page.addInitScript(() => {
+          delete (window as { PushManager?: unknown }).PushManager;
+        });
+      }
+      const wallet = await createFundedWallet('Steady settings', 0);
+      await openWallet(page, wallet);
+      await page.goto(`${appOrigin()}/settings`);
+      const wallets = page.getByRole('heading', { name: 'Wallets' });
+      const card = page.getByTestId('server-notifications');
+      const unavailable = page.getByTestId('notifications-unavailable');
+      await expect(wallets).toBeAttached();
+      if (browser === 'with Web Push') {
+        // Its code is not loaded before it is scrolled to: what stands there is the placeholder.
+        await expect(card).toHaveCount(0);
+      }
+      const topOnPage = () =>
+        wallets.evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+      const before = await topOnPage();
+      await wallets.scrollIntoViewIfNeeded();
+      await expect(browser === 'with Web Push' ? card : unavailable).toBeVisible();
+      // A card's border is the one thing the placeholder does not draw.
+      expect(Math.abs((await topOnPage()) - before)).toBeLessThanOrEqual(4);
+    });
+  }
+
   test('access in plain words, the key type under Details', async ({ page }) => {
     const wallet = await createFundedWallet('Words wallet', 0);
     await openWallet(page, wallet);

@@ -1,16 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ScreenHeading } from '@/components/ui/ScreenHeading';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useActiveWallet, useSettings, withCatalog } from '@/session';
+import { appOrigin } from '@/api/app-origin';
+import { displayServerUrl } from '@/lib/server-url';
+import { useActiveWallet, useSettings, useWallets, withCatalog } from '@/session';
 import type { Denomination, Theme } from '@/session';
 import { AppLockSetting } from './AppLockSetting';
 import { ChoiceGroup } from './ChoiceGroup';
 import { FiatCurrencySetting } from './FiatCurrencySetting';
 import { LanguageSetting } from './LanguageSetting';
+import { readPushSupport } from './notifications/browser-support';
+import { NotificationsUnavailable } from './notifications/NotificationsUnavailable';
 import { PaymentLinksSetting } from './PaymentLinksSetting';
 import { WalletCurrencySetting } from './WalletCurrencySetting';
 import { WhenScrolledTo } from './WhenScrolledTo';
@@ -24,7 +28,36 @@ const NotificationsSetting = lazy(() =>
   })),
 );
 
-const notificationsPlaceholder = <Skeleton className="h-32 w-full rounded-2xl" />;
+/**
+ * Settings → Notifications. A browser without them says so at once; in one with them, each
+ * server's card loads when scrolled to, in a placeholder of a card's height per server, so that
+ * the wallets below do not move under a thumb on their way to them (WebKit has no scroll
+ * anchoring to hide such a jump).
+ */
+function NotificationsSection() {
+  const [support] = useState(readPushSupport);
+  const { connections } = useWallets();
+  if (!support.ok) {
+    return <NotificationsUnavailable reason={support.reason} />;
+  }
+  const serverCount = new Set(
+    connections.map((connection) => displayServerUrl(connection.serverUrl, appOrigin())),
+  ).size;
+  const placeholder = (
+    <div className="space-y-6">
+      {Array.from({ length: Math.max(1, serverCount) }, (_, index) => (
+        <Skeleton key={index} className="h-32 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+  return (
+    <WhenScrolledTo placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <NotificationsSetting />
+      </Suspense>
+    </WhenScrolledTo>
+  );
+}
 
 const DENOMINATIONS = [
   // A unit: written the same in every language.
@@ -114,11 +147,7 @@ export function SettingsScreen({ wallets }: { wallets: ReactNode }) {
       </Section>
 
       <Section title={t`Notifications`}>
-        <WhenScrolledTo placeholder={notificationsPlaceholder}>
-          <Suspense fallback={notificationsPlaceholder}>
-            <NotificationsSetting />
-          </Suspense>
-        </WhenScrolledTo>
+        <NotificationsSection />
       </Section>
 
       <Section title={t`Wallets`}>{wallets}</Section>

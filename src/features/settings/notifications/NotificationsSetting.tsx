@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { Button } from '@/components/ui/Button';
-import { Notice, StatusNotice } from '@/components/ui/Notice';
+import { Notice } from '@/components/ui/Notice';
 import { formatList } from '@/lib/locale';
-import type { PushSupport } from '@/lib/push-support';
 import type { NotificationStatus } from '@/session/notifications';
 import { AccountForm } from './AccountForm';
+import { NotificationsUnavailable } from './NotificationsUnavailable';
 import { describeAccountFailure } from './account-failure';
 import { useNotificationSwitch } from './useNotificationSwitch';
 import type { Outcome } from './useNotificationSwitch';
@@ -15,12 +15,13 @@ import type { ServerRow } from './useServerNotifications';
 
 /**
  * Settings → Notifications: per server the wallets here live on, "Tell me when money arrives",
- * through LNbits' own Web Push (src/session/notifications). Loaded with Settings only.
+ * through LNbits' own Web Push (src/session/notifications). Loaded when Settings is scrolled to it,
+ * in a browser that can show them (SettingsScreen tells the others why at once).
  */
 export function NotificationsSetting() {
   const { rows, support, refresh } = useServerNotifications();
   if (!support.ok) {
-    return <Unavailable reason={support.reason} />;
+    return <NotificationsUnavailable reason={support.reason} />;
   }
   return (
     <div className="space-y-6">
@@ -33,40 +34,6 @@ export function NotificationsSetting() {
         />
       ))}
     </div>
-  );
-}
-
-function Unavailable({ reason }: { reason: Extract<PushSupport, { ok: false }>['reason'] }) {
-  const { t } = useLingui();
-  if (reason === 'ios-browser') {
-    return (
-      <StatusNotice tone="info" title={t`Notifications need the Home Screen app`}>
-        <p data-testid="notifications-unavailable">
-          <Trans>
-            On iPhone and iPad, Pocketbits can tell you when money arrives only when it is opened
-            from the Home Screen (iOS 16.4 or later). In Safari, tap Share, then Add to Home Screen,
-            and open Pocketbits from there.
-          </Trans>
-        </p>
-        <p className="mt-2">
-          <Trans>
-            The Home Screen app keeps its own wallets: add yours there again, or restore them from a
-            backup file.
-          </Trans>
-        </p>
-      </StatusNotice>
-    );
-  }
-  return (
-    <p data-testid="notifications-unavailable" className="text-sm text-zinc-600 dark:text-zinc-400">
-      {reason === 'ios-too-old' ? (
-        <Trans>Notifications need iOS 16.4 or later.</Trans>
-      ) : reason === 'insecure' ? (
-        <Trans>Notifications need a secure connection: open Pocketbits with https.</Trans>
-      ) : (
-        <Trans>This browser can’t show notifications from a web app.</Trans>
-      )}
-    </p>
   );
 }
 

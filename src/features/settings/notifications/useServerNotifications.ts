@@ -1,7 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { readPlatform } from '@/components/usePlatform';
-import { pushSupport } from '@/lib/push-support';
-import type { PushSupport } from '@/lib/push-support';
 import { appOrigin } from '@/api/app-origin';
 import { serverHost } from '@/lib/server-url';
 import { useWallets } from '@/session';
@@ -15,6 +12,7 @@ import {
   writeWorkerConfig,
 } from '@/session/notifications';
 import type { NotificationStatus, ServerNotifications } from '@/session/notifications';
+import { readPushSupport } from './browser-support';
 import { notificationWords } from './notification-words';
 
 export interface ServerRow {
@@ -25,15 +23,6 @@ export interface ServerRow {
   wallets: WalletConnection[];
   entry: ServerNotifications | undefined;
   status: NotificationStatus;
-}
-
-function readSupport(): PushSupport {
-  return pushSupport(readPlatform(), {
-    secureContext: globalThis.isSecureContext === true,
-    serviceWorker: 'serviceWorker' in navigator,
-    pushManager: 'PushManager' in globalThis,
-    notification: 'Notification' in globalThis,
-  });
 }
 
 function readPermission(): NotificationPermission {
@@ -48,7 +37,7 @@ function readPermission(): NotificationPermission {
 export function useServerNotifications() {
   const { connections } = useWallets();
   const record = useSyncExternalStore(subscribeNotificationRecord, getNotificationRecord);
-  const [support] = useState(readSupport);
+  const [support] = useState(readPushSupport);
   const [permission, setPermission] = useState(readPermission);
   /** The endpoint each server's registration holds now, read for the endpoint recorded then. */
   const [endpoints, setEndpoints] = useState<
