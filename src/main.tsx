@@ -24,9 +24,13 @@ if (!root) {
   throw new Error('Missing #root element');
 }
 
+// Everything below starts in the task after the one that evaluated the app's code: that task is
+// long already, and one long task blocks input for longer than two short ones.
+const started = nextTask();
+
 // The first render waits for the person's language (English is inline; another language is one
 // small chunk), so no screen shows in English first.
-const languageReady = startI18n();
+const languageReady = started.then(startI18n);
 
 // Decided before anything reads a wallet: a framed page renders no providers, no router, no Pay,
 // and never opens the vault.
@@ -41,7 +45,7 @@ if (isFramed(window)) {
 } else {
   // Reading the vault (IndexedDB, decryption) starts before React, in parallel with loading the
   // language and the opening screen's code.
-  const walletsRead = startWalletStore().catch(() => undefined);
+  const walletsRead = started.then(() => startWalletStore()).catch(() => undefined);
   // The first paint is the screen the address opens, whole, not the navigation around a
   // skeleton: its code and words are usually here already (the HTML asked for them with the
   // entry), and the wallets are read by then.

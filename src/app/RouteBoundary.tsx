@@ -5,6 +5,10 @@ import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { ErrorMessage } from '@/components/ErrorMessage';
 import { ScreenSkeleton } from '@/components/ui/Skeleton';
 import { isChunkLoadError } from '@/components/chunk-load-error';
+import { nextTaskOnFirstRender } from './next-task-on-first-render';
+
+/** The opening screen renders in the task after the shell's (see nextTaskOnFirstRender). */
+const ScreenAfterShell = nextTaskOnFirstRender();
 
 /** Each route: its own error boundary (reset when the address changes) and a skeleton. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
@@ -21,7 +25,9 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
         />
       )}
     >
-      <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <ScreenAfterShell>{children}</ScreenAfterShell>
+      </Suspense>
     </ErrorBoundary>
   );
 }
