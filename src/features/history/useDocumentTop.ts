@@ -16,10 +16,11 @@ export function useDocumentTop(
     if (!element || !watched) {
       return;
     }
-    // Measured after the first paint and then on resizes, not in a layout effect: reading the
-    // position mid-render would force a layout of the whole page before anything is shown.
+    // Measured when the browser has laid the page out (a ResizeObserver reports each element it
+    // starts observing once, after the next layout, and then its resizes): reading the position
+    // mid-render, or in an effect that runs after other effects changed the page, would force a
+    // layout of the whole page in the middle of a script.
     const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(watched);
     return () => observer.disconnect();
