@@ -11,22 +11,14 @@ import {
   type TestWallet,
   openFromHome,
 } from './support.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { openFramingPage, sameSiteUrl, stripFramingHeaders } from './framing-support.ts';
 
-/** Fails with one line per rule and the selectors it flagged. */
+/** No axe violation on the page once its network is quiet and its animations have ended. */
 async function expectNoViolations(page: Page, label: string) {
-  // Let entry transitions and lazy content settle.
+  // Let lazy content arrive.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const report = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(report, `axe on ${label}`).toEqual([]);
+  await expectNoAxeViolations(page, label);
 }
 
 /**

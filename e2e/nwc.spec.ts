@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { schnorr, utils, etc } from '@noble/secp256k1';
 import { expect, test, type Page } from './fixtures.ts';
 import {
@@ -76,16 +76,6 @@ async function expectFitsWithoutScrolling(page: Page, action: string) {
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
     viewport.height + 1,
   );
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const report = results.violations.map(
-    (v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(report, `axe on ${label}`).toEqual([]);
 }
 
 test.describe('Nostr Wallet Connect', () => {
@@ -257,7 +247,7 @@ test.describe('Nostr Wallet Connect', () => {
     await expect(page.getByRole('heading', { name: 'Connect an app', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'New connection' });
     await expect(form.getByLabel('Name')).toHaveValue('');
-    await expectNoViolations(page, 'new connection');
+    await expectNoAxeViolations(page, 'new connection');
     await page.getByRole('button', { name: 'Create connection' }).click();
     await expect(form.getByText(/Give the connection a name/)).toBeVisible();
 
@@ -274,7 +264,7 @@ test.describe('Nostr Wallet Connect', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     const pairing = await pairingOf(page, 'Connection created');
-    await expectNoViolations(page, 'connection created (dark)');
+    await expectNoAxeViolations(page, 'connection created (dark)');
     const reader = await registered(wallet, pairing.pubkey);
     expect(reader.data.description).toBe('Dashboard');
     expect(reader.data.permissions.split(' ').sort()).toEqual([
@@ -288,7 +278,7 @@ test.describe('Nostr Wallet Connect', () => {
     await expect(page.getByRole('list', { name: 'Connections' }).getByRole('article')).toHaveCount(
       1,
     );
-    await expectNoViolations(page, 'connections (dark)');
+    await expectNoAxeViolations(page, 'connections (dark)');
   });
 
   test('on a wide screen the form sits beside its summary, and the QR beside its words', async ({

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { startSandboxProcess } from '../testing/sandbox-process.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import {
@@ -314,10 +314,7 @@ test.describe('update banner', () => {
     );
     await expect(reload).toBeDisabled();
     await expect(reload).toHaveAccessibleDescription(/until the pending payment has finished/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, 'the update prompt with Reload held back');
 
     // Once it is settled, Reload switches to the new version; up to then, nothing reloaded.
     await page.evaluate((key) => sessionStorage.removeItem(key), PENDING_PAYMENT_KEY);

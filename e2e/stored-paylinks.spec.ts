@@ -4,7 +4,7 @@
  * connected with the admin key; renaming and removing write back to LNbits. Runs on the sandbox
  * and, with E2E_SERVER_URL, on the genuine LNbits (its lnurlp links live on the same server).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
 import type { PolicyViolations } from './fixtures.ts';
 import {
@@ -63,15 +63,6 @@ async function otherDevice(browser: Browser, testInfo: TestInfo, violations: Pol
 async function openSend(page: Page) {
   await openFromHome(page, 'Send');
   await expect(page.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible();
-}
-
-/** axe's WCAG 2.2 AA and best-practice rules, as e2e/a11y.spec.ts runs them. */
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-  expect(found, `axe on ${label}`).toEqual([]);
 }
 
 const codeField = (page: Page) => page.getByLabel('Invoice, LNURL or Lightning address');
