@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useShownInNextTask } from '@/components/useShownInNextTask';
 
 /**
  * A wrapper whose first use renders its children in the next task, queued before the browser
@@ -12,17 +13,12 @@ import type { ReactNode } from 'react';
 export function nextTaskOnFirstRender() {
   let firstRenderDone = false;
   return function NextTaskOnFirstRender({ children }: { children: ReactNode }) {
-    const [ready, setReady] = useState(firstRenderDone);
+    const shown = useShownInNextTask(firstRenderDone);
     useLayoutEffect(() => {
-      if (ready) {
-        return;
-      }
-      const timer = setTimeout(() => {
+      if (shown) {
         firstRenderDone = true;
-        setReady(true);
-      }, 0);
-      return () => clearTimeout(timer);
-    }, [ready]);
-    return ready ? children : null;
+      }
+    }, [shown]);
+    return shown ? children : null;
   };
 }

@@ -107,7 +107,8 @@ describe('Receive in another language', () => {
       </>
     );
     expect(await untranslated(invoice, 'pt-BR', [BOLT11])).toEqual([]);
-    expect(screen.getByRole('img', { name: 'Código QR do pedido' })).toBeTruthy();
+    // The code is drawn in the task after the rest (useShownInNextTask).
+    expect(await screen.findByRole('img', { name: 'Código QR do pedido' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copiar o pedido' })).toBeTruthy();
     expect(screen.getByText('Sem código QR para este endereço')).toBeTruthy();
   });

@@ -6,11 +6,15 @@ import { PayLinkQr } from './PayLinkQr';
 afterEach(cleanup);
 
 describe('PayLinkQr', () => {
-  it('draws the LNURL as a named QR image', () => {
-    render(
+  it('draws the LNURL as a named QR image, in the task after the rest, in a place kept for it', async () => {
+    const { container } = render(
       <PayLinkQr lnurl="LNURL1DP68GURN8GHJ7" label="QR code of the reusable link" what="link" />,
     );
-    expect(screen.getByRole('img', { name: 'QR code of the reusable link' }).tagName).toBe('svg');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('.aspect-square')).not.toBeNull();
+    const code = await screen.findByRole('img', { name: 'QR code of the reusable link' });
+    expect(code.tagName).toBe('svg');
+    expect(container.querySelector('.aspect-square')).toBeNull();
   });
 
   it('says why there is no code when no LNURL can be made', () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
+import { useShownInNextTask } from '@/components/useShownInNextTask';
 import { Notice } from '@/components/ui/Notice';
 import { lightningQrPayload } from '@/lib/qr-payload';
 
@@ -19,6 +20,7 @@ export function PayLinkQr({
   what: 'address' | 'link';
 }) {
   const { t } = useLingui();
+  const drawn = useShownInNextTask();
   if (!lnurl) {
     return (
       <Notice
@@ -34,15 +36,20 @@ export function PayLinkQr({
   }
   return (
     <div className="mx-auto w-full max-w-72 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 dark:ring-zinc-700">
-      <QRCodeSVG
-        value={lightningQrPayload(lnurl)}
-        size={264}
-        level="M"
-        marginSize={2}
-        role="img"
-        aria-label={label}
-        className="block h-auto w-full"
-      />
+      {drawn ? (
+        <QRCodeSVG
+          value={lightningQrPayload(lnurl)}
+          size={264}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={label}
+          className="block h-auto w-full"
+        />
+      ) : (
+        // The code's place, until it is drawn in the next task (useShownInNextTask).
+        <div aria-hidden="true" className="aspect-square w-full" />
+      )}
     </div>
   );
 }
