@@ -40,6 +40,8 @@ function NotificationsSection() {
   if (!support.ok) {
     return <NotificationsUnavailable reason={support.reason} />;
   }
+  // The servers as session/notifications' serverOf keys them (one card each); that module is
+  // not imported here, as it loads only with the notifications part.
   const serverCount = new Set(
     connections.map((connection) => displayServerUrl(connection.serverUrl, appOrigin())),
   ).size;
